@@ -1,2 +1,35 @@
 package computelab.web;
-public class Main { public static void main(String[] args) { System.out.println("hi"); } }
+
+import computelab.gpu.LabException;
+import java.util.List;
+
+/**
+ * The script's entry. In a page, {@code main(["scan"])} starts that page; under Node (no document),
+ * {@code main(["scan", "n=1024&type=u32"])} runs the experiment once and prints its result JSON.
+ */
+public final class Main {
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        String page = args.length > 0 ? args[0] : "index";
+        if (Environment.hasDocument()) {
+            PageShell.start(experiment(page));
+        } else {
+            HeadlessRun.run(page, args.length > 1 ? args[1] : "");
+        }
+    }
+
+    /** The experiment behind each page; a new workload registers here. */
+    static Experiment experiment(String page) {
+        return switch (page) {
+            case "index" -> new SelfCheck();
+            case "scan" -> new UnbuiltPage("scan", "The prefix sum");
+            case "reduce" -> new UnbuiltPage("reduce", "The reduction");
+            case "life" -> new UnbuiltPage("life", "The Game of Life");
+            case "bench" -> new UnbuiltPage("bench", "The benchmark");
+            default -> throw new LabException("Unknown page \"" + page + "\": choose one of "
+                    + String.join(", ", List.of("index", "scan", "reduce", "life", "bench")) + ".");
+        };
+    }
+}

@@ -1,0 +1,44 @@
+// Runs one page of the compiled lab under Node with Dawn (npm "webgpu"), no browser:
+//   node bench/lab.mjs PAGE [QUERY]      e.g.  node bench/lab.mjs scan 'n=1000000&type=f32'
+// Prints the page's result JSON (notes: page contract) on one line and exits 0 when the run is done.
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Opens Dawn and installs navigator.gpu the way a browser would expose it. */
+export function installWebGpu() {
+  if (!process.env.XDG_RUNTIME_DIR) {
+    const runtime = path.join(tmpdir(), 'lab-xdg');
+    mkdirSync(runtime, { recursive: true });
+    chmodSync(runtime, 0o700);
+    process.env.XDG_RUNTIME_DIR = runtime;
+  }
+  const { create, globals } = require('webgpu');
+  Object.assign(globalThis, globals);
+  const gpu = create(['enable-dawn-features=allow_unsafe_apis', 'disable-dawn-features=timestamp_quantization']);
+  Object.defineProperty(globalThis, 'navigator', { value: { gpu }, configurable: true, writable: true });
+}
+
+/** Loads the compiled script and runs one page; resolves with the result JSON text. */
+export function runPage(page, query, script = path.join(here, '..', 'target', 'site', 'js', 'lab.js')) {
+  if (!existsSync(script)) {
+    throw new Error(`${script} is missing: build it first with 'mvn -q package -DskipTests'.`);
+  }
+  return new Promise((resolve) => {
+    globalThis.labEmit = resolve;
+    require(script).main([page, query ?? '']);
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  installWebGpu();
+  const json = await runPage(process.argv[2] ?? 'index', process.argv[3] ?? '');
+  console.log(json);
+  // Dawn keeps handles open; leave as soon as the one result is out.
+  process.exit(JSON.parse(json).state === 'done' ? 0 : 1);
+}

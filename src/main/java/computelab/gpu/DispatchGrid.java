@@ -1,0 +1,41 @@
+package computelab.gpu;
+
+import org.teavm.jso.webgpu.GPUComputePassEncoder;
+
+/**
+ * Spreads any number of workgroups over a 2D dispatch, since one dimension holds at most
+ * maxComputeWorkgroupsPerDimension (65,535 by default). Shaders recover the linear workgroup index as
+ * {@code id.x + id.y * num_workgroups.x} and skip indices at or past {@link #workgroups()}, because
+ * x * y may exceed the count by less than one row.
+ */
+public record DispatchGrid(long workgroups, int x, int y) {
+
+    public static DispatchGrid of(long workgroups, int maxPerDimension) {
+        if (workgroups < 1) {
+            throw new IllegalArgumentException("A dispatch needs at least one workgroup, not " + workgroups);
+        }
+        if (workgroups <= maxPerDimension) {
+            return new DispatchGrid(workgroups, (int) workgroups, 1);
+        }
+        long rows = ceilDiv(workgroups, maxPerDimension);
+        if (rows > maxPerDimension) {
+            throw new IllegalArgumentException(workgroups + " workgroups exceed a 2D dispatch of "
+                    + maxPerDimension + " x " + maxPerDimension);
+        }
+        int x = (int) ceilDiv(workgroups, rows);
+        return new DispatchGrid(workgroups, x, (int) rows);
+    }
+
+    /** The grid for {@code items} items handled {@code perWorkgroup} at a time. */
+    public static DispatchGrid forItems(long items, long perWorkgroup, int maxPerDimension) {
+        return of(Math.max(1, ceilDiv(items, perWorkgroup)), maxPerDimension);
+    }
+
+    public void dispatch(GPUComputePassEncoder pass) {
+        pass.dispatchWorkgroups(x, y);
+    }
+
+    public static long ceilDiv(long a, long b) {
+        return (a + b - 1) / b;
+    }
+}

@@ -1,0 +1,239 @@
+package computelab.gpu;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSObject;
+import org.teavm.jso.core.JSNumber;
+import org.teavm.jso.core.JSMapLike;
+import org.teavm.jso.webgpu.GPU;
+import org.teavm.jso.webgpu.GPUAdapter;
+import org.teavm.jso.webgpu.GPUDescriptor;
+import org.teavm.jso.webgpu.GPUDevice;
+import org.teavm.jso.webgpu.GPUQueue;
+
+/**
+ * One WebGPU device and what the lab knows about it: adapter description, the optional features
+ * it enabled, the limits it was granted, and the failures it has reported since.
+ * Created by {@link #acquire()}; a lost device is replaced by acquiring a new Gpu.
+ */
+public final class Gpu {
+    /** Limits the workloads want as large as the adapter allows (big inputs, big workgroups). */
+    private static final String[] RAISED_LIMITS = {
+        "maxStorageBufferBindingSize", "maxBufferSize", "maxComputeWorkgroupStorageSize",
+        "maxComputeInvocationsPerWorkgroup", "maxComputeWorkgroupSizeX", "maxComputeWorkgroupSizeY",
+        "maxComputeWorkgroupsPerDimension", "maxStorageBuffersPerShaderStage"
+    };
+
+    private final GPUAdapter adapter;
+    private final GPUDevice device;
+    private final AdapterDescription description;
+    private final boolean timestamps;
+    private final boolean subgroups;
+    private final List<Consumer<String>> lostListeners = new ArrayList<>();
+    private String lostMessage;
+    private String uncapturedError;
+
+    private Gpu(GPUAdapter adapter, GPUDevice device, AdapterDescription description) {
+        this.adapter = adapter;
+        this.device = device;
+        this.description = description;
+        this.timestamps = device.getFeatures().has("timestamp-query");
+        this.subgroups = device.getFeatures().has("subgroups");
+        watchForFailures();
+    }
+
+    /** Finds an adapter and opens a device on it, or says in one sentence why that is impossible. */
+    public static Gpu acquire() {
+        if (!hasWebGpu()) {
+            throw new GpuException("This browser does not support WebGPU (navigator.gpu is missing): "
+                    + "use a recent Chrome, Edge, Safari or Firefox with WebGPU enabled.");
+        }
+        GPU gpu = navigatorGpu();
+        GPUDescriptor.RequestAdapterOptions options = GPUDescriptor.create();
+        options.setPowerPreference("high-performance");
+        GPUAdapter adapter = Await.await(gpu.requestAdapter(options));
+        if (adapter == null) {
+            throw new GpuException("No WebGPU adapter is available: WebGPU is disabled or unsupported "
+                    + "on this GPU or driver.");
+        }
+        AdapterDescription description = describe(adapter);
+        GPUDescriptor.Device request = GPUDescriptor.create();
+        request.setLabel("compute-lab");
+        request.setRequiredFeatures(wantedFeatures(adapter));
+        request.setRequiredLimits(raisedLimits(adapter));
+        GPUDevice device = Await.await(adapter.requestDevice(request));
+        return new Gpu(adapter, device, description);
+    }
+
+    private static String[] wantedFeatures(GPUAdapter adapter) {
+        List<String> features = new ArrayList<>();
+        for (String name : new String[] { "timestamp-query", "subgroups" }) {
+            if (adapter.getFeatures().has(name)) {
+                features.add(name);
+            }
+        }
+        return features.toArray(new String[0]);
+    }
+
+    private static JSMapLike<JSNumber> raisedLimits(GPUAdapter adapter) {
+        JSMapLike<JSNumber> limits = emptyObject();
+        for (String name : RAISED_LIMITS) {
+            double value = limitOf(adapter.getLimits(), name);
+            if (value > 0) {
+                limits.set(name, JSNumber.valueOf(value));
+            }
+        }
+        return limits;
+    }
+
+    private void watchForFailures() {
+        onLost(device, (reason, message) -> {
+            if (lostMessage == null) {
+                lostMessage = "The GPU device was lost (" + reason + (message.isEmpty() ? "" : ": " + message)
+                        + ").";
+            }
+            for (Consumer<String> listener : lostListeners) {
+                listener.accept(lostMessage);
+            }
+        });
+        onUncapturedError(device, message -> uncapturedError = message);
+    }
+
+    /** Called once with a one-sentence description when the device is lost (destroyed, driver reset). */
+    public void addLostListener(Consumer<String> listener) {
+        lostListeners.add(listener);
+    }
+
+    /** Throws if the device is lost: every run checks before it touches the GPU. */
+    public void requireAlive() {
+        if (lostMessage != null) {
+            throw new GpuException(lostMessage + " Reconnect to continue.");
+        }
+    }
+
+    /** Starts collecting validation and out-of-memory errors of the GPU work that follows. */
+    public void pushErrorScopes() {
+        device.pushErrorScope("validation");
+        device.pushErrorScope("out-of-memory");
+    }
+
+    /** Ends {@link #pushErrorScopes()} and throws the first error either scope caught. */
+    public void popErrorScopes(String during) {
+        GPUDevice.Error outOfMemory = Await.await(device.popErrorScope());
+        GPUDevice.Error validation = Await.await(device.popErrorScope());
+        GPUDevice.Error error = outOfMemory != null ? outOfMemory : validation;
+        if (error != null) {
+            String kind = outOfMemory != null ? "ran out of GPU memory" : "failed validation";
+            throw new GpuException(capitalized(during) + " " + kind + ": " + error.getMessage());
+        }
+        requireAlive();
+        if (uncapturedError != null) {
+            String message = uncapturedError;
+            uncapturedError = null;
+            throw new GpuException("The GPU reported an error: " + message);
+        }
+    }
+
+    private static String capitalized(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
+    /** Waits until the GPU has finished everything submitted so far. */
+    public void finishQueue() {
+        Await.await(queue().onSubmittedWorkDone());
+        requireAlive();
+    }
+
+    public GPUDevice device() {
+        return device;
+    }
+
+    public GPUQueue queue() {
+        return device.getQueue();
+    }
+
+    public GPUAdapter adapter() {
+        return adapter;
+    }
+
+    public AdapterDescription description() {
+        return description;
+    }
+
+    public boolean hasTimestamps() {
+        return timestamps;
+    }
+
+    public boolean hasSubgroups() {
+        return subgroups;
+    }
+
+    /** A device limit by its WebGPU name, as a number (some limits exceed 2^31). */
+    public double limit(String name) {
+        return limitOf(device.getLimits(), name);
+    }
+
+    /** The largest number of 32-bit elements one storage binding can hold on this device. */
+    public long maxStorageElements() {
+        double bytes = Math.min(limit("maxStorageBufferBindingSize"), limit("maxBufferSize"));
+        return (long) (bytes / 4);
+    }
+
+    public int maxWorkgroupsPerDimension() {
+        return (int) limit("maxComputeWorkgroupsPerDimension");
+    }
+
+    /** The device handle for tests that simulate a loss with device.destroy(). */
+    public JSObject deviceHandle() {
+        return device;
+    }
+
+    private static AdapterDescription describe(GPUAdapter adapter) {
+        JSObject info = infoOf(adapter);
+        return new AdapterDescription(text(info, "vendor"), text(info, "architecture"), text(info, "description"),
+                flag(info, "isFallbackAdapter") || flag(adapter, "isFallbackAdapter"),
+                (int) limitOf(info, "subgroupMinSize"), (int) limitOf(info, "subgroupMaxSize"));
+    }
+
+    @JSBody(params = "adapter", script = "return adapter.info || {};")
+    private static native JSObject infoOf(GPUAdapter adapter);
+
+    @JSBody(params = { "o", "name" }, script = "var v = o[name]; return v == null ? '' : String(v);")
+    private static native String text(JSObject o, String name);
+
+    @JSBody(params = { "o", "name" }, script = "return o[name] === true;")
+    private static native boolean flag(JSObject o, String name);
+
+    @JSBody(script = "return typeof navigator !== 'undefined' && !!navigator.gpu;")
+    private static native boolean hasWebGpu();
+
+    @JSBody(script = "return navigator.gpu;")
+    private static native GPU navigatorGpu();
+
+    @JSBody(script = "return {};")
+    private static native <T extends JSObject> T emptyObject();
+
+    @JSBody(params = { "limits", "name" }, script = "var v = limits[name]; return typeof v === 'number' ? v : 0;")
+    static native double limitOf(JSObject limits, String name);
+
+    @org.teavm.jso.JSFunctor
+    interface LostHandler extends JSObject {
+        void lost(String reason, String message);
+    }
+
+    @JSBody(params = { "device", "handler" }, script = "device.lost.then(function(info) {"
+            + "handler(String(info.reason), info.message ? String(info.message) : ''); },"
+            + "function(e) { handler('unknown', String(e)); });")
+    private static native void onLost(GPUDevice device, LostHandler handler);
+
+    @org.teavm.jso.JSFunctor
+    interface ErrorHandler extends JSObject {
+        void error(String message);
+    }
+
+    @JSBody(params = { "device", "handler" }, script = "device.addEventListener('uncapturederror', function(e) {"
+            + "handler(e.error && e.error.message ? String(e.error.message) : 'unknown GPU error'); });")
+    private static native void onUncapturedError(GPUDevice device, ErrorHandler handler);
+}

@@ -1,0 +1,228 @@
+package computelab.life;
+
+import computelab.gpu.LabException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One pass over an RLE text: comment lines, the {@code x = m, y = n, rule = ...} header, then runs.
+ * Every size comes from the header and is checked against {@link Pattern#MAX_READ_SIDE} and
+ * {@link Pattern#MAX_READ_CELLS} before anything is allocated; every run count is checked against
+ * the room left in its row or in the pattern before it is used.
+ */
+final class RleReader {
+    private static final String FORMAT = "RLE";
+    private static final String HEADER_EXAMPLE = "x = 3, y = 3, rule = B3/S23";
+    /** Larger numbers are all "too large" anyway; capping them keeps the arithmetic in range. */
+    private static final int NUMBER_CAP = 1_000_000_000;
+
+    private final List<String> lines;
+    private String name = "";
+    private String author = "";
+    private final List<String> comments = new ArrayList<>();
+    private LifeRule rule;
+    private int width;
+    private int height;
+    private Grid cells;
+
+    private int lineIndex;
+    private int column;
+
+    RleReader(String text) {
+        this.lines = TextPosition.lines(text);
+    }
+
+    Pattern read() {
+        readUpToHeader();
+        readRuns();
+        return new Pattern(name, author, comments, rule, cells);
+    }
+
+    private void readUpToHeader() {
+        for (lineIndex = 0; lineIndex < lines.size(); lineIndex++) {
+            String line = lines.get(lineIndex);
+            column = skipSpaces(line, 0);
+            if (column == line.length()) {
+                continue;
+            }
+            if (line.charAt(column) == '#') {
+                readComment(line.substring(column));
+                continue;
+            }
+            readHeader(line);
+            cells = new Grid(width, height);
+            lineIndex++;
+            return;
+        }
+        throw TextPosition.error(FORMAT, Math.max(0, lines.size() - 1), 0,
+                "the header line is missing; expected it before the cells, as in " + HEADER_EXAMPLE + ".");
+    }
+
+    private void readComment(String line) {
+        char kind = line.length() > 1 ? line.charAt(1) : ' ';
+        String content = line.length() > 2 ? line.substring(2).trim() : "";
+        switch (kind) {
+            case 'N' -> name = content;
+            case 'O' -> author = content;
+            case 'C', 'c' -> comments.add(content);
+            case 'r' -> rule = ruleAt(content, line.indexOf(content, 2));
+            default -> {
+                // #P, #R (positions) and other extensions carry nothing this lab uses.
+            }
+        }
+    }
+
+    private void readHeader(String line) {
+        expectKey(line, "x");
+        width = readSize(line, "width x");
+        expect(line, ',', "a comma after the width");
+        expectKey(line, "y");
+        height = readSize(line, "height y");
+        if ((long) width * height > Pattern.MAX_READ_CELLS) {
+            throw TextPosition.error(FORMAT, lineIndex, 0, "the pattern is " + width + " x " + height
+                    + " cells; at most " + Pattern.MAX_READ_CELLS + " cells can be read.");
+        }
+        column = skipSpaces(line, column);
+        if (column == line.length()) {
+            return;
+        }
+        expect(line, ',', "a comma and rule = ..., or the end of the line");
+        expectKey(line, "rule");
+        column = skipSpaces(line, column);
+        rule = ruleAt(line.substring(column).trim(), column);
+    }
+
+    private void expectKey(String line, String key) {
+        column = skipSpaces(line, column);
+        if (!line.regionMatches(true, column, key, 0, key.length())) {
+            throw headerError(line, "expected " + key + " = ..., as in " + HEADER_EXAMPLE + ".");
+        }
+        column += key.length();
+        expect(line, '=', "= after " + key);
+    }
+
+    private void expect(String line, char wanted, String what) {
+        column = skipSpaces(line, column);
+        if (column >= line.length() || line.charAt(column) != wanted) {
+            throw headerError(line, "expected " + what + ", as in " + HEADER_EXAMPLE + ".");
+        }
+        column++;
+    }
+
+    private int readSize(String line, String what) {
+        column = skipSpaces(line, column);
+        int start = column;
+        int value = readNumber(line);
+        if (column == start) {
+            throw headerError(line, "expected a number for the " + what + ", as in " + HEADER_EXAMPLE + ".");
+        }
+        if (value < 1 || value > Pattern.MAX_READ_SIDE) {
+            throw TextPosition.error(FORMAT, lineIndex, start, "the " + what + " must be between 1 and "
+                    + Pattern.MAX_READ_SIDE + ".");
+        }
+        return value;
+    }
+
+    private LifeRule ruleAt(String text, int ruleColumn) {
+        try {
+            return LifeRule.parse(text);
+        } catch (LabException e) {
+            String message = e.getMessage();
+            throw TextPosition.error(FORMAT, lineIndex, Math.max(0, ruleColumn),
+                    Character.toLowerCase(message.charAt(0)) + message.substring(1));
+        }
+    }
+
+    private LabException headerError(String line, String problem) {
+        if (column < line.length()) {
+            problem = "unexpected " + TextPosition.describe(line.charAt(column)) + "; " + problem;
+        }
+        return TextPosition.error(FORMAT, lineIndex, column, problem);
+    }
+
+    /** The runs: {@code <count><tag>} with tags b/. (dead), o/A (alive), $ (row end), ! (end). */
+    private void readRuns() {
+        int x = 0;
+        int y = 0;
+        for (; lineIndex < lines.size(); lineIndex++) {
+            String line = lines.get(lineIndex);
+            column = skipSpaces(line, 0);
+            if (column < line.length() && line.charAt(column) == '#') {
+                readComment(line.substring(column));
+                continue;
+            }
+            while (column < line.length()) {
+                char c = line.charAt(column);
+                if (Character.isWhitespace(c)) {
+                    column++;
+                    continue;
+                }
+                int runColumn = column;
+                int count = 1;
+                if (isDigit(c)) {
+                    count = readNumber(line);
+                    if (count == 0) {
+                        throw TextPosition.error(FORMAT, lineIndex, runColumn, "a run count must be at least 1.");
+                    }
+                    if (column == line.length()) {
+                        throw TextPosition.error(FORMAT, lineIndex, runColumn,
+                                "the run count " + count + " must be followed by b, o or $ on the same line.");
+                    }
+                    c = line.charAt(column);
+                }
+                if (c == '!') {
+                    return;
+                }
+                if (c == '$') {
+                    if ((long) y + count > height) {
+                        throw TextPosition.error(FORMAT, lineIndex, runColumn, "this line end goes past row "
+                                + height + ", but the header says y = " + height + ".");
+                    }
+                    y += count;
+                    x = 0;
+                } else if (c == 'b' || c == '.' || c == 'o' || c == 'A') {
+                    if (y >= height || (long) x + count > width) {
+                        throw TextPosition.error(FORMAT, lineIndex, runColumn, y >= height
+                                ? "cells after the last row; the header says y = " + height + "."
+                                : "row " + (y + 1) + " is longer than the header's x = " + width + ".");
+                    }
+                    if (c == 'o' || c == 'A') {
+                        for (int i = 0; i < count; i++) {
+                            cells.set(x + i, y, true);
+                        }
+                    }
+                    x += count;
+                } else {
+                    String expected = column == runColumn ? "a run of b, o, $ or !"
+                            : "b, o or $ right after the run count " + count;
+                    throw TextPosition.error(FORMAT, lineIndex, column, "unexpected " + TextPosition.describe(c)
+                            + "; expected " + expected + ".");
+                }
+                column++;
+            }
+        }
+        // A missing '!' at the very end is common in hand-written files and loses nothing.
+    }
+
+    /** Reads decimal digits at {@link #column}, capping huge values instead of overflowing. */
+    private int readNumber(String line) {
+        long value = 0;
+        while (column < line.length() && isDigit(line.charAt(column))) {
+            value = Math.min(NUMBER_CAP, value * 10 + (line.charAt(column) - '0'));
+            column++;
+        }
+        return (int) value;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private static int skipSpaces(String line, int from) {
+        int i = from;
+        while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+}

@@ -1,0 +1,91 @@
+package computelab.web;
+
+import computelab.data.ContractInputs;
+import computelab.data.ElementType;
+import computelab.gpu.Bindings;
+import computelab.gpu.BufferIO;
+import computelab.gpu.DispatchGrid;
+import computelab.gpu.Gpu;
+import computelab.gpu.GpuTimer;
+import computelab.gpu.Shaders;
+import computelab.gpu.Submit;
+import computelab.gpu.Timing;
+import java.util.List;
+import org.teavm.jso.webgpu.GPUBindGroup;
+import org.teavm.jso.webgpu.GPUBuffer;
+import org.teavm.jso.webgpu.GPUCommandEncoder;
+import org.teavm.jso.webgpu.GPUComputePassEncoder;
+import org.teavm.jso.webgpu.GPUPipeline;
+
+/**
+ * The index page's self-check: one small kernel over 2^22 + 17 elements, enough workgroups to need a 2D
+ * dispatch, compared element by element with the same arithmetic on the CPU, and timed.
+ */
+final class SelfCheck implements Experiment {
+    static final int ELEMENTS = (1 << 22) + 17;
+    private static final int WORKGROUP_SIZE = 64;
+    private static final int REPS = 5;
+
+    @Override
+    public String page() {
+        return "index";
+    }
+
+    @Override
+    public List<Field> fields() {
+        return List.of();
+    }
+
+    @Override
+    public Json.Obj run(Gpu gpu, Params params) {
+        int[] input = ContractInputs.integers(ElementType.U32, ELEMENTS, 1, 32);
+        BufferIO io = new BufferIO(gpu);
+        gpu.pushErrorScopes();
+        // The input is uploaded once and read by every repetition; the output is rewritten each time.
+        GPUBuffer in = BufferIO.storage(gpu, "self-check input", ELEMENTS * 4.0);
+        GPUBuffer out = BufferIO.storage(gpu, "self-check output", ELEMENTS * 4.0);
+        GpuTimer timer = new GpuTimer(gpu, REPS);
+        try {
+            io.upload(in, 0, input);
+            GPUPipeline.Compute pipeline = Shaders.pipeline(gpu, "common/self_check.wgsl", "mix_each_element");
+            GPUBindGroup bindings = Bindings.of(gpu, pipeline, in, out);
+            DispatchGrid grid = DispatchGrid.forItems(ELEMENTS, WORKGROUP_SIZE, gpu.maxWorkgroupsPerDimension());
+            GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
+            for (int rep = 0; rep < REPS; rep++) {
+                timer.nextRepetition();
+                GPUComputePassEncoder pass = timer.beginComputePass(encoder, "self-check");
+                pass.setPipeline(pipeline);
+                pass.setBindGroup(0, bindings);
+                grid.dispatch(pass);
+                pass.end();
+            }
+            timer.resolve(encoder);
+            gpu.queue().submit(Submit.of(encoder.finish()));
+            GpuTimer.Measurement measurement = timer.read();
+            int[] output = io.readInts(out, 0, ELEMENTS);
+            gpu.popErrorScopes("the self-check");
+            int mismatch = firstMismatch(input, output);
+            Json.Obj result = Json.object().put("ok", mismatch < 0).put("n", ELEMENTS)
+                    .put("workgroups", grid.workgroups()).put("dispatch", List.of(grid.x(), grid.y()));
+            if (mismatch >= 0) {
+                result.put("firstMismatch", mismatch);
+            }
+            return result.put("gpuMs", Results.gpuMs(measurement == null ? null
+                    : Timing.of(measurement.repetitionMillis())));
+        } finally {
+            in.destroy();
+            out.destroy();
+            timer.destroy();
+            io.destroy();
+        }
+    }
+
+    private static int firstMismatch(int[] input, int[] output) {
+        for (int i = 0; i < input.length; i++) {
+            if (output[i] != input[i] * (int) 2654435761L + i) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}
