@@ -48,8 +48,8 @@ final class AdapterPanel {
     }
 
     private static void row(HTMLElement table, String name, String value) {
-        HTMLElement row = table.withChild("tr");
-        row.withChild("th").withText(name);
-        row.withChild("td").withText(value.isEmpty() ? "(not reported)" : value);
+        HTMLElement row = Dom.append(table, "tr");
+        Dom.append(row, "th", name);
+        Dom.append(row, "td", value.isEmpty() ? "(not reported)" : value);
     }
 }

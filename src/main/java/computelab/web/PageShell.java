@@ -93,14 +93,14 @@ public final class PageShell {
     /** Shows the sentence in the page and in the result JSON; the form stays usable. */
     private void fail(String sentence) {
         message().clear();
-        message().withChild("p").withText(sentence);
+        Dom.append(message(), "p", sentence);
         result().withText(Results.error(experiment.page(), gpu, sentence).toString());
         setState("error");
     }
 
     private void showLost(String sentence) {
         fail(sentence);
-        HTMLElement button = message().withChild("button");
+        HTMLElement button = Dom.append(message(), "button");
         button.setAttribute("id", "reconnect");
         button.setAttribute("type", "button");
         button.withText("Reconnect");
@@ -108,7 +108,7 @@ public final class PageShell {
             setState("running");
             if (connect()) {
                 message().clear();
-                message().withChild("p").withText("Reconnected to a new GPU device.");
+                Dom.append(message(), "p", "Reconnected to a new GPU device.");
                 setState("ready");
             }
         }).start());
@@ -121,17 +121,17 @@ public final class PageShell {
         }
         form.clear();
         for (Field field : experiment.fields()) {
-            HTMLElement label = form.withChild("label");
-            label.withChild("span").withText(field.label());
+            HTMLElement label = Dom.append(form, "label");
+            Dom.append(label, "span", field.label());
             HTMLElement control;
             if (field.choices().isEmpty()) {
-                control = label.withChild("input");
+                control = Dom.append(label, "input");
                 control.setAttribute("type", "text");
                 ((HTMLInputElement) control).setValue(field.fallback());
             } else {
-                control = label.withChild("select");
+                control = Dom.append(label, "select");
                 for (String choice : field.choices()) {
-                    HTMLElement option = control.withChild("option");
+                    HTMLElement option = Dom.append(control, "option");
                     option.setAttribute("value", choice);
                     option.withText(choice);
                 }
@@ -141,7 +141,7 @@ public final class PageShell {
             control.setAttribute("id", "field-" + field.name());
             control.setAttribute("title", field.help());
         }
-        HTMLElement run = form.withChild("button");
+        HTMLElement run = Dom.append(form, "button");
         run.setAttribute("type", "submit");
         run.setAttribute("id", "run");
         run.withText("Run");

@@ -6,6 +6,7 @@ import computelab.gpu.Bindings;
 import computelab.gpu.BufferIO;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Gpu;
+import computelab.gpu.GpuException;
 import computelab.gpu.GpuTimer;
 import computelab.gpu.Shaders;
 import computelab.gpu.Submit;
@@ -19,7 +20,8 @@ import org.teavm.jso.webgpu.GPUPipeline;
 
 /**
  * The index page's self-check: one small kernel over 2^22 + 17 elements, enough workgroups to need a 2D
- * dispatch, compared element by element with the same arithmetic on the CPU, and timed.
+ * dispatch, compared element by element with the same arithmetic on the CPU, and timed; then every
+ * shader of the lab is compiled, so a WGSL error anywhere fails the check with its file, line and column.
  */
 final class SelfCheck implements Experiment {
     static final int ELEMENTS = (1 << 22) + 17;
@@ -65,11 +67,14 @@ final class SelfCheck implements Experiment {
             int[] output = io.readInts(out, 0, ELEMENTS);
             gpu.popErrorScopes("the self-check");
             int mismatch = firstMismatch(input, output);
-            Json.Obj result = Json.object().put("ok", mismatch < 0).put("n", ELEMENTS)
+            List<Object> shaderErrors = Json.list();
+            Json.Obj shaders = compileEveryShader(gpu, shaderErrors);
+            Json.Obj result = Json.object().put("ok", mismatch < 0 && shaderErrors.isEmpty()).put("n", ELEMENTS)
                     .put("workgroups", grid.workgroups()).put("dispatch", List.of(grid.x(), grid.y()));
             if (mismatch >= 0) {
                 result.put("firstMismatch", mismatch);
             }
+            result.put("shaders", shaders);
             return result.put("gpuMs", Results.gpuMs(measurement == null ? null
                     : Timing.of(measurement.repetitionMillis())));
         } finally {
@@ -78,6 +83,28 @@ final class SelfCheck implements Experiment {
             timer.destroy();
             io.destroy();
         }
+    }
+
+    /**
+     * Compiles every file under wgsl/ and collects errors as "path:line:column: message". Files that
+     * enable subgroups are skipped (and listed) on devices without the feature.
+     */
+    private static Json.Obj compileEveryShader(Gpu gpu, List<Object> errors) {
+        int compiled = 0;
+        List<Object> skipped = Json.list();
+        for (String path : Shaders.all()) {
+            if (!gpu.hasSubgroups() && Shaders.source(path).contains("enable subgroups")) {
+                skipped.add(path);
+                continue;
+            }
+            try {
+                Shaders.compile(gpu, path);
+                compiled++;
+            } catch (GpuException error) {
+                errors.add(error.getMessage().trim());
+            }
+        }
+        return Json.object().put("compiled", compiled).put("skipped", skipped).put("errors", errors);
     }
 
     private static int firstMismatch(int[] input, int[] output) {

@@ -1,0 +1,153 @@
+package computelab.e2e;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.List;
+import java.util.logging.Level;
+import java.util.stream.Collectors;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Headless Chromium driven by the system's chromedriver (no Selenium Manager: this network reaches no
+ * driver downloads). With WebGPU, the SwiftShader adapter runs compute and rendering on the CPU;
+ * without, the page sees navigator.gpu but no adapter. One browser of each kind per test JVM.
+ */
+public final class Browser {
+    static final String CHROMIUM = "/usr/bin/chromium";
+    static final String CHROMEDRIVER = "/usr/bin/chromedriver";
+    private static Browser withWebGpu;
+    private static Browser withoutAdapter;
+
+    private final ChromeDriver driver;
+    private final StaticServer server;
+    private final StringBuilder console = new StringBuilder();
+
+    private Browser(boolean webGpu) throws IOException {
+        requireInstalled();
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM);
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--disable-quic", "--window-size=1200,900",
+                "--user-data-dir=" + Files.createTempDirectory("lab-chromium"));
+        if (webGpu) {
+            options.addArguments("--enable-unsafe-webgpu", "--enable-features=Vulkan", "--use-angle=swiftshader",
+                    "--use-webgpu-adapter=swiftshader", "--enable-unsafe-swiftshader", "--use-vulkan=swiftshader");
+        }
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability("goog:loggingPrefs", logs);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
+        driver = new ChromeDriver(service, options);
+        driver.manage().timeouts().scriptTimeout(Duration.ofMinutes(5));
+        server = StaticServer.forBuiltSite();
+        Runtime.getRuntime().addShutdownHook(new Thread(this::quit));
+    }
+
+    /** The shared browser with the SwiftShader WebGPU adapter. */
+    public static synchronized Browser withWebGpu() throws IOException {
+        if (withWebGpu == null) {
+            withWebGpu = new Browser(true);
+        }
+        return withWebGpu;
+    }
+
+    /** The shared browser without WebGPU flags: requestAdapter() returns null there. */
+    public static synchronized Browser withoutAdapter() throws IOException {
+        if (withoutAdapter == null) {
+            withoutAdapter = new Browser(false);
+        }
+        return withoutAdapter;
+    }
+
+    private static void requireInstalled() {
+        for (String path : List.of(CHROMIUM, CHROMEDRIVER)) {
+            if (!new File(path).canExecute()) {
+                throw new IllegalStateException(path + " is missing: the end-to-end tests need Debian's Chromium "
+                        + "and its driver; install them with: sudo apt-get install -y chromium chromium-driver");
+            }
+        }
+    }
+
+    public WebDriver driver() {
+        return driver;
+    }
+
+    public String url(String pathAndQuery) {
+        return server.url(pathAndQuery);
+    }
+
+    /** Opens a page and waits until it is done, failed, or ready for input; returns its result JSON. */
+    public JsonValue open(String pathAndQuery) {
+        driver.get(url(pathAndQuery));
+        if (awaitState("done", "error", "ready").equals("ready")) {
+            return JsonValue.parse("{\"state\": \"ready\"}");
+        }
+        return result();
+    }
+
+    /** Waits until body's data-state is one of the given states; returns it. */
+    public String awaitState(String... states) {
+        List<String> wanted = List.of(states);
+        new WebDriverWait(driver, Duration.ofMinutes(2)).until(d -> wanted.contains(state()));
+        return state();
+    }
+
+    public String state() {
+        return driver.findElement(By.tagName("body")).getAttribute("data-state");
+    }
+
+    public JsonValue result() {
+        return JsonValue.parse(driver.findElement(By.id("result")).getText());
+    }
+
+    /** The sentence the page shows a person. */
+    public String message() {
+        return driver.findElement(By.id("message")).getText();
+    }
+
+    /** Runs one experiment in the open page through its test hook, without reloading it. */
+    public JsonValue run(String query) {
+        Object json = ((JavascriptExecutor) driver).executeAsyncScript(
+                "var done = arguments[arguments.length - 1]; window.labRun(arguments[0], done);", query);
+        return JsonValue.parse(String.valueOf(json));
+    }
+
+    public Object script(String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(script, args);
+    }
+
+    /** Browser console lines since the last call, for failure reports. */
+    public String drainConsole() {
+        try {
+            List<LogEntry> entries = driver.manage().logs().get(LogType.BROWSER).getAll();
+            console.append(entries.stream().map(LogEntry::toString).collect(Collectors.joining("\n")));
+        } catch (RuntimeException e) {
+            console.append("(console unavailable: ").append(e.getMessage()).append(")");
+        }
+        String text = console.toString();
+        console.setLength(0);
+        return text;
+    }
+
+    private void quit() {
+        try {
+            driver.quit();
+        } catch (RuntimeException ignored) {
+            // The JVM is exiting; a browser that is already gone needs no quitting.
+        }
+        server.close();
+    }
+}
