@@ -17,14 +17,13 @@ public final class Cells {
     }
 
     public static Pattern read(String text) {
-        List<String> lines = TextPosition.lines(text);
+        List<String> lines = InputText.lines(text);
         String name = "";
         String author = "";
         List<String> comments = new ArrayList<>();
         List<String> rows = new ArrayList<>();
-        int firstRowLine = -1;
-        int lastRowLine = -1;
         int width = 0;
+        int height = 0;
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).stripTrailing();
             if (line.startsWith("!")) {
@@ -39,27 +38,23 @@ public final class Cells {
                 continue;
             }
             checkRow(line, i);
-            if (line.isEmpty() && firstRowLine < 0) {
+            if (line.isEmpty() && rows.isEmpty()) {
                 continue;
-            }
-            if (firstRowLine < 0) {
-                firstRowLine = i;
             }
             rows.add(line);
             if (!line.isEmpty()) {
-                lastRowLine = i;
                 width = Math.max(width, line.length());
+                height = rows.size();
             }
             if (rows.size() > Pattern.MAX_READ_SIDE || (long) width * rows.size() > Pattern.MAX_READ_CELLS) {
-                throw TextPosition.error(FORMAT, i, 0, "the pattern has grown past " + Pattern.MAX_READ_SIDE
+                throw InputText.error(FORMAT, i, 0, "the pattern has grown past " + Pattern.MAX_READ_SIDE
                         + " rows or " + Pattern.MAX_READ_CELLS + " cells, more than can be read.");
             }
         }
-        if (lastRowLine < 0) {
-            throw TextPosition.error(FORMAT, lines.size() - 1, 0,
+        if (height == 0) {
+            throw InputText.error(FORMAT, lines.size() - 1, 0,
                     "no cell rows found; expected rows of . and O after the ! comment lines.");
         }
-        int height = lastRowLine - firstRowLine + 1 - commentLinesBetween(lines, firstRowLine, lastRowLine);
         Grid cells = new Grid(width, height);
         for (int y = 0; y < height; y++) {
             String row = rows.get(y);
@@ -82,7 +77,7 @@ public final class Cells {
             text.append("!Author: ").append(oneLine(pattern.author())).append('\n');
         }
         for (String comment : pattern.comments()) {
-            for (String line : TextPosition.lines(comment)) {
+            for (String line : InputText.lines(comment)) {
                 text.append('!').append(line).append('\n');
             }
         }
@@ -98,26 +93,16 @@ public final class Cells {
 
     private static void checkRow(String line, int lineIndex) {
         if (line.length() > Pattern.MAX_READ_SIDE) {
-            throw TextPosition.error(FORMAT, lineIndex, Pattern.MAX_READ_SIDE,
+            throw InputText.error(FORMAT, lineIndex, Pattern.MAX_READ_SIDE,
                     "the row is longer than " + Pattern.MAX_READ_SIDE + " cells, more than can be read.");
         }
         for (int x = 0; x < line.length(); x++) {
             char c = line.charAt(x);
             if (c != '.' && c != 'O' && c != 'o' && c != '*') {
-                throw TextPosition.error(FORMAT, lineIndex, x, "unexpected " + TextPosition.describe(c)
+                throw InputText.error(FORMAT, lineIndex, x, "unexpected " + InputText.describe(c)
                         + "; expected . for a dead cell or O for a live one.");
             }
         }
-    }
-
-    private static int commentLinesBetween(List<String> lines, int first, int last) {
-        int count = 0;
-        for (int i = first; i <= last; i++) {
-            if (lines.get(i).startsWith("!")) {
-                count++;
-            }
-        }
-        return count;
     }
 
     private static String oneLine(String value) {

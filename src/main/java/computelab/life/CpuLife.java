@@ -1,5 +1,7 @@
 package computelab.life;
 
+import java.util.Arrays;
+
 /**
  * The CPU reference engine: advances a {@link Grid} under any Life-like rule, the oracle the GPU
  * engines are checked against.
@@ -20,12 +22,14 @@ public final class CpuLife {
     private final Boundary boundary;
     private final int[] birthCounts;
     private final int[] survivalCounts;
+    private final boolean bornFromNothing;
 
     public CpuLife(LifeRule rule, Boundary boundary) {
         this.rule = rule;
         this.boundary = boundary;
         this.birthCounts = countsIn(rule.birthMask());
         this.survivalCounts = countsIn(rule.survivalMask());
+        this.bornFromNothing = rule.birthsOn(0);
     }
 
     public LifeRule rule() {
@@ -41,63 +45,69 @@ public final class CpuLife {
         if (generations < 0) {
             throw new IllegalArgumentException("generations must be >= 0: " + generations);
         }
+        // Two grids used in turn: a fresh multi-megabyte array per generation costs more than the step.
         Grid current = start.copy();
+        Grid spare = new Grid(start.width(), start.height());
         for (int i = 0; i < generations; i++) {
-            current = step(current);
+            advance(current, spare);
+            Grid done = spare;
+            spare = current;
+            current = done;
         }
         return current;
     }
 
     /** The next generation as a new grid. */
     public Grid step(Grid grid) {
+        Grid next = new Grid(grid.width(), grid.height());
+        advance(grid, next);
+        return next;
+    }
+
+    /** Writes the generation after {@code grid} into every word of {@code next} (same size). */
+    private void advance(Grid grid, Grid next) {
         int width = grid.width();
         int height = grid.height();
         int stride = grid.wordsPerRow();
         int[] cells = grid.wordsForEngine();
-        int[] west = new int[cells.length];
-        int[] east = new int[cells.length];
-        for (int y = 0; y < height; y++) {
-            shiftRow(cells, y * stride, stride, width, west, east);
-        }
-        Grid next = new Grid(width, height);
+        boolean[] rowLive = liveRows(cells, stride, height);
         int[] out = next.wordsForEngine();
         int lastWordMask = (width & 31) == 0 ? -1 : (1 << width) - 1;
+        boolean torus = boundary == Boundary.TORUS;
+        ShiftedRow above = new ShiftedRow(stride);
+        ShiftedRow here = new ShiftedRow(stride);
+        ShiftedRow below = new ShiftedRow(stride);
         for (int y = 0; y < height; y++) {
+            int aboveRow = neighbourRow(y - 1, height);
+            int belowRow = neighbourRow(y + 1, height);
+            // Sparse boards (a methuselah on a big grid) are mostly empty rows that stay empty,
+            // unless the rule gives birth on 0 neighbours.
+            if (!bornFromNothing && !rowLive[y] && !isLive(rowLive, aboveRow) && !isLive(rowLive, belowRow)) {
+                Arrays.fill(out, y * stride, (y + 1) * stride, 0);
+                continue;
+            }
+            above.load(cells, aboveRow, width, torus);
+            here.load(cells, y, width, torus);
+            below.load(cells, belowRow, width, torus);
             int row = y * stride;
-            int above = neighbourRow(y - 1, height) * stride;
-            int below = neighbourRow(y + 1, height) * stride;
             for (int j = 0; j < stride; j++) {
-                int result = nextWord(
-                        wordAt(west, above, j), wordAt(cells, above, j), wordAt(east, above, j),
-                        west[row + j], cells[row + j], east[row + j],
-                        wordAt(west, below, j), wordAt(cells, below, j), wordAt(east, below, j));
+                int nw = above.west[j];
+                int n = above.centre[j];
+                int ne = above.east[j];
+                int w = here.west[j];
+                int centre = here.centre[j];
+                int e = here.east[j];
+                int sw = below.west[j];
+                int s = below.centre[j];
+                int se = below.east[j];
+                if ((nw | n | ne | w | centre | e | sw | s | se) == 0 && !bornFromNothing) {
+                    out[row + j] = 0;
+                    continue;
+                }
+                int result = nextWord(nw, n, ne, w, centre, e, sw, s, se);
                 out[row + j] = j == stride - 1 ? result & lastWordMask : result;
             }
         }
-        return next;
-    }
-
-    /**
-     * For one row fills west (bit x = the cell at x - 1) and east (bit x = the cell at x + 1),
-     * bringing in the opposite edge's cell on a torus and a dead cell otherwise.
-     */
-    private void shiftRow(int[] cells, int row, int stride, int width, int[] west, int[] east) {
-        boolean torus = boundary == Boundary.TORUS;
-        int last = row + stride - 1;
-        int lastBit = (width - 1) & 31;
-        int leftmost = cells[row] & 1;
-        int rightmost = cells[last] >>> lastBit & 1;
-        for (int i = row; i <= last; i++) {
-            int carryFromLeft = i == row ? (torus ? rightmost : 0) : cells[i - 1] >>> 31;
-            west[i] = cells[i] << 1 | carryFromLeft;
-            int carryFromRight = i == last ? 0 : cells[i + 1] << 31;
-            east[i] = cells[i] >>> 1 | carryFromRight;
-        }
-        // The last word's bits past the edge are zero, so east's bit (width - 1) is still free here.
-        if (torus) {
-            east[last] |= leftmost << lastBit;
-        }
-        // west may have shifted the edge cell past the right edge; the step masks that bit away.
     }
 
     /** Row index of a neighbour row, or -1 where that row is outside and dead. */
@@ -111,8 +121,21 @@ public final class CpuLife {
         return y < 0 ? height - 1 : 0;
     }
 
-    private static int wordAt(int[] words, int rowStart, int j) {
-        return rowStart < 0 ? 0 : words[rowStart + j];
+    private static boolean[] liveRows(int[] cells, int stride, int height) {
+        boolean[] live = new boolean[height];
+        for (int y = 0; y < height; y++) {
+            for (int i = y * stride; i < (y + 1) * stride; i++) {
+                if (cells[i] != 0) {
+                    live[y] = true;
+                    break;
+                }
+            }
+        }
+        return live;
+    }
+
+    private static boolean isLive(boolean[] rowLive, int row) {
+        return row >= 0 && rowLive[row];
     }
 
     /**
@@ -163,5 +186,46 @@ public final class CpuLife {
             }
         }
         return counts;
+    }
+
+    /**
+     * One source row as the three words each cell needs from it: bit x of {@code west} is the cell
+     * at x - 1, of {@code centre} the cell at x, of {@code east} the cell at x + 1, with the opposite
+     * edge's cell brought in on a torus and a dead cell otherwise.
+     */
+    private static final class ShiftedRow {
+        final int[] west;
+        final int[] centre;
+        final int[] east;
+
+        ShiftedRow(int stride) {
+            west = new int[stride];
+            centre = new int[stride];
+            east = new int[stride];
+        }
+
+        /** Loads row y of the packed cells, or an all-dead row for y = -1. */
+        void load(int[] cells, int y, int width, boolean torus) {
+            int stride = centre.length;
+            if (y < 0) {
+                Arrays.fill(west, 0);
+                Arrays.fill(centre, 0);
+                Arrays.fill(east, 0);
+                return;
+            }
+            System.arraycopy(cells, y * stride, centre, 0, stride);
+            int last = stride - 1;
+            int lastBit = (width - 1) & 31;
+            for (int i = 0; i <= last; i++) {
+                int fromLeft = i == 0 ? (torus ? centre[last] >>> lastBit & 1 : 0) : centre[i - 1] >>> 31;
+                west[i] = centre[i] << 1 | fromLeft;
+                east[i] = centre[i] >>> 1 | (i == last ? 0 : centre[i + 1] << 31);
+            }
+            // Bits past the right edge are zero, so bit (width - 1) of the last east word is free.
+            // West may push the edge cell past the right edge; the step masks that bit away.
+            if (torus) {
+                east[last] |= (centre[0] & 1) << lastBit;
+            }
+        }
     }
 }

@@ -12,7 +12,6 @@ public record LifeRule(int birthMask, int survivalMask) {
     public static final LifeRule LIFE = new LifeRule(1 << 3, 1 << 2 | 1 << 3);
 
     private static final int ALL_COUNTS = 0x1FF;
-    private static final int QUOTE_LIMIT = 40;
     private static final List<NamedRule> PRESETS = List.of(
             new NamedRule("Life", LIFE),
             new NamedRule("HighLife", parse("B36/S23")),
@@ -111,15 +110,7 @@ public record LifeRule(int birthMask, int survivalMask) {
     }
 
     private static String prefix(String text) {
-        return "Unknown rule \"" + quotable(text) + "\": ";
-    }
-
-    /** Keeps error sentences readable when someone pastes a whole file into the rule field. */
-    static String quotable(String text) {
-        if (text == null) {
-            return "";
-        }
-        return text.length() <= QUOTE_LIMIT ? text : text.substring(0, QUOTE_LIMIT - 3) + "...";
+        return "Unknown rule \"" + InputText.quotable(text) + "\": ";
     }
 
     private static String digitsOf(int mask) {

@@ -35,7 +35,7 @@ public final class Rle {
         appendComment(text, "#N ", pattern.name());
         appendComment(text, "#O ", pattern.author());
         for (String comment : pattern.comments()) {
-            for (String line : TextPosition.lines(comment)) {
+            for (String line : InputText.lines(comment)) {
                 text.append("#C ").append(line).append('\n');
             }
         }

@@ -29,7 +29,7 @@ final class RleReader {
     private int column;
 
     RleReader(String text) {
-        this.lines = TextPosition.lines(text);
+        this.lines = InputText.lines(text);
     }
 
     Pattern read() {
@@ -46,7 +46,7 @@ final class RleReader {
                 continue;
             }
             if (line.charAt(column) == '#') {
-                readComment(line.substring(column));
+                readComment(line.substring(column), column);
                 continue;
             }
             readHeader(line);
@@ -54,18 +54,19 @@ final class RleReader {
             lineIndex++;
             return;
         }
-        throw TextPosition.error(FORMAT, Math.max(0, lines.size() - 1), 0,
+        throw InputText.error(FORMAT, Math.max(0, lines.size() - 1), 0,
                 "the header line is missing; expected it before the cells, as in " + HEADER_EXAMPLE + ".");
     }
 
-    private void readComment(String line) {
+    /** Reads a comment line that starts with '#' at column {@code start} of its line. */
+    private void readComment(String line, int start) {
         char kind = line.length() > 1 ? line.charAt(1) : ' ';
         String content = line.length() > 2 ? line.substring(2).trim() : "";
         switch (kind) {
             case 'N' -> name = content;
             case 'O' -> author = content;
             case 'C', 'c' -> comments.add(content);
-            case 'r' -> rule = ruleAt(content, line.indexOf(content, 2));
+            case 'r' -> rule = ruleAt(content, start + line.indexOf(content, 2));
             default -> {
                 // #P, #R (positions) and other extensions carry nothing this lab uses.
             }
@@ -79,7 +80,7 @@ final class RleReader {
         expectKey(line, "y");
         height = readSize(line, "height y");
         if ((long) width * height > Pattern.MAX_READ_CELLS) {
-            throw TextPosition.error(FORMAT, lineIndex, 0, "the pattern is " + width + " x " + height
+            throw InputText.error(FORMAT, lineIndex, 0, "the pattern is " + width + " x " + height
                     + " cells; at most " + Pattern.MAX_READ_CELLS + " cells can be read.");
         }
         column = skipSpaces(line, column);
@@ -117,7 +118,7 @@ final class RleReader {
             throw headerError(line, "expected a number for the " + what + ", as in " + HEADER_EXAMPLE + ".");
         }
         if (value < 1 || value > Pattern.MAX_READ_SIDE) {
-            throw TextPosition.error(FORMAT, lineIndex, start, "the " + what + " must be between 1 and "
+            throw InputText.error(FORMAT, lineIndex, start, "the " + what + " must be between 1 and "
                     + Pattern.MAX_READ_SIDE + ".");
         }
         return value;
@@ -128,16 +129,16 @@ final class RleReader {
             return LifeRule.parse(text);
         } catch (LabException e) {
             String message = e.getMessage();
-            throw TextPosition.error(FORMAT, lineIndex, Math.max(0, ruleColumn),
+            throw InputText.error(FORMAT, lineIndex, Math.max(0, ruleColumn),
                     Character.toLowerCase(message.charAt(0)) + message.substring(1));
         }
     }
 
     private LabException headerError(String line, String problem) {
         if (column < line.length()) {
-            problem = "unexpected " + TextPosition.describe(line.charAt(column)) + "; " + problem;
+            problem = "unexpected " + InputText.describe(line.charAt(column)) + "; " + problem;
         }
-        return TextPosition.error(FORMAT, lineIndex, column, problem);
+        return InputText.error(FORMAT, lineIndex, column, problem);
     }
 
     /** The runs: {@code <count><tag>} with tags b/. (dead), o/A (alive), $ (row end), ! (end). */
@@ -148,7 +149,7 @@ final class RleReader {
             String line = lines.get(lineIndex);
             column = skipSpaces(line, 0);
             if (column < line.length() && line.charAt(column) == '#') {
-                readComment(line.substring(column));
+                readComment(line.substring(column), column);
                 continue;
             }
             while (column < line.length()) {
@@ -162,10 +163,10 @@ final class RleReader {
                 if (isDigit(c)) {
                     count = readNumber(line);
                     if (count == 0) {
-                        throw TextPosition.error(FORMAT, lineIndex, runColumn, "a run count must be at least 1.");
+                        throw InputText.error(FORMAT, lineIndex, runColumn, "a run count must be at least 1.");
                     }
                     if (column == line.length()) {
-                        throw TextPosition.error(FORMAT, lineIndex, runColumn,
+                        throw InputText.error(FORMAT, lineIndex, runColumn,
                                 "the run count " + count + " must be followed by b, o or $ on the same line.");
                     }
                     c = line.charAt(column);
@@ -175,14 +176,14 @@ final class RleReader {
                 }
                 if (c == '$') {
                     if ((long) y + count > height) {
-                        throw TextPosition.error(FORMAT, lineIndex, runColumn, "this line end goes past row "
+                        throw InputText.error(FORMAT, lineIndex, runColumn, "this line end goes past row "
                                 + height + ", but the header says y = " + height + ".");
                     }
                     y += count;
                     x = 0;
                 } else if (c == 'b' || c == '.' || c == 'o' || c == 'A') {
                     if (y >= height || (long) x + count > width) {
-                        throw TextPosition.error(FORMAT, lineIndex, runColumn, y >= height
+                        throw InputText.error(FORMAT, lineIndex, runColumn, y >= height
                                 ? "cells after the last row; the header says y = " + height + "."
                                 : "row " + (y + 1) + " is longer than the header's x = " + width + ".");
                     }
@@ -195,7 +196,7 @@ final class RleReader {
                 } else {
                     String expected = column == runColumn ? "a run of b, o, $ or !"
                             : "b, o or $ right after the run count " + count;
-                    throw TextPosition.error(FORMAT, lineIndex, column, "unexpected " + TextPosition.describe(c)
+                    throw InputText.error(FORMAT, lineIndex, column, "unexpected " + InputText.describe(c)
                             + "; expected " + expected + ".");
                 }
                 column++;
