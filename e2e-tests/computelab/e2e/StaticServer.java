@@ -19,12 +19,26 @@ public final class StaticServer implements AutoCloseable {
     private final HttpServer server;
     private final Path root;
 
+    /** {@code StaticServer SITE_DIR [PORT]}: serves the site until the process is stopped. */
+    public static void main(String[] args) throws IOException, InterruptedException {
+        int port = args.length > 1 ? Integer.parseInt(args[1]) : 8080;
+        try (StaticServer server = new StaticServer(Path.of(args.length > 0 ? args[0] : "target/site"), port)) {
+            System.out.println("WebGPU Compute Lab is served at " + server.url("index.html") + " (Ctrl-C stops it)");
+            Thread.currentThread().join();
+        }
+    }
+
     public StaticServer(Path root) throws IOException {
+        this(root, 0);
+    }
+
+    /** Serves on the given loopback port; 0 picks a free one. */
+    public StaticServer(Path root, int port) throws IOException {
         this.root = root.toAbsolutePath().normalize();
         if (!Files.isRegularFile(this.root.resolve("js/lab.js"))) {
             throw new IllegalStateException("The site is not built at " + this.root + ": run 'mvn package' first.");
         }
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
         server.createContext("/", this::serve);
         server.start();
     }
