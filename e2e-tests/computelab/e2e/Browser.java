@@ -81,6 +81,17 @@ public final class Browser {
         }
     }
 
+    /** The console lines of every browser started so far, for failure reports; starts none. */
+    public static synchronized String consoleOfStartedBrowsers() {
+        StringBuilder text = new StringBuilder();
+        for (Browser browser : new Browser[] { withWebGpu, withoutAdapter }) {
+            if (browser != null) {
+                text.append(browser.drainConsole()).append('\n');
+            }
+        }
+        return text.toString();
+    }
+
     public WebDriver driver() {
         return driver;
     }

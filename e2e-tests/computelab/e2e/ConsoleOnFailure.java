@@ -1,6 +1,5 @@
 package computelab.e2e;
 
-import java.io.IOException;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.TestWatcher;
 
@@ -8,11 +7,7 @@ import org.junit.jupiter.api.extension.TestWatcher;
 public final class ConsoleOnFailure implements TestWatcher {
     @Override
     public void testFailed(ExtensionContext context, Throwable cause) {
-        try {
-            System.err.println("Browser console for " + context.getDisplayName() + ":\n"
-                    + Browser.withWebGpu().drainConsole() + "\n" + Browser.withoutAdapter().drainConsole());
-        } catch (IOException | RuntimeException e) {
-            System.err.println("Browser console unavailable: " + e.getMessage());
-        }
+        System.err.println("Browser console for " + context.getDisplayName() + ":\n"
+                + Browser.consoleOfStartedBrowsers());
     }
 }
