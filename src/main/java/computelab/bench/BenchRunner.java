@@ -99,7 +99,10 @@ public final class BenchRunner {
 
     static String sentence(RuntimeException failure) {
         if (failure instanceof LabException || failure instanceof GpuException) {
-            return failure.getMessage();
+            // Driver messages go on with call sites and source lines; the first line is the sentence.
+            String message = failure.getMessage().trim();
+            int end = message.indexOf('\n');
+            return end < 0 ? message : message.substring(0, end).trim();
         }
         String message = failure.getMessage();
         return "Internal error (" + failure.getClass().getSimpleName() + ")" + (message == null ? "." : ": " + message);

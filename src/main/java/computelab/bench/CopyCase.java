@@ -23,7 +23,8 @@ final class CopyCase implements BenchCase {
     private final ChunkedDispatch dispatch;
 
     /** With {@code owned}, the case frees both chunk lists when closed. */
-    CopyCase(Gpu gpu, VectorChunks source, VectorChunks destination, long words, boolean owned) {
+    CopyCase(Gpu gpu, VectorChunks source, VectorChunks destination, long words, boolean owned,
+            int vectorsPerThread) {
         this.gpu = gpu;
         this.source = source;
         this.destination = destination;
@@ -31,10 +32,11 @@ final class CopyCase implements BenchCase {
         this.vectors = Math.max(1, (words + 3) / 4);
         this.owned = owned;
         CeilingKernels kernels = CeilingKernels.of(gpu);
-        dispatch = new ChunkedDispatch(kernels.copy);
+        dispatch = new ChunkedDispatch(kernels.copy(vectorsPerThread));
         for (int i = 0; i < destination.chunksFor(vectors); i++) {
-            dispatch.add(Bindings.of(gpu, kernels.copy, source.range(i, vectors), destination.range(i, vectors)),
-                    CeilingKernels.gridFor(gpu, destination.vectorsIn(i, vectors)));
+            dispatch.add(Bindings.of(gpu, kernels.copy(vectorsPerThread), source.range(i, vectors),
+                    destination.range(i, vectors)),
+                    CeilingKernels.gridFor(gpu, destination.vectorsIn(i, vectors), vectorsPerThread));
         }
     }
 

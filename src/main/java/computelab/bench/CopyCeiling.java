@@ -21,7 +21,8 @@ public final class CopyCeiling {
         return ErrorScoped.run(gpu, "timing the copy ceiling", () -> {
             CeilingData data = CeilingData.of(gpu);
             long vectors = (words + 3) / 4;
-            try (CopyCase copy = new CopyCase(gpu, data.source(vectors), data.destination(vectors), words, false)) {
+            try (CopyCase copy = new CopyCase(gpu, data.source(vectors), data.destination(vectors), words, false,
+                    CeilingKernels.CEILING_VECTORS_PER_THREAD)) {
                 return Repetitions.time(gpu, copy, reps).timing();
             }
         });

@@ -9,6 +9,7 @@ import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 import org.teavm.jso.webgpu.GPUComputePassEncoder;
 import org.teavm.jso.webgpu.GPUDescriptor;
+import org.teavm.jso.webgpu.GPUPipeline;
 
 /**
  * The read-only kernel over {@code words} 32-bit words (rounded up to whole vectors) of filled data:
@@ -29,7 +30,7 @@ final class ReadCase implements BenchCase {
     private final ChunkedDispatch recordingRead;
 
     /** With {@code owned}, the case frees the source when closed. */
-    ReadCase(Gpu gpu, VectorChunks source, long words, boolean owned) {
+    ReadCase(Gpu gpu, VectorChunks source, long words, boolean owned, int vectorsPerThread) {
         this.gpu = gpu;
         this.source = source;
         this.words = words;
@@ -41,16 +42,17 @@ final class ReadCase implements BenchCase {
         BufferIO io = new BufferIO(gpu);
         io.upload(quiet, 0, new int[] { 0 });
         io.upload(recording, 0, new int[] { 1 });
-        timedRead = dispatch(quiet);
-        recordingRead = dispatch(recording);
+        timedRead = dispatch(quiet, vectorsPerThread);
+        recordingRead = dispatch(recording, vectorsPerThread);
     }
 
-    private ChunkedDispatch dispatch(GPUBuffer params) {
-        CeilingKernels kernels = CeilingKernels.of(gpu);
-        ChunkedDispatch dispatch = new ChunkedDispatch(kernels.read);
+    private ChunkedDispatch dispatch(GPUBuffer params, int vectorsPerThread) {
+        GPUPipeline.Compute pipeline = CeilingKernels.of(gpu).read(vectorsPerThread);
+        ChunkedDispatch dispatch = new ChunkedDispatch(pipeline);
         for (int i = 0; i < source.chunksFor(vectors); i++) {
-            dispatch.add(Bindings.of(gpu, kernels.read, source.range(i, vectors), new Bindings.Range(sink, 0, 4),
-                    new Bindings.Range(params, 0, 16)), CeilingKernels.gridFor(gpu, source.vectorsIn(i, vectors)));
+            dispatch.add(Bindings.of(gpu, pipeline, source.range(i, vectors), new Bindings.Range(sink, 0, 4),
+                    new Bindings.Range(params, 0, 16)),
+                    CeilingKernels.gridFor(gpu, source.vectorsIn(i, vectors), vectorsPerThread));
         }
         return dispatch;
     }

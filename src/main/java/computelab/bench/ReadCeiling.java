@@ -17,7 +17,8 @@ public final class ReadCeiling {
         long words = CopyCeiling.wordsOf(bytes);
         return ErrorScoped.run(gpu, "timing the read ceiling", () -> {
             CeilingData data = CeilingData.of(gpu);
-            try (ReadCase read = new ReadCase(gpu, data.source((words + 3) / 4), words, false)) {
+            try (ReadCase read = new ReadCase(gpu, data.source((words + 3) / 4), words, false,
+                    CeilingKernels.CEILING_VECTORS_PER_THREAD)) {
                 return Repetitions.time(gpu, read, reps).timing();
             }
         });

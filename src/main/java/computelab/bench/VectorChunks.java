@@ -20,18 +20,19 @@ import org.teavm.jso.webgpu.GPUDescriptor;
 final class VectorChunks {
     static final int VECTOR_BYTES = 16;
     private final List<GPUBuffer> buffers = new ArrayList<>();
+    private final ChunkLayout layout;
     private final long vectors;
-    private final long chunkVectors;
 
-    private VectorChunks(long vectors, long chunkVectors) {
-        this.vectors = vectors;
-        this.chunkVectors = chunkVectors;
+    private VectorChunks(ChunkLayout layout) {
+        this.layout = layout;
+        this.vectors = layout.vectors();
     }
 
     static VectorChunks allocate(Gpu gpu, String label, long vectors) {
         double bindable = Math.min(gpu.limit("maxStorageBufferBindingSize"), gpu.limit("maxBufferSize"));
-        VectorChunks chunks = new VectorChunks(Math.max(1, vectors), (long) Math.floor(bindable / VECTOR_BYTES));
-        int count = chunks.chunksFor(chunks.vectors);
+        VectorChunks chunks = new VectorChunks(new ChunkLayout(Math.max(1, vectors),
+                (long) Math.floor(bindable / VECTOR_BYTES)));
+        int count = chunks.layout.chunks();
         for (int i = 0; i < count; i++) {
             String name = count == 1 ? label : label + " (part " + (i + 1) + " of " + count + ")";
             chunks.buffers.add(BufferIO.storage(gpu, name, chunks.vectorsIn(i, chunks.vectors) * (double) VECTOR_BYTES));
@@ -48,16 +49,15 @@ final class VectorChunks {
     }
 
     int chunksFor(long used) {
-        return (int) DispatchGrid.ceilDiv(used, chunkVectors);
+        return layout.chunksFor(used);
     }
 
-    /** How many of the first {@code used} vectors lie in chunk i. */
     long vectorsIn(int chunk, long used) {
-        return Math.min(chunkVectors, used - chunk * chunkVectors);
+        return layout.vectorsIn(chunk, used);
     }
 
     long firstVectorOf(int chunk) {
-        return chunk * chunkVectors;
+        return layout.firstVectorOf(chunk);
     }
 
     GPUBuffer buffer(int chunk) {

@@ -93,7 +93,7 @@ final class BenchChart {
         for (Map.Entry<Double, TreeMap<Double, Double>> ceiling : ceilings.entrySet()) {
             String label = ceilings.size() == 1 ? "copy ceiling"
                     : "copy ceiling, " + Numbers.significant(ceiling.getKey(), 3) + " B/item";
-            line(ceiling.getValue(), "var(--muted)", true, label, index++);
+            line(ceiling.getValue(), "#8a93a3", true, label, index++);
         }
         int colour = 0;
         for (Map.Entry<String, TreeMap<Double, Double>> algorithm : series.entrySet()) {

@@ -85,8 +85,8 @@ final class BenchView {
             Dom.append(tr, "td", Numbers.significant(row.readGBs(), 4));
             Dom.append(tr, "td", Numbers.percent(row.fractionOfCopy()));
             Dom.append(tr, "td", row.facts().readOnly() ? Numbers.percent(row.fractionOfRead()) : "");
-            Dom.append(tr, "td", Numbers.mebibytes(row.facts().allocatedBytes()));
-            Dom.append(tr, "td", Numbers.mebibytes(row.facts().scratchBytes()));
+            Dom.append(tr, "td", Numbers.bytes(row.facts().allocatedBytes()));
+            Dom.append(tr, "td", Numbers.bytes(row.facts().scratchBytes()));
             Dom.append(tr, "td", "verified");
         }
     }

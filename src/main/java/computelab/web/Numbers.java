@@ -46,8 +46,15 @@ final class Numbers {
         return fraction == null || !Double.isFinite(fraction) ? "n/a" : fixed(fraction * 100, 1) + "%";
     }
 
-    /** Bytes in MiB with one decimal. */
-    static String mebibytes(double bytes) {
-        return fixed(bytes / (1024.0 * 1024.0), 1) + " MiB";
+    /** Bytes in the largest binary unit that keeps the number at least 1, with one decimal. */
+    static String bytes(double bytes) {
+        String[] units = { "B", "KiB", "MiB", "GiB", "TiB" };
+        int unit = 0;
+        double value = bytes;
+        while (Math.abs(value) >= 1024 && unit < units.length - 1) {
+            value /= 1024;
+            unit++;
+        }
+        return (unit == 0 ? fixed(value, 0) : fixed(value, 1)) + " " + units[unit];
     }
 }

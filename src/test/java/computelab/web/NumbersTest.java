@@ -18,11 +18,15 @@ class NumbersTest {
     }
 
     @Test
-    void percentagesAndMebibytes() {
+    void percentagesAndByteSizes() {
         assertEquals("41.2%", Numbers.percent(0.41234));
         assertEquals("100.0%", Numbers.percent(0.99999));
         assertEquals("n/a", Numbers.percent(null));
-        assertEquals("1.5 MiB", Numbers.mebibytes(1.5 * 1024 * 1024));
+        assertEquals("1.5 MiB", Numbers.bytes(1.5 * 1024 * 1024));
+        assertEquals("0 B", Numbers.bytes(0));
+        assertEquals("1000 B", Numbers.bytes(1000));
+        assertEquals("32.0 KiB", Numbers.bytes(32768));
+        assertEquals("2.0 GiB", Numbers.bytes(2.0 * (1 << 30)));
     }
 
     @Test
