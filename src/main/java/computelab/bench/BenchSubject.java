@@ -16,7 +16,30 @@ public interface BenchSubject {
 
     /**
      * Allocates and fills the input for one case (untimed), creating pipelines once.
-     * {@code size} is the element count (life: the side length of a square grid).
+     * {@code size} is the element count (life: the side length of a square grid). Throws
+     * LabException with a sentence when this algorithm cannot take this size on this device; the
+     * bench reports that sentence in the case's row and goes on with the next case.
      */
     BenchCase prepare(Gpu gpu, String algorithm, long size);
+
+    /**
+     * The largest size any algorithm of this suite can take on this device. A run that asks for more
+     * ends before it starts, with a sentence naming the limit. Life answers a side length.
+     */
+    default long maxSize(Gpu gpu) {
+        return gpu.maxStorageElements();
+    }
+
+    /**
+     * The size to prepare when a size is given as an element count ({@code suite=all}, or no sizes
+     * given): the count itself; life answers the side of a square grid with about that many cells.
+     */
+    default long sizeForElementCount(long elements) {
+        return elements;
+    }
+
+    /** The key of the throughput in result rows: work items per second in billions. */
+    default String throughputKey() {
+        return "gelemPerS";
+    }
 }

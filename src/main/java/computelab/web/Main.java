@@ -27,7 +27,7 @@ public final class Main {
             case "scan" -> new UnbuiltPage("scan", "The prefix sum");
             case "reduce" -> new UnbuiltPage("reduce", "The reduction");
             case "life" -> new UnbuiltPage("life", "The Game of Life");
-            case "bench" -> new UnbuiltPage("bench", "The benchmark");
+            case "bench" -> BenchPage.experiment();
             default -> throw new LabException("Unknown page \"" + page + "\": choose one of "
                     + String.join(", ", List.of("index", "scan", "reduce", "life", "bench")) + ".");
         };

@@ -1,0 +1,41 @@
+package computelab.bench;
+
+import computelab.gpu.Gpu;
+import java.util.List;
+
+/** A subject for planning tests: fixed algorithm names and limit, and a square-grid size rule if asked. */
+record ListedSubject(String suite, List<String> names, long limit, boolean squareGrid) implements BenchSubject {
+
+    static ListedSubject elements(String suite, long limit, String... names) {
+        return new ListedSubject(suite, List.of(names), limit, false);
+    }
+
+    static ListedSubject grid(String suite, long limit, String... names) {
+        return new ListedSubject(suite, List.of(names), limit, true);
+    }
+
+    @Override
+    public List<String> algorithms(Gpu gpu) {
+        return names;
+    }
+
+    @Override
+    public BenchCase prepare(Gpu gpu, String algorithm, long size) {
+        throw new UnsupportedOperationException("planning tests never prepare cases");
+    }
+
+    @Override
+    public long maxSize(Gpu gpu) {
+        return limit;
+    }
+
+    @Override
+    public long sizeForElementCount(long elements) {
+        return squareGrid ? (long) Math.floor(Math.sqrt(elements)) : elements;
+    }
+
+    @Override
+    public String throughputKey() {
+        return squareGrid ? "gcellsPerS" : "gelemPerS";
+    }
+}
