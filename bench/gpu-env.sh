@@ -5,3 +5,5 @@ ldconfig
 export VK_DRIVER_FILES=${VK_DRIVER_FILES:-/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json}
 xz -dc .gpu/node.xz > /tmp/node && chmod +x /tmp/node
 export PATH=/tmp:$PATH
+# Dawn for Node, carried in .gpu/nm with only its linux-x64 build (the carried tree has a size limit).
+if [ -d .gpu/nm ] && [ ! -e bench/node_modules ]; then ln -s ../.gpu/nm bench/node_modules; fi
