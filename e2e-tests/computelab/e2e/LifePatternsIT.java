@@ -146,7 +146,7 @@ class LifePatternsIT {
         String[][] cases = {
             { "w=10&h=0", "The parameter h must be between 1 and 1073741824, not 0." },
             { "w=2^20&h=2^20", "A 1048576 x 1048576 grid needs 131072 MiB per buffer with the bitpacked engine" },
-            { "w=20000&h=20000&algo=naive", "the bitpacked engine needs 32 times less." },
+            { "w=20000&h=20000&algo=naive", "the bitpacked engine needs 32 times less memory." },
             { "rle=" + URLEncoder.encode("x = 2, y = 1\n2q!", StandardCharsets.UTF_8), "RLE line 2" },
             { "rule=B9/S23", "Unknown rule \"B9/S23\"" },
             { "rule=Life", "Unknown rule \"Life\"" },
