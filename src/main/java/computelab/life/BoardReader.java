@@ -54,12 +54,17 @@ final class BoardReader {
             if (encoding == CellEncoding.BIT_PACKED) {
                 System.arraycopy(piece, 0, packedWords, (int) filled[0], count);
             } else {
-                // Cell values: set the bit of each live cell (bit 0 of its value).
+                // Cell values: set the bit of each live cell (bit 0 of its value). Ints in the loop: a
+                // long is a BigInt in the browser.
+                int y = (int) (filled[0] / width);
+                int x = (int) (filled[0] % width);
                 for (int i = 0; i < count; i++) {
                     if ((piece[i] & 1) != 0) {
-                        long cell = filled[0] + i;
-                        int x = (int) (cell % width);
-                        packedWords[(int) (cell / width) * packedStride + (x >>> 5)] |= 1 << x;
+                        packedWords[y * packedStride + (x >>> 5)] |= 1 << x;
+                    }
+                    if (++x == width) {
+                        x = 0;
+                        y++;
                     }
                 }
             }

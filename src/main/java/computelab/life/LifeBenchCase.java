@@ -57,9 +57,12 @@ final class LifeBenchCase implements BenchCase {
         boolean packed = engine.encoding() == CellEncoding.BIT_PACKED;
         ((GpuLifeEngine) engine).readInPieces(0, engine.encoding().elements(engine.width(), engine.height()),
                 (words, count) -> {
+                    // An int per piece (at most 2^27 cells): a long is a BigInt in the browser.
+                    int inPiece = 0;
                     for (int i = 0; i < count; i++) {
-                        live[0] += packed ? Integer.bitCount(words[i]) : words[i] & 1;
+                        inPiece += packed ? Integer.bitCount(words[i]) : words[i] & 1;
                     }
+                    live[0] += inPiece;
                 });
         return live[0] == engine.population();
     }
