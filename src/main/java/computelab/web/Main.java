@@ -26,13 +26,8 @@ public final class Main {
             case "index" -> new SelfCheck();
             case "scan" -> new UnbuiltPage("scan", "The prefix sum");
             case "reduce" -> new UnbuiltPage("reduce", "The reduction");
-<<<<<<< HEAD
-            case "life" -> new UnbuiltPage("life", "The Game of Life");
-            case "bench" -> BenchPage.experiment();
-=======
             case "life" -> new LifePage();
-            case "bench" -> new UnbuiltPage("bench", "The benchmark");
->>>>>>> lifegpu
+            case "bench" -> BenchPage.experiment();
             default -> throw new LabException("Unknown page \"" + page + "\": choose one of "
                     + String.join(", ", List.of("index", "scan", "reduce", "life", "bench")) + ".");
         };
