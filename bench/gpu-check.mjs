@@ -1,0 +1,57 @@
+// Correctness sweep on a real GPU (subgroup size 32 on NVIDIA, real concurrency): every page's own
+// CPU verification at awkward and large sizes, one process per case (Dawn under Node is happier so).
+//   node bench/gpu-check.mjs [--out results.jsonl]
+// Prints one line per case: ok/FAIL, the query, and the error sentence if any; exits 1 on any failure.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const out = process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1] : null;
+if (out) writeFileSync(out, '');
+
+const awkward = [1, 2, 31, 32, 33, 255, 256, 257, 511, 512, 513, 4097, 262145, 1000003, 33554433, 67108867];
+const cases = [];
+for (const algo of ['blelloch', 'reduce-then-scan', 'decoupled-lookback']) {
+  for (const n of awkward) {
+    for (const [type, mode, bits] of [['u32', 'exclusive', 32], ['i32', 'inclusive', 8], ['f32', 'inclusive', 8]]) {
+      cases.push(['scan', `n=${n}&algo=${algo}&type=${type}&mode=${mode}&bits=${bits}&reps=2`]);
+    }
+  }
+}
+for (const algo of ['v1-interleaved-modulo', 'v2-strided-index', 'v3-sequential', 'v4-first-add-on-load',
+  'v5-unrolled-subgroup', 'fast']) {
+  for (const n of awkward) {
+    for (const [type, op, bits] of [['u32', 'sum', 32], ['i32', 'min', 32], ['f32', 'sum', 8], ['f32', 'max', 8]]) {
+      cases.push(['reduce', `n=${n}&algo=${algo}&type=${type}&op=${op}&bits=${bits}&reps=2`]);
+    }
+  }
+}
+for (const algo of ['naive', 'skip-unchanged', 'bitpacked']) {
+  for (const [w, h] of [[1, 1], [33, 2], [100, 37], [1000, 1000], [4099, 515]]) {
+    for (const wrap of [0, 1]) {
+      cases.push(['life', `w=${w}&h=${h}&density=0.35&seed=3&gens=100&wrap=${wrap}&rule=B36/S23&algo=${algo}&render=0`]);
+    }
+  }
+}
+cases.push(['life', 'w=1024&h=1024&pattern=r-pentomino&gens=1103&algo=bitpacked&render=0']);
+cases.push(['index', '']);
+
+let failures = 0;
+for (const [page, query] of cases) {
+  const run = spawnSync(process.execPath, [path.join(here, 'lab.mjs'), page, query], { encoding: 'utf8', timeout: 300000 });
+  let result;
+  try {
+    result = JSON.parse(run.stdout.trim().split('\n').pop());
+  } catch {
+    result = { state: 'crash', error: (run.stderr || '').slice(-300) };
+  }
+  const ok = result.state === 'done' && result.ok !== false;
+  if (!ok) failures++;
+  const line = `${ok ? 'ok  ' : 'FAIL'} ${page} ${query} ${ok ? '' : result.error ?? JSON.stringify(result)}`;
+  console.log(line);
+  if (out) appendFileSync(out, JSON.stringify({ page, query, result }) + '\n');
+}
+console.log(`${cases.length - failures} passed, ${failures} failed`);
+process.exit(failures ? 1 : 0);
