@@ -25,7 +25,7 @@ public final class Main {
         return switch (page) {
             case "index" -> new SelfCheck();
             case "scan" -> new UnbuiltPage("scan", "The prefix sum");
-            case "reduce" -> new UnbuiltPage("reduce", "The reduction");
+            case "reduce" -> new ReduceExperiment(); // TODO(lead): .withReadCeiling(...) once bench's ReadCeiling is merged
             case "life" -> new UnbuiltPage("life", "The Game of Life");
             case "bench" -> new UnbuiltPage("bench", "The benchmark");
             default -> throw new LabException("Unknown page \"" + page + "\": choose one of "
