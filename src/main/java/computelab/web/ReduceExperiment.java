@@ -92,7 +92,10 @@ public final class ReduceExperiment implements Experiment, ResultView {
 
     @Override
     public Json.Obj run(Gpu gpu, Params params) {
-        long n = params.integer("n", DEFAULT_N, 1, Long.MAX_VALUE);
+        long n = params.integer("n", DEFAULT_N, Long.MIN_VALUE, Long.MAX_VALUE);
+        if (n < 1) {
+            throw new LabException("The parameter n must be at least 1, not " + n + ".");
+        }
         ElementType type = ElementType.parse(params.choice("type", "u32", List.of("u32", "i32", "f32")));
         ReduceOp op = ReduceOp.parse(params.choice("op", "sum", List.of("sum", "min", "max")));
         String algo = params.choice("algo", FASTEST, algorithmChoices());
