@@ -90,10 +90,10 @@ public final class Reduction implements AutoCloseable {
         }
     }
 
-    private Reduction(Gpu gpu, ReduceVariant variant, ElementType type, ReduceOp op, Options options) {
+    private Reduction(Gpu gpu, ReduceVariant named, ElementType type, ReduceOp op, Options options) {
         this.gpu = gpu;
-        this.variant = variant instanceof FastReduction && options.fastTargetWorkgroups() > 0
-                ? new FastReduction(options.fastTargetWorkgroups()) : variant;
+        this.variant = named instanceof FastReduction && options.fastTargetWorkgroups() > 0
+                ? new FastReduction(options.fastTargetWorkgroups()) : named;
         this.type = type;
         this.op = op;
         this.subgroups = options.allowSubgroups() && gpu.hasSubgroups() && variant.hasSubgroupForm();

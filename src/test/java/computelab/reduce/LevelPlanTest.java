@@ -38,7 +38,10 @@ class LevelPlanTest {
 
     @Test
     void theLadderNeedsMoreThan65535WorkgroupsFromAbout16MillionElements() {
-        assertEquals(65536, new SequentialReduction().plan(16_777_216 + 1).level(0).workgroups() - 1);
+        assertEquals(65535, new SequentialReduction().plan(65535L * 256).level(0).workgroups());
+        assertEquals(65536, new SequentialReduction().plan(65535L * 256 + 1).level(0).workgroups());
+        assertEquals(65537, new InterleavedModuloReduction().plan(16_777_217).level(0).workgroups());
+        assertEquals(4, new InterleavedModuloReduction().plan(16_777_217).passes(), "65,537 -> 257 -> 2 -> 1");
         assertEquals(65535, new FirstAddOnLoadReduction().plan(65535L * 512).level(0).workgroups());
     }
 
