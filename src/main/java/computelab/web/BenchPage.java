@@ -5,6 +5,7 @@ import computelab.bench.BenchSubject;
 import computelab.bench.CeilingBench;
 import computelab.bench.PlannedCase;
 import computelab.life.LifeBench;
+import computelab.reduce.ReduceBench;
 import java.util.List;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -21,6 +22,7 @@ final class BenchPage {
     /** The workloads the bench runs, in this order: each workload adds its BenchSubject here (one line). */
     static List<BenchSubject> subjects() {
         return List.of(
+                new ReduceBench(),
                 new LifeBench(),
                 new CeilingBench());
     }

@@ -1,5 +1,6 @@
 package computelab.web;
 
+import computelab.bench.ReadCeiling;
 import computelab.gpu.LabException;
 import java.util.List;
 
@@ -25,7 +26,7 @@ public final class Main {
         return switch (page) {
             case "index" -> new SelfCheck();
             case "scan" -> new UnbuiltPage("scan", "The prefix sum");
-            case "reduce" -> new UnbuiltPage("reduce", "The reduction");
+            case "reduce" -> new ReduceExperiment().withReadCeiling((gpu, bytes) -> ReadCeiling.gbPerS(gpu, bytes, 10));
             case "life" -> new LifePage();
             case "bench" -> BenchPage.experiment();
             default -> throw new LabException("Unknown page \"" + page + "\": choose one of "

@@ -1,0 +1,21 @@
+package computelab.reduce;
+
+/** v2: strided index (2*s*tid) instead of the modulo; 256 elements per workgroup. */
+public final class StridedIndexReduction implements ReduceVariant {
+    static final int ELEMENTS_PER_WORKGROUP = 256;
+
+    @Override
+    public String name() {
+        return "v2-strided-index";
+    }
+
+    @Override
+    public String shaderPath(boolean subgroups) {
+        return "reduce/v2_strided_index.wgsl";
+    }
+
+    @Override
+    public LevelPlan plan(long n) {
+        return LevelPlan.tree(n, ELEMENTS_PER_WORKGROUP);
+    }
+}

@@ -1,0 +1,30 @@
+package computelab.reduce;
+
+/**
+ * v5: v4 with the last steps of the tree (the last 64 values) done by subgroup operations instead of the
+ * tutorial's barrier-free "warp-synchronous" unrolling, which is a data race in WGSL. Without subgroups
+ * the same steps are unrolled by hand with a barrier after each. 512 elements per workgroup.
+ */
+public final class UnrolledSubgroupReduction implements ReduceVariant {
+    static final int ELEMENTS_PER_WORKGROUP = 512;
+
+    @Override
+    public String name() {
+        return "v5-unrolled-subgroup";
+    }
+
+    @Override
+    public String shaderPath(boolean subgroups) {
+        return subgroups ? "reduce/v5_unrolled_subgroup.wgsl" : "reduce/v5_unrolled_workgroup.wgsl";
+    }
+
+    @Override
+    public boolean hasSubgroupForm() {
+        return true;
+    }
+
+    @Override
+    public LevelPlan plan(long n) {
+        return LevelPlan.tree(n, ELEMENTS_PER_WORKGROUP);
+    }
+}

@@ -1,0 +1,100 @@
+package computelab.reduce;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import computelab.gpu.LabException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class LevelPlanTest {
+    private static final long[] SIZES = { 1, 2, 255, 256, 257, 511, 512, 513, 65536, 65537, 100_003, 1_000_003,
+        16_777_216, 16_777_217, 1L << 28, (1L << 30) - 5, 4_294_967_295L };
+
+    @Test
+    void aTreeFoldsLevelAfterLevelUntilOneValueRemains() {
+        assertEquals(List.of(new LevelPlan.Level(1, 1)), LevelPlan.tree(1, 256).levels());
+        assertEquals(List.of(new LevelPlan.Level(256, 1)), LevelPlan.tree(256, 256).levels());
+        assertEquals(List.of(new LevelPlan.Level(257, 2), new LevelPlan.Level(2, 1)), LevelPlan.tree(257, 256).levels());
+        assertEquals(List.of(new LevelPlan.Level(1_000_003, 3907), new LevelPlan.Level(3907, 16),
+                new LevelPlan.Level(16, 1)), LevelPlan.tree(1_000_003, 256).levels());
+    }
+
+    @Test
+    void everyPlanCoversItsInputAndEachLevelReadsThePreviousPartials() {
+        for (ReduceVariant variant : ReduceVariant.all()) {
+            for (long n : SIZES) {
+                LevelPlan plan = variant.plan(n);
+                assertEquals(n, plan.level(0).count(), variant.name());
+                for (int k = 1; k < plan.passes(); k++) {
+                    assertEquals(plan.level(k - 1).workgroups(), plan.level(k).count(), variant.name() + " n=" + n);
+                }
+                assertEquals(1, plan.level(plan.passes() - 1).workgroups());
+                assertTrue(plan.passes() <= 5, variant.name() + " needs " + plan.passes() + " levels for " + n);
+            }
+        }
+    }
+
+    @Test
+    void theLadderNeedsMoreThan65535WorkgroupsFromAbout16MillionElements() {
+        assertEquals(65535, new SequentialReduction().plan(65535L * 256).level(0).workgroups());
+        assertEquals(65536, new SequentialReduction().plan(65535L * 256 + 1).level(0).workgroups());
+        assertEquals(65537, new InterleavedModuloReduction().plan(16_777_217).level(0).workgroups());
+        assertEquals(4, new InterleavedModuloReduction().plan(16_777_217).passes(), "65,537 -> 257 -> 2 -> 1");
+        assertEquals(65535, new FirstAddOnLoadReduction().plan(65535L * 512).level(0).workgroups());
+    }
+
+    @Test
+    void fastTakesOnePassWhileOneWorkgroupSufficesThenTwoUpToAbout2To28() {
+        FastReduction fast = new FastReduction();
+        assertEquals(1, fast.plan(1).passes());
+        assertEquals(1, fast.plan(32768).passes());
+        assertEquals(2, fast.plan(32769).passes());
+        assertEquals(977, fast.plan(1_000_003).level(0).workgroups());
+        assertEquals(1024, fast.plan(1L << 24).level(0).workgroups());
+        assertEquals(2, fast.plan(1L << 28).passes());
+        assertEquals(3, fast.plan(1L << 30).passes());
+    }
+
+    @Test
+    void aSmallerTargetGivesEachThreadMoreVectors() {
+        LevelPlan plan = new FastReduction(4).plan(100_000);
+        assertEquals(7, plan.level(0).workgroups(), "16 vectors of 4 for each of 256 threads: 16,384 per workgroup");
+    }
+
+    @Test
+    void scratchStaysUnderOnePercentOfLargeInputs() {
+        for (ReduceVariant variant : ReduceVariant.all()) {
+            for (long n : new long[] { 1_000_003, 1L << 24, (1L << 30) - 5 }) {
+                LevelPlan plan = variant.plan(n);
+                long scratch = plan.partialsCapacity(0) + plan.partialsCapacity(1);
+                assertTrue(scratch < n / 100, variant.name() + " n=" + n + " scratch " + scratch);
+            }
+        }
+    }
+
+    @Test
+    void partialsAlternateBetweenTwoBuffersAndTheLastLevelWritesTheResult() {
+        LevelPlan plan = LevelPlan.tree(1_000_003, 256);
+        assertEquals(3907, plan.partialsCapacity(0));
+        assertEquals(16, plan.partialsCapacity(1));
+        LevelPlan single = LevelPlan.tree(100, 256);
+        assertEquals(0, single.partialsCapacity(0) + single.partialsCapacity(1));
+    }
+
+    @Test
+    void aLevelBeyondA2DDispatchIsRefusedWithASentence() {
+        LevelPlan plan = LevelPlan.tree(100_000, 256);
+        plan.requireDispatchable(20);
+        LabException error = assertThrows(LabException.class, () -> plan.requireDispatchable(19));
+        assertEquals("A level of 100000 values needs 391 workgroups, more than a 19 x 19 dispatch holds: "
+                + "use fewer elements or a larger per-dimension limit.", error.getMessage());
+    }
+
+    @Test
+    void anEmptyInputHasNoPlan() {
+        assertThrows(IllegalArgumentException.class, () -> LevelPlan.tree(0, 256));
+        assertThrows(IllegalArgumentException.class, () -> new FastReduction().plan(0));
+    }
+}
