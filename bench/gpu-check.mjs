@@ -1,6 +1,6 @@
 // Correctness sweep on a real GPU (subgroup size 32 on NVIDIA, real concurrency): every page's own
 // CPU verification at awkward and large sizes, one process per case (Dawn under Node is happier so).
-//   node bench/gpu-check.mjs [--out results.jsonl]
+//   node bench/gpu-check.mjs [PAGE ...] [--out results.jsonl]     (PAGE: scan, reduce, life, index; default all)
 // Prints one line per case: ok/FAIL, the query, and the error sentence if any; exits 1 on any failure.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, writeFileSync } from 'node:fs';
@@ -38,8 +38,11 @@ for (const algo of ['naive', 'skip-unchanged', 'bitpacked']) {
 cases.push(['life', 'w=1024&h=1024&pattern=r-pentomino&gens=1103&algo=bitpacked&render=0']);
 cases.push(['index', '']);
 
+const pages = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--out');
+const selected = cases.filter(([page]) => pages.length === 0 || pages.includes(page));
+
 let failures = 0;
-for (const [page, query] of cases) {
+for (const [page, query] of selected) {
   const run = spawnSync(process.execPath, [path.join(here, 'lab.mjs'), page, query], { encoding: 'utf8', timeout: 300000 });
   let result;
   try {
@@ -53,5 +56,5 @@ for (const [page, query] of cases) {
   console.log(line);
   if (out) appendFileSync(out, JSON.stringify({ page, query, result }) + '\n');
 }
-console.log(`${cases.length - failures} passed, ${failures} failed`);
+console.log(`${selected.length - failures} passed, ${failures} failed`);
 process.exit(failures ? 1 : 0);
