@@ -24,7 +24,7 @@ public final class Main {
     static Experiment experiment(String page) {
         return switch (page) {
             case "index" -> new SelfCheck();
-            case "scan" -> new UnbuiltPage("scan", "The prefix sum");
+            case "scan" -> new ScanExperiment();
             case "reduce" -> new UnbuiltPage("reduce", "The reduction");
             case "life" -> new UnbuiltPage("life", "The Game of Life");
             case "bench" -> new UnbuiltPage("bench", "The benchmark");
