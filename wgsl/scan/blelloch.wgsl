@@ -1,6 +1,6 @@
 // The tutorial's work-efficient (Blelloch) scan, extended to any length.
 //   scan_blocks     one workgroup per block of 512 elements: up-sweep and down-sweep in workgroup
-//                   memory give the block's scan (exclusive, or inclusive with INCLUSIVE); the
+//                   memory give the block's scan (exclusive, or inclusive with params.inclusive); the
 //                   block's sum goes to block_sums[block]
 //   add_block_sums  one workgroup per block: adds block_sums[block] to the block's 512 outputs
 // The host runs scan_blocks on the data, then on the block sums, then on their block sums, ... until
@@ -20,6 +20,7 @@ struct Params {
     in_base: u32,   // first input element, counted from the start of its binding
     out_base: u32,  // first output element, counted from the start of its binding
     tiles: u32,     // blocks of this dispatch (workgroups past it only pad a 2D grid)
+    inclusive: u32, // 1: inclusive scan, 0: exclusive (a uniform, so both modes share one pipeline)
 }
 
 @group(0) @binding(0) var<uniform> params: Params;
@@ -28,7 +29,6 @@ struct Params {
 @group(0) @binding(5) var<storage, read_write> block_sums: array<u32>;
 
 override IS_F32: bool = false;
-override INCLUSIVE: bool = false;
 // Input and output in the same binding (in place, or levels of the block sums).
 override ONE_BUFFER: bool = false;
 
@@ -111,7 +111,7 @@ fn scan_blocks(@builtin(local_invocation_index) thid: u32,
 
     var x = temp[bank_conflict_free_idx(2u * thid)];
     var y = temp[bank_conflict_free_idx(2u * thid + 1u)];
-    if (INCLUSIVE) {
+    if (params.inclusive != 0u) {
         x = add(x, a);
         y = add(y, b);
     }

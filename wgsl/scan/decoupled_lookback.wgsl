@@ -15,8 +15,8 @@
 // keep the full 32-bit range. Tickets keep counting across runs; the host clears the state when the
 // tile count changes or the counter would wrap (see TileTickets), so a stale word can only be from
 // the previous run, which the parity tells apart.
-// Element type as in reduce_then_scan.wgsl (IS_F32: the tile sums are f32 bit patterns); INCLUSIVE
-// picks the mode. Not for in-place scans: the fallback re-reads earlier tiles' input.
+// Element type as in reduce_then_scan.wgsl (IS_F32: the tile sums are f32 bit patterns).
+// params.inclusive picks the mode. Not for in-place scans: the fallback re-reads earlier tiles' input.
 // The workgroup-memory primitives below give way to subgroup_primitives.wgsl where the device has
 // subgroups (ScanShaders composes the module).
 
@@ -29,6 +29,7 @@ struct Params {
     in_base: u32,   // first input element, counted from the start of its binding
     out_base: u32,  // first output element, counted from the start of its binding
     tiles: u32,     // tiles of this dispatch (workgroups past it only pad a 2D grid)
+    inclusive: u32, // 1: inclusive scan, 0: exclusive (a uniform, so both modes share one pipeline)
 }
 
 @group(0) @binding(0) var<uniform> params: Params;
@@ -250,7 +251,6 @@ fn workgroup_sum(rank: u32, x: u32) -> u32 {
 
 @group(0) @binding(5) var<storage, read_write> tile_state: array<atomic<u32>>;
 
-override INCLUSIVE: bool = false;
 // Look-back steps without news from a tile before this workgroup reduces that tile itself.
 override SPIN_LIMIT: u32 = 128u;
 // Testing only: reduce the previous tile from its input at every tile's first look-back step.
@@ -366,7 +366,7 @@ fn chained_scan(@builtin(local_invocation_index) local_index: u32,
     let parity = (ticket / params.tiles) & 1u;
     let rank = invocation_rank(local_index);
     let groups = load_tile(tile, rank);
-    let scanned = scan_tile(rank, groups, INCLUSIVE);
+    let scanned = scan_tile(rank, groups, params.inclusive != 0u);
     var before = 0u;
     if (tile == 0u) {
         if (rank == 0u) {

@@ -7,7 +7,7 @@
 // element) plus n/1024 bytes of tile sums.
 // Bindings: 0 params (uniform), 1..4 the caller's data as described at ACCESS, 5 tile_sums
 // (ceil(n / 4096) words of scratch). The element type is u32 (i32 shares its wrap-around add) or,
-// with IS_F32, f32 carried as bit patterns; INCLUSIVE picks the mode of scan_tiles.
+// with IS_F32, f32 carried as bit patterns; params.inclusive picks the mode of scan_tiles.
 // Limits: n < 2^32 - 4096; tiles spread over a 2D grid (index x + y * num_workgroups.x), so their
 // count may exceed 65,535. Safe in place (ACCESS 2 or 3 with equal bases): each workgroup reads
 // its tile completely before it writes.
@@ -23,6 +23,7 @@ struct Params {
     in_base: u32,   // first input element, counted from the start of its binding
     out_base: u32,  // first output element, counted from the start of its binding
     tiles: u32,     // tiles of this dispatch (workgroups past it only pad a 2D grid)
+    inclusive: u32, // 1: inclusive scan, 0: exclusive (a uniform, so both modes share one pipeline)
 }
 
 @group(0) @binding(0) var<uniform> params: Params;
@@ -244,8 +245,6 @@ fn workgroup_sum(rank: u32, x: u32) -> u32 {
 
 @group(0) @binding(5) var<storage, read_write> tile_sums: array<u32>;
 
-override INCLUSIVE: bool = false;
-
 fn linear_workgroup(workgroup: vec3<u32>, grid: vec3<u32>) -> u32 {
     return workgroup.x + workgroup.y * grid.x;
 }
@@ -303,7 +302,7 @@ fn scan_tiles(@builtin(local_invocation_index) local_index: u32,
     let rank = invocation_rank(local_index);
     let groups = load_tile(tile, rank);
     let before = tile_sums[tile];
-    let scanned = scan_tile(rank, groups, INCLUSIVE);
+    let scanned = scan_tile(rank, groups, params.inclusive != 0u);
     for (var k = 0u; k < GROUPS; k++) {
         store_group(group_start(tile, k, rank), add4(vec4<u32>(before), scanned.values[k]));
     }

@@ -38,7 +38,6 @@ final class BlellochScan implements ScanVariant {
             BlockLevels.Level level = all.get(l);
             boolean data = l == 0;
             Map<String, Double> constants = job.typeConstants();
-            constants.put("INCLUSIVE", data && job.mode().inclusive() ? 1.0 : 0.0);
             constants.put("ONE_BUFFER", !data || job.layout().access().oneBuffer() ? 1.0 : 0.0);
             List<Bound> bindings = new ArrayList<>();
             if (data) {
@@ -70,9 +69,12 @@ final class BlellochScan implements ScanVariant {
         return new Bound(binding, sums.buffer(), level.sumsOffset() * 4.0, level.sumsWords(alignmentWords) * 4.0);
     }
 
+    /** Level 0 is the caller's data at its bases and in its mode; the sums levels are exclusive, from 0. */
     private static int[] params(ScanJob job, BlockLevels.Level level, boolean data) {
-        int inBase = data ? (int) job.layout().inBase() : 0;
-        int outBase = data ? (int) job.layout().outBase() : 0;
-        return new int[] { (int) level.length(), inBase, outBase, (int) level.blocks() };
+        if (!data) {
+            return ScanPass.params(level.length(), 0, 0, level.blocks(), false);
+        }
+        return ScanPass.params(level.length(), job.layout().inBase(), job.layout().outBase(), level.blocks(),
+                job.mode().inclusive());
     }
 }

@@ -74,35 +74,62 @@ public final class ContractBuffers implements AutoCloseable {
         }
     }
 
-    /** Reads the output back and compares it with the CPU reference of the last {@link #fill}. */
-    public ScanCheck verify(ScanMode mode) {
+    /**
+     * Reads the output back (the guard words after it with the last chunk) and compares it with the
+     * CPU reference of the last {@link #fill}; keeps the first {@code keep} outputs for showing.
+     */
+    public Verified verify(ScanMode mode, int keep) {
         ScanCheck check = new ScanCheck(type, mode, n);
+        int[] first = null;
+        boolean guard = true;
         for (long start = 0; start < n; start += ScanInputs.CHUNK) {
             int count = (int) Math.min(ScanInputs.CHUNK, n - start);
+            boolean last = start + count == n;
+            int[] words = io.readInts(output, start * 4.0, last ? (int) (capacity - start) : count);
+            int[] values = last ? java.util.Arrays.copyOf(words, count) : words;
             if (type == ElementType.F32) {
-                check.acceptFloats(ScanInputs.floats(seed, start, count), io.readFloats(output, start * 4.0, count));
+                float[] floats = new float[count];
+                for (int i = 0; i < count; i++) {
+                    floats[i] = Float.intBitsToFloat(values[i]);
+                }
+                check.acceptFloats(ScanInputs.floats(seed, start, count), floats);
             } else {
-                check.acceptInts(ScanInputs.integers(type, seed, bits, start, count),
-                        io.readInts(output, start * 4.0, count));
+                check.acceptInts(ScanInputs.integers(type, seed, bits, start, count), values);
+            }
+            if (start == 0) {
+                first = java.util.Arrays.copyOf(values, (int) Math.min(keep, count));
+            }
+            for (int i = count; last && i < words.length; i++) {
+                guard &= words[i] == SENTINEL;
             }
         }
-        return check;
+        return new Verified(check, guard, first);
     }
 
-    /** Whether the words after the n-th output still hold the sentinel (nothing was written past the range). */
-    public boolean guardIntact() {
-        for (int word : io.readInts(output, n * 4.0, (int) (capacity - n))) {
-            if (word != SENTINEL) {
-                return false;
-            }
-        }
-        return true;
+    /**
+     * A verified output: the comparison, whether the guard after the range is untouched (nothing was
+     * written past it), and the first outputs as 32-bit words.
+     */
+    public record Verified(ScanCheck check, boolean guardIntact, int[] firstOutputs) {
     }
 
-    /** The first min(n, count) inputs and outputs as 32-bit words, for showing small scans. */
-    public int[][] firstWords(int count) {
+    /** The first min(n, count) inputs as 32-bit words (computed, not read back). */
+    public int[] firstInputs(int count) {
         int shown = (int) Math.min(n, count);
-        return new int[][] { io.readInts(input, 0, shown), io.readInts(output, 0, shown) };
+        if (type != ElementType.F32) {
+            return ScanInputs.integers(type, seed, bits, 0, shown);
+        }
+        int[] words = new int[shown];
+        float[] values = ScanInputs.floats(seed, 0, shown);
+        for (int i = 0; i < shown; i++) {
+            words[i] = Float.floatToRawIntBits(values[i]);
+        }
+        return words;
+    }
+
+    /** The first min(n, count) outputs as 32-bit words, read back. */
+    public int[] firstOutputs(int count) {
+        return io.readInts(output, 0, (int) Math.min(n, count));
     }
 
     @Override

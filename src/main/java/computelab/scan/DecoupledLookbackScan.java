@@ -39,12 +39,11 @@ final class DecoupledLookbackScan implements ScanVariant {
         bindings.add(new Bound(5, state.buffer(), 0, stateBytes));
         Map<String, Double> constants = job.typeConstants();
         constants.put("ACCESS", (double) job.layout().access().code());
-        constants.put("INCLUSIVE", job.mode().inclusive() ? 1.0 : 0.0);
         constants.put("SPIN_LIMIT", (double) job.options().spinLimit());
         constants.put("FORCE_FALLBACK", job.options().forceFallback() ? 1.0 : 0.0);
         ScanPass pass = new ScanPass("decoupled-lookback: chained scan",
                 new KernelKey(SHADER, "chained_scan", job.subgroups(), constants), job.grid(tiles),
-                new int[] { (int) job.n(), (int) job.layout().inBase(), (int) job.layout().outBase(), (int) tiles },
+                ScanPass.params(job.n(), job.layout().inBase(), job.layout().outBase(), tiles, job.mode().inclusive()),
                 bindings);
         return new ScanPlan(NAME, List.of(pass), List.of(state), encoder -> {
             if (state.tickets().clearBeforeRun(tiles)) {

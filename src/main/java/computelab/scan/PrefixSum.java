@@ -26,6 +26,8 @@ public final class PrefixSum implements AutoCloseable {
     public static final String REDUCE_THEN_SCAN = ReduceThenScan.NAME;
     public static final String DECOUPLED_LOOKBACK = DecoupledLookbackScan.NAME;
     public static final List<String> ALGORITHMS = List.of(BLELLOCH, REDUCE_THEN_SCAN, DECOUPLED_LOOKBACK);
+    /** Bytes of the two stand-in bindings every PrefixSum holds. */
+    public static final double DUMMY_BYTES = 32;
 
     private final Gpu gpu;
     private final ScanVariant variant;
@@ -109,7 +111,8 @@ public final class PrefixSum implements AutoCloseable {
      * Prepares a scan of {@code n} elements of {@code input} from element {@code inputOffset} into
      * {@code output} from element {@code outputOffset}, to be encoded into command encoders any number
      * of times. Input and output may be the same buffer: the same range scans in place, disjoint ranges
-     * work, partly overlapping ones are refused.
+     * work, partly overlapping ones are refused. GPU errors of the preparation (and of the runs) are
+     * caught by wrapping it in {@code gpu.pushErrorScopes()} ... {@code gpu.popErrorScopes(...)}.
      */
     public PreparedScan prepare(GPUBuffer input, long inputOffset, GPUBuffer output, long outputOffset, long n,
             ElementType type, ScanMode mode) {
@@ -127,25 +130,21 @@ public final class PrefixSum implements AutoCloseable {
         ScanJob job = new ScanJob(n, type, mode, layout, DataBindings.of(layout, input, output, readDummy, writeDummy),
                 subgroups, maxWorkgroupsPerDimension(), (long) limits().offsetAlignment() / 4, options, sums,
                 tileState, readDummy);
-        gpu.pushErrorScopes();
-        PreparedScan prepared;
-        try {
-            prepared = new PreparedScan(gpu, pipelines, chosen.plan(job), layout);
-        } finally {
-            gpu.popErrorScopes("preparing the " + chosen.name() + " scan");
-        }
-        return prepared;
+        return new PreparedScan(gpu, pipelines, chosen.plan(job), layout);
     }
 
     /** Scans {@code n} elements of {@code input} into {@code output} now (submitted to the device's queue). */
     public void scan(GPUBuffer input, long inputOffset, GPUBuffer output, long outputOffset, long n,
             ElementType type, ScanMode mode) {
+        gpu.pushErrorScopes();
+        String algorithm = variant.name();
         try (PreparedScan prepared = prepare(input, inputOffset, output, outputOffset, n, type, mode)) {
-            gpu.pushErrorScopes();
+            algorithm = prepared.algorithm();
             GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
             prepared.encode(encoder, null);
             gpu.queue().submit(Submit.of(encoder.finish()));
-            gpu.popErrorScopes("the " + prepared.algorithm() + " scan");
+        } finally {
+            gpu.popErrorScopes("the " + algorithm + " scan");
         }
     }
 
@@ -192,7 +191,7 @@ public final class PrefixSum implements AutoCloseable {
     /** GPU bytes this scan keeps besides the caller's buffers: scratch, dummies and array buffers. */
     public double scratchBytes() {
         double arrays = arrayInput == null ? 0 : arrayInput.getSize() + arrayOutput.getSize();
-        return sums.bytes() + tileState.bytes() + 32 + arrays;
+        return sums.bytes() + tileState.bytes() + DUMMY_BYTES + arrays;
     }
 
     private ScanLayout.Limits limits() {

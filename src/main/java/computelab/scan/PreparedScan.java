@@ -33,18 +33,18 @@ public final class PreparedScan implements AutoCloseable {
         List<ScanPass> passes = plan.passes();
         int slot = (int) Math.max(256, gpu.limit("minUniformBufferOffsetAlignment"));
         parameterBytes = (double) slot * passes.size();
-        // Every pass reads its own four words of one uniform buffer, each at an aligned slot.
+        // Every pass reads its own parameters from one uniform buffer, each at an aligned slot.
         parameters = BufferIO.uniform(gpu, plan.algorithm() + " parameters", parameterBytes);
         int[] words = new int[slot / 4 * passes.size()];
         for (int p = 0; p < passes.size(); p++) {
-            System.arraycopy(passes.get(p).params(), 0, words, p * slot / 4, 4);
+            System.arraycopy(passes.get(p).params(), 0, words, p * slot / 4, ScanPass.PARAMS_BYTES / 4);
         }
         gpu.queue().writeBuffer(parameters, 0, Int32Array.fromJavaArray(words));
         for (int p = 0; p < passes.size(); p++) {
             ScanPass pass = passes.get(p);
             GPUPipeline.Compute pipeline = cache.pipeline(pass.kernel());
             List<Bound> bindings = new ArrayList<>();
-            bindings.add(new Bound(0, parameters, (double) p * slot, 16));
+            bindings.add(new Bound(0, parameters, (double) p * slot, ScanPass.PARAMS_BYTES));
             bindings.addAll(pass.bindings());
             pipelines.add(pipeline);
             bindGroups.add(bindGroup(gpu, pipeline, pass.label(), bindings));

@@ -34,21 +34,20 @@ final class ReduceThenScan implements ScanVariant {
         long tiles = ScanJob.ceil(job.n(), TILE);
         Scratch.Lease sums = job.sums().lease(tiles * 4.0);
         Bound tileSums = new Bound(5, sums.buffer(), 0, tiles * 4.0);
-        int[] params = { (int) job.n(), (int) job.layout().inBase(), (int) job.layout().outBase(), (int) tiles };
+        int[] params = ScanPass.params(job.n(), job.layout().inBase(), job.layout().outBase(), tiles,
+                job.mode().inclusive());
         List<Bound> dataAndSums = new ArrayList<>(job.data());
         dataAndSums.add(tileSums);
 
         Map<String, Double> access = job.typeConstants();
         access.put("ACCESS", (double) job.layout().access().code());
-        Map<String, Double> scan = new java.util.HashMap<>(access);
-        scan.put("INCLUSIVE", job.mode().inclusive() ? 1.0 : 0.0);
 
         List<ScanPass> passes = List.of(
                 new ScanPass("reduce-then-scan: reduce tiles", kernel(job, "reduce_tiles", access),
                         job.grid(tiles), params, dataAndSums),
                 new ScanPass("reduce-then-scan: scan tile sums", kernel(job, "scan_tile_sums", job.typeConstants()),
-                        job.grid(1), new int[] { 0, 0, 0, (int) tiles }, List.of(tileSums)),
-                new ScanPass("reduce-then-scan: scan tiles", kernel(job, "scan_tiles", scan),
+                        job.grid(1), ScanPass.params(0, 0, 0, tiles, false), List.of(tileSums)),
+                new ScanPass("reduce-then-scan: scan tiles", kernel(job, "scan_tiles", access),
                         job.grid(tiles), params, dataAndSums));
         return ScanPlan.of(NAME, passes, List.of(sums));
     }

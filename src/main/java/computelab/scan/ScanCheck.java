@@ -61,21 +61,23 @@ public final class ScanCheck {
 
     /** The next {@code input.length} elements of an integer scan. */
     public void acceptInts(int[] input, int[] output) {
-        for (int i = 0; i < input.length; i++, next++) {
+        // Index within the chunk as an int: a long is a BigInt in the browser, too slow per element.
+        for (int i = 0; i < input.length; i++) {
             if (!mode.inclusive()) {
-                compareInt(output[i]);
+                compareInt(i, output[i]);
             }
             runningInt += input[i];
             if (mode.inclusive()) {
-                compareInt(output[i]);
+                compareInt(i, output[i]);
             }
             checksum = checksum * 31 + output[i];
         }
+        next += input.length;
     }
 
-    private void compareInt(int value) {
+    private void compareInt(int i, int value) {
         if (value != runningInt && mismatch < 0) {
-            mismatch = next;
+            mismatch = next + i;
             expected = integerText(runningInt);
             actual = integerText(value);
         }
@@ -83,29 +85,40 @@ public final class ScanCheck {
 
     /** The next {@code input.length} elements of an f32 scan. */
     public void acceptFloats(float[] input, float[] output) {
-        for (int i = 0; i < input.length; i++, next++) {
+        int sampleAt = nextSampleInChunk(input.length);
+        for (int i = 0; i < input.length; i++) {
             if (!mode.inclusive()) {
-                compareFloat(output[i]);
+                compareFloat(i, output[i]);
             }
             runningSum += input[i];
             runningMagnitude += Math.abs(input[i]);
             if (mode.inclusive()) {
-                compareFloat(output[i]);
+                compareFloat(i, output[i]);
             }
-            if (nextSample < sampleIndices.length && sampleIndices[nextSample] == next) {
-                samples.add(List.of(next, (double) output[i]));
+            if (i == sampleAt) {
+                samples.add(List.of(next + i, (double) output[i]));
                 nextSample++;
+                sampleAt = nextSampleInChunk(input.length);
             }
         }
+        next += input.length;
     }
 
-    private void compareFloat(float value) {
+    /** Where in the current chunk the next sample falls, or -1. */
+    private int nextSampleInChunk(int length) {
+        if (nextSample < sampleIndices.length && sampleIndices[nextSample] - next < length) {
+            return (int) (sampleIndices[nextSample] - next);
+        }
+        return -1;
+    }
+
+    private void compareFloat(int i, float value) {
         double error = Math.abs(value - runningSum) / Math.max(1, runningMagnitude);
         if (!(error <= maxRelErr)) {
             maxRelErr = Double.isNaN(error) ? Double.POSITIVE_INFINITY : error;
         }
         if (!(error <= tolerance) && mismatch < 0) {
-            mismatch = next;
+            mismatch = next + i;
             expected = Double.toString(runningSum);
             actual = Float.toString(value);
         }

@@ -32,6 +32,8 @@ public final class ScanExperiment implements Experiment, ResultView {
     private final Map<String, PrefixSum> scans = new HashMap<>();
     private Gpu scansGpu;
     private ContractBuffers buffers;
+    private GpuTimer timer;
+    private int timerCapacity;
 
     public ScanExperiment() {
         ScanHooks.installExample();
@@ -82,9 +84,17 @@ public final class ScanExperiment implements Experiment, ResultView {
         PrefixSum scan = scanFor(gpu, algo, options);
         Json.Obj result = Json.object().put("n", n).put("type", type.wgsl()).put("mode", mode.text()).put("algo", algo)
                 .put("seed", seed & 0xFFFFFFFFL).put("bits", bits);
+        if (!verify) {
+            result.put("ok", null).put("checksum", null).put("maxRelErr", null);
+        }
+        int[] outputs;
+        gpu.pushErrorScopes();
+        boolean scopesOpen = true;
         try (PreparedScan prepared = scan.prepare(data.input(), 0, data.output(), 0, n, type, mode)) {
-            GpuTimer.Measurement measurement = runTimed(gpu, prepared, reps);
-            verification(result, data, type, mode, verify);
+            GpuTimer.Measurement measurement = runTimed(gpu, prepared, timerFor(gpu, reps * prepared.passes()), reps);
+            scopesOpen = false;
+            gpu.popErrorScopes("the " + prepared.algorithm() + " scan");
+            outputs = verify ? verification(result, data.verify(mode, SHOWN), type) : null;
             timing(result, measurement, n, prepared);
             List<Object> dispatches = Json.list();
             dispatches.addAll(prepared.dispatches());
@@ -92,9 +102,14 @@ public final class ScanExperiment implements Experiment, ResultView {
                     .put("primitives", scan.usesSubgroups() ? "subgroups" : "workgroup memory")
                     .put("dispatches", dispatches).put("scratchBytes", prepared.scratchBytes())
                     .put("allocatedBytes", data.bytes() + prepared.scratchBytes());
+        } finally {
+            if (scopesOpen) {
+                gpu.popErrorScopes("the " + algo + " scan");
+            }
         }
         if (n <= SHOWN) {
-            showArrays(result, data, type);
+            result.put("input", ScanValues.list(data.firstInputs(SHOWN), type))
+                    .put("output", ScanValues.list(outputs != null ? outputs : data.firstOutputs(SHOWN), type));
         }
         if (ScanHooks.tuned()) {
             result.put("tuning", ScanHooks.describe(options));
@@ -102,49 +117,54 @@ public final class ScanExperiment implements Experiment, ResultView {
         return result;
     }
 
-    /** One untimed warm-up run, then {@code reps} runs in one submission, each a timed repetition. */
-    private static GpuTimer.Measurement runTimed(Gpu gpu, PreparedScan prepared, int reps) {
-        gpu.pushErrorScopes();
-        GpuTimer timer = new GpuTimer(gpu, reps * prepared.passes());
-        try {
+    /**
+     * One untimed warm-up run (unless a single run is asked for), then {@code reps} runs in one
+     * submission, each a timed repetition.
+     */
+    private static GpuTimer.Measurement runTimed(Gpu gpu, PreparedScan prepared, GpuTimer timer, int reps) {
+        timer.reset();
+        if (reps > 1) {
             GPUCommandEncoder warmUp = gpu.device().createCommandEncoder();
             prepared.encode(warmUp, null);
             gpu.queue().submit(Submit.of(warmUp.finish()));
-            GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
-            for (int rep = 0; rep < reps; rep++) {
-                timer.nextRepetition();
-                prepared.encode(encoder, timer);
-            }
-            timer.resolve(encoder);
-            gpu.queue().submit(Submit.of(encoder.finish()));
-            GpuTimer.Measurement measurement = timer.read();
-            gpu.finishQueue();
-            gpu.popErrorScopes("the " + prepared.algorithm() + " scan");
-            return measurement;
-        } finally {
-            timer.destroy();
         }
+        GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
+        for (int rep = 0; rep < reps; rep++) {
+            timer.nextRepetition();
+            prepared.encode(encoder, timer);
+        }
+        timer.resolve(encoder);
+        gpu.queue().submit(Submit.of(encoder.finish()));
+        return timer.read();
     }
 
-    private static void verification(Json.Obj result, ContractBuffers data, ElementType type, ScanMode mode,
-            boolean verify) {
-        if (!verify) {
-            result.put("ok", null).put("checksum", null).put("maxRelErr", null);
-            return;
+    /** A timer for at least {@code passes} passes, kept across runs and grown when too small. */
+    private GpuTimer timerFor(Gpu gpu, int passes) {
+        if (timer == null || timerCapacity < passes) {
+            if (timer != null) {
+                timer.destroy();
+            }
+            timerCapacity = Math.max(passes, 64);
+            timer = new GpuTimer(gpu, timerCapacity);
         }
-        ScanCheck check = data.verify(mode);
-        boolean guard = data.guardIntact();
-        result.put("ok", check.ok() && guard);
+        return timer;
+    }
+
+    /** Puts the verification's fields into the result; returns the first outputs. */
+    private static int[] verification(Json.Obj result, ContractBuffers.Verified verified, ElementType type) {
+        ScanCheck check = verified.check();
+        result.put("ok", check.ok() && verified.guardIntact());
         result.put("checksum", type.isInteger() ? Long.toString(check.checksum()) : null);
         result.put("maxRelErr", type.isInteger() ? null : check.maxRelErr());
         if (!type.isInteger()) {
             result.put("tolerance", check.tolerance()).put("samples", check.samples());
         }
-        result.put("guardOk", guard);
+        result.put("guardOk", verified.guardIntact());
         if (check.mismatchIndex() >= 0) {
             result.put("mismatch", Json.object().put("index", check.mismatchIndex())
                     .put("expected", check.expected()).put("actual", check.actual()));
         }
+        return verified.firstOutputs();
     }
 
     private static void timing(Json.Obj result, GpuTimer.Measurement measurement, long n, PreparedScan prepared) {
@@ -166,11 +186,6 @@ public final class ScanExperiment implements Experiment, ResultView {
         result.put("passes", passes);
     }
 
-    private static void showArrays(Json.Obj result, ContractBuffers data, ElementType type) {
-        int[][] words = data.firstWords(SHOWN);
-        result.put("input", ScanValues.list(words[0], type)).put("output", ScanValues.list(words[1], type));
-    }
-
     private ContractBuffers buffersFor(Gpu gpu, long n) {
         if (gpu != scansGpu) {
             for (PrefixSum scan : scans.values()) {
@@ -181,6 +196,10 @@ public final class ScanExperiment implements Experiment, ResultView {
             if (buffers != null) {
                 buffers.close();
                 buffers = null;
+            }
+            if (timer != null) {
+                timer.destroy();
+                timer = null;
             }
         }
         if (buffers == null || buffers.n() != n) {
