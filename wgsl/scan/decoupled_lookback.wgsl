@@ -17,6 +17,8 @@
 // the previous run, which the parity tells apart.
 // Element type as in reduce_then_scan.wgsl (IS_F32: the tile sums are f32 bit patterns).
 // params.inclusive picks the mode. Not for in-place scans: the fallback re-reads earlier tiles' input.
+// Limits: n < 2^32 - 4096; tiles spread over a 2D grid, so their count may exceed 65,535 (padding
+// workgroups leave before taking a ticket).
 // The workgroup-memory primitives below give way to subgroup_primitives.wgsl where the device has
 // subgroups (ScanShaders composes the module).
 

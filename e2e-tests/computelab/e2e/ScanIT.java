@@ -32,9 +32,6 @@ class ScanIT {
     static final int MANY_TILES = 65541;
     static final double F32_TOLERANCE = 1e-5;
 
-    static final java.util.Map<String, Double> TIMES = new java.util.TreeMap<>();
-    @org.junit.jupiter.api.AfterAll
-    static void printTimes() { System.out.println("TIMES " + TIMES); }
     private Browser browser;
     private final List<String> failures = new ArrayList<>();
 
@@ -75,10 +72,7 @@ class ScanIT {
         int seed = seedFor(n, bits);
         String query = "n=" + n + "&algo=" + algo + "&type=" + type + "&mode=" + mode + "&bits=" + bits
                 + "&seed=" + seed + "&reps=1";
-        long t0 = System.nanoTime();
         JsonValue result = browser.run(query);
-        long t1 = System.nanoTime();
-        TIMES.merge(algo + " " + (n > 500000 ? "1M" : n > 5000 ? "262K" : "small"), (t1 - t0) / 1e9, Double::sum);
         String problem = problem(result, type, mode, n, bits, seed);
         if (problem != null) {
             failures.add(query + ": " + problem + " in " + result);
@@ -255,6 +249,24 @@ class ScanIT {
         }
         assertEquals(numbers(ScanReference.scan(values, true)), numbers(report.get("inclusive")));
         assertEquals(numbers(ScanReference.scan(values, false)), numbers(report.get("exclusiveInPlace")));
+    }
+
+    @Test
+    void theBenchmarkSubjectVerifiesAndCountsItsMemoryHonestly() {
+        int n = 1 << 18;
+        for (String algo : ALGORITHMS) {
+            Object json = ((JavascriptExecutor) browser.driver()).executeAsyncScript(
+                    "var done = arguments[arguments.length - 1]; window.labScanBench(arguments[0], arguments[1], 2, done);",
+                    algo, n);
+            JsonValue report = JsonValue.parse(String.valueOf(json));
+            assertTrue(report.get("verified").bool(), report.toString());
+            assertEquals(n, report.get("items").number());
+            assertEquals(8.0 * n, report.get("minimumTrafficBytes").number());
+            double scratch = report.get("scratchBytes").number();
+            assertTrue(scratch > 0 && scratch < 0.01 * 4 * n, algo + " scratch " + scratch);
+            assertEquals(2 * (4.0 * n + 16) + scratch, report.get("allocatedBytes").number(), report.toString());
+            assertEquals(2.0, report.get("gpuMs").get("reps").number());
+        }
     }
 
     private static List<Double> numbers(JsonValue array) {

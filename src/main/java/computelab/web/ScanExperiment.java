@@ -21,8 +21,8 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
 /**
  * scan.html: the prefix sum of the contract's input (notes: page contract), timed on the GPU and
  * checked against the CPU. Test hooks beyond the contract (see {@link ScanHooks}): a
- * {@code labScanTuning} object forces the portable kernel paths or small 2D grids, and
- * {@code labScanExample} runs the API example.
+ * {@code labScanTuning} object forces the portable kernel paths or small 2D grids,
+ * {@code labScanExample} runs the API example and {@code labScanBench} the benchmark subject.
  */
 public final class ScanExperiment implements Experiment, ResultView {
     static final long DEFAULT_N = 1 << 20;
@@ -37,6 +37,7 @@ public final class ScanExperiment implements Experiment, ResultView {
 
     public ScanExperiment() {
         ScanHooks.installExample();
+        ScanHooks.installBench();
     }
 
     @Override

@@ -1,7 +1,14 @@
 package computelab.web;
 
+import computelab.bench.BenchCase;
+import computelab.gpu.Gpu;
+import computelab.gpu.GpuTimer;
+import computelab.gpu.Submit;
+import computelab.gpu.Timing;
+import computelab.scan.ScanBench;
 import computelab.scan.ScanOptions;
 import computelab.scan.example.ScanExample;
+import org.teavm.jso.webgpu.GPUCommandEncoder;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
@@ -15,6 +22,8 @@ import org.teavm.jso.JSObject;
  * {@link ScanOptions}: the workgroup-memory kernels on a device with subgroups, single-word access,
  * 2D grids from a few workgroups on, or decoupled-lookback's fallback. Results then carry "tuning".</li>
  * <li>{@code labScanExample(callback)} runs {@link ScanExample} and passes its JSON report.</li>
+ * <li>{@code labScanBench(algorithm, n, reps, callback)} drives {@link ScanBench} the way the benchmark
+ * does (prepare, timed repetitions, verify) and passes a JSON report.</li>
  * </ul>
  * DOM-free: under Node the globals live on globalThis.
  */
@@ -68,6 +77,48 @@ final class ScanHooks {
             callback.accept(report);
         }).start());
     }
+
+    static void installBench() {
+        exposeBench((algorithm, n, reps, callback) -> new Thread(() -> {
+            String report;
+            try {
+                report = benchReport(algorithm, n, reps).toString();
+            } catch (Throwable failure) {
+                report = Json.object().put("error", Results.sentence(failure)).toString();
+            }
+            callback.accept(report);
+        }).start());
+    }
+
+    private static Json.Obj benchReport(String algorithm, int n, int reps) {
+        Gpu gpu = Gpu.acquire();
+        try (BenchCase bench = new ScanBench().prepare(gpu, algorithm, n)) {
+            GpuTimer timer = new GpuTimer(gpu, reps * bench.passesPerRepetition());
+            gpu.pushErrorScopes();
+            GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
+            for (int rep = 0; rep < reps; rep++) {
+                timer.nextRepetition();
+                bench.encode(encoder, timer);
+            }
+            timer.resolve(encoder);
+            gpu.queue().submit(Submit.of(encoder.finish()));
+            GpuTimer.Measurement measurement = timer.read();
+            gpu.popErrorScopes("the scan benchmark");
+            timer.destroy();
+            return Json.object().put("verified", bench.verify()).put("passes", bench.passesPerRepetition())
+                    .put("items", bench.items()).put("minimumTrafficBytes", bench.minimumTrafficBytes())
+                    .put("scratchBytes", bench.scratchBytes()).put("allocatedBytes", bench.allocatedBytes())
+                    .put("gpuMs", Results.gpuMs(measurement == null ? null : Timing.of(measurement.repetitionMillis())));
+        }
+    }
+
+    @JSFunctor
+    interface BenchHook extends JSObject {
+        void run(String algorithm, int n, int reps, TextCallback callback);
+    }
+
+    @JSBody(params = "hook", script = "globalThis.labScanBench = hook;")
+    private static native void exposeBench(BenchHook hook);
 
     @JSFunctor
     interface TextCallback extends JSObject {
