@@ -255,9 +255,8 @@ class ScanIT {
     void theBenchmarkSubjectVerifiesAndCountsItsMemoryHonestly() {
         int n = 1 << 18;
         for (String algo : ALGORITHMS) {
-            Object json = ((JavascriptExecutor) browser.driver()).executeAsyncScript(
-                    "var done = arguments[arguments.length - 1]; window.labScanBench(arguments[0], arguments[1], 2, done);",
-                    algo, n);
+            Object json = ((JavascriptExecutor) browser.driver()).executeAsyncScript("var done = arguments["
+                    + "arguments.length - 1]; window.labScanBench(arguments[0], arguments[1], 2, done);", algo, n);
             JsonValue report = JsonValue.parse(String.valueOf(json));
             assertTrue(report.get("verified").bool(), report.toString());
             assertEquals(n, report.get("items").number());

@@ -3,6 +3,7 @@ package computelab.scan;
 import computelab.data.ElementType;
 import computelab.gpu.BufferIO;
 import computelab.gpu.Gpu;
+import java.util.Arrays;
 import org.teavm.jso.webgpu.GPUBuffer;
 
 /**
@@ -67,10 +68,10 @@ public final class ContractBuffers implements AutoCloseable {
     /** Fills the whole output buffer, guard included, with the sentinel. */
     public void clearOutput() {
         int[] sentinel = new int[(int) Math.min(capacity, ScanInputs.CHUNK)];
-        java.util.Arrays.fill(sentinel, SENTINEL);
+        Arrays.fill(sentinel, SENTINEL);
         for (long start = 0; start < capacity; start += sentinel.length) {
             int count = (int) Math.min(sentinel.length, capacity - start);
-            io.upload(output, start * 4.0, count == sentinel.length ? sentinel : java.util.Arrays.copyOf(sentinel, count));
+            io.upload(output, start * 4.0, count == sentinel.length ? sentinel : Arrays.copyOf(sentinel, count));
         }
     }
 
@@ -86,7 +87,7 @@ public final class ContractBuffers implements AutoCloseable {
             int count = (int) Math.min(ScanInputs.CHUNK, n - start);
             boolean last = start + count == n;
             int[] words = io.readInts(output, start * 4.0, last ? (int) (capacity - start) : count);
-            int[] values = last ? java.util.Arrays.copyOf(words, count) : words;
+            int[] values = last ? Arrays.copyOf(words, count) : words;
             if (type == ElementType.F32) {
                 float[] floats = new float[count];
                 for (int i = 0; i < count; i++) {
@@ -97,7 +98,7 @@ public final class ContractBuffers implements AutoCloseable {
                 check.acceptInts(ScanInputs.integers(type, seed, bits, start, count), values);
             }
             if (start == 0) {
-                first = java.util.Arrays.copyOf(values, (int) Math.min(keep, count));
+                first = Arrays.copyOf(values, (int) Math.min(keep, count));
             }
             for (int i = count; last && i < words.length; i++) {
                 guard &= words[i] == SENTINEL;

@@ -48,9 +48,11 @@ public final class ScanExperiment implements Experiment, ResultView {
     @Override
     public List<Field> fields() {
         return List.of(
-                Field.text("n", "Elements (n)", Long.toString(DEFAULT_N), "1 up to the device's largest storage binding; 2^k works"),
+                Field.text("n", "Elements (n)", Long.toString(DEFAULT_N),
+                        "1 up to the device's largest storage binding; 2^k works"),
                 Field.choice("type", "Type", "u32", List.of("u32", "i32", "f32"), "Element type"),
-                Field.choice("mode", "Mode", "exclusive", List.of("exclusive", "inclusive"), "Exclusive or inclusive scan"),
+                Field.choice("mode", "Mode", "exclusive", List.of("exclusive", "inclusive"),
+                        "Exclusive or inclusive scan"),
                 Field.choice("algo", "Algorithm", PrefixSum.DECOUPLED_LOOKBACK, PrefixSum.ALGORITHMS, "Scan algorithm"),
                 Field.text("seed", "Seed", "1", "Seed of the deterministic input"),
                 Field.text("bits", "Bits", "8", "Random bits per integer input (1..32)"),

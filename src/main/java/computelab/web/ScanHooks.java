@@ -108,7 +108,8 @@ final class ScanHooks {
             return Json.object().put("verified", bench.verify()).put("passes", bench.passesPerRepetition())
                     .put("items", bench.items()).put("minimumTrafficBytes", bench.minimumTrafficBytes())
                     .put("scratchBytes", bench.scratchBytes()).put("allocatedBytes", bench.allocatedBytes())
-                    .put("gpuMs", Results.gpuMs(measurement == null ? null : Timing.of(measurement.repetitionMillis())));
+                    .put("gpuMs", Results.gpuMs(measurement == null ? null
+                            : Timing.of(measurement.repetitionMillis())));
         }
     }
 

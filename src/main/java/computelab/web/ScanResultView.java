@@ -26,7 +26,8 @@ final class ScanResultView {
         row(summary, "GPU time (median)", gpuMs == null ? "n/a (no timestamp queries)"
                 : text(((Json.Obj) gpuMs).get("median")) + " ms");
         row(summary, "Throughput", result.get("gelemPerS") == null ? "n/a"
-                : round(result.get("gelemPerS")) + " Gelem/s, " + round(result.get("gbPerS")) + " GB/s (8 bytes per element)");
+                : round(result.get("gelemPerS")) + " Gelem/s, " + round(result.get("gbPerS"))
+                        + " GB/s (8 bytes per element)");
         row(summary, "Scratch", text(result.get("scratchBytes")) + " bytes");
         if (result.get("mismatch") instanceof Json.Obj mismatch) {
             row(summary, "First mismatch", "index " + text(mismatch.get("index")) + ": expected "

@@ -20,7 +20,8 @@ class CpuScanTest {
     void integerSumsWrapModulo2To32() {
         int[] values = { 0xFFFFFFFF, 1, 0x7FFFFFFF, 1 };
         assertArrayEquals(new int[] { 0, 0xFFFFFFFF, 0, 0x7FFFFFFF }, CpuScan.scan(values, ScanMode.EXCLUSIVE));
-        assertArrayEquals(new int[] { 0xFFFFFFFF, 0, 0x7FFFFFFF, 0x80000000 }, CpuScan.scan(values, ScanMode.INCLUSIVE));
+        assertArrayEquals(new int[] { 0xFFFFFFFF, 0, 0x7FFFFFFF, 0x80000000 },
+                CpuScan.scan(values, ScanMode.INCLUSIVE));
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.data.ContractInputs;
 import computelab.data.ElementType;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,8 +17,8 @@ class ScanCheckTest {
         int[] input = ContractInputs.integers(ElementType.U32, 1000, 7, 32);
         int[] output = CpuScan.scan(input, ScanMode.INCLUSIVE);
         ScanCheck check = new ScanCheck(ElementType.U32, ScanMode.INCLUSIVE, 1000);
-        check.acceptInts(java.util.Arrays.copyOf(input, 600), java.util.Arrays.copyOf(output, 600));
-        check.acceptInts(java.util.Arrays.copyOfRange(input, 600, 1000), java.util.Arrays.copyOfRange(output, 600, 1000));
+        check.acceptInts(Arrays.copyOf(input, 600), Arrays.copyOf(output, 600));
+        check.acceptInts(Arrays.copyOfRange(input, 600, 1000), Arrays.copyOfRange(output, 600, 1000));
         assertTrue(check.ok());
         assertEquals(ContractInputs.checksum(output), check.checksum());
     }
