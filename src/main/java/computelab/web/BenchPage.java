@@ -6,6 +6,7 @@ import computelab.bench.CeilingBench;
 import computelab.bench.PlannedCase;
 import computelab.life.LifeBench;
 import computelab.reduce.ReduceBench;
+import computelab.scan.ScanBench;
 import java.util.List;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -22,6 +23,7 @@ final class BenchPage {
     /** The workloads the bench runs, in this order: each workload adds its BenchSubject here (one line). */
     static List<BenchSubject> subjects() {
         return List.of(
+                new ScanBench(),
                 new ReduceBench(),
                 new LifeBench(),
                 new CeilingBench());

@@ -25,7 +25,7 @@ public final class Main {
     static Experiment experiment(String page) {
         return switch (page) {
             case "index" -> new SelfCheck();
-            case "scan" -> new UnbuiltPage("scan", "The prefix sum");
+            case "scan" -> new ScanExperiment();
             case "reduce" -> new ReduceExperiment().withReadCeiling((gpu, bytes) -> ReadCeiling.gbPerS(gpu, bytes, 10));
             case "life" -> new LifePage();
             case "bench" -> BenchPage.experiment();

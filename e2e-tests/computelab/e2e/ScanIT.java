@@ -1,0 +1,286 @@
+package computelab.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+
+/**
+ * The scan page against the tests' own CPU reference, batched through labRun in one page load.
+ * f32 tolerance: the contract's relative error (|out - ref| / max(1, sum of magnitudes)) must stay
+ * below 1e-5. With these inputs (|x| < 0.5, mean 0) every partial sum is far below the sum of
+ * magnitudes, so each rounding adds at most 2^-24 of a much smaller number; the worst case for any
+ * input (ScanCheck.f32Tolerance: one rounding per earlier 4096-element tile plus tree depths, about
+ * 1.8e-5 at a million) is not approached; observed errors are near 1e-8.
+ */
+@ExtendWith(ConsoleOnFailure.class)
+class ScanIT {
+    static final List<String> ALGORITHMS = List.of("blelloch", "reduce-then-scan", "decoupled-lookback");
+    static final List<String> TYPES = List.of("u32", "i32", "f32");
+    static final List<String> MODES = List.of("exclusive", "inclusive");
+    static final int[] SIZES = { 1, 2, 255, 256, 257, 511, 512, 513, 4095, 4096, 4097, 262143, 262144, 262145 };
+    static final int MILLION = 1000003;
+    /** 17 tiles of 4096: several look-back steps, and a partial last tile. */
+    static final int MANY_TILES = 65541;
+    static final double F32_TOLERANCE = 1e-5;
+
+    private Browser browser;
+    private final List<String> failures = new ArrayList<>();
+
+    @BeforeEach
+    void openThePage() throws IOException {
+        browser = Browser.withWebGpu();
+        assertEquals("ready", browser.open("scan.html").get("state").text());
+        browser.script("delete window.labScanTuning;");
+    }
+
+    @AfterEach
+    void forgetTheTuning() {
+        browser.script("delete window.labScanTuning;");
+    }
+
+    @Test
+    void everyAlgorithmTypeAndModeMatchesTheCpuAtAwkwardSizes() {
+        for (String algo : ALGORITHMS) {
+            for (String type : TYPES) {
+                for (String mode : MODES) {
+                    for (int n : SIZES) {
+                        for (int bits : new int[] { 8, 32 }) {
+                            // Above 4097 elements f32 runs once: its inputs do not depend on bits.
+                            if (bits == 32 || !type.equals("f32") || n <= 4097) {
+                                check(algo, type, mode, n, bits);
+                            }
+                        }
+                    }
+                    check(algo, type, mode, MILLION, 32);
+                }
+            }
+        }
+        assertTrue(failures.isEmpty(), failures.size() + " failures:\n" + String.join("\n", failures));
+    }
+
+    /** Runs one case in the open page and records any difference from the reference. */
+    private JsonValue check(String algo, String type, String mode, int n, int bits) {
+        int seed = seedFor(n, bits);
+        String query = "n=" + n + "&algo=" + algo + "&type=" + type + "&mode=" + mode + "&bits=" + bits
+                + "&seed=" + seed + "&reps=1";
+        JsonValue result = browser.run(query);
+        String problem = problem(result, type, mode, n, bits, seed);
+        if (problem != null) {
+            failures.add(query + ": " + problem + " in " + result);
+        }
+        return result;
+    }
+
+    /** Seeds vary with size and bits, so f32 runs (whose inputs ignore bits) differ too. */
+    private static int seedFor(int n, int bits) {
+        return bits == 32 ? n % 5 + 1 : n % 7 + 11;
+    }
+
+    private static String problem(JsonValue result, String type, String mode, int n, int bits, int seed) {
+        if (!"done".equals(result.get("state").text())) {
+            return "not done";
+        }
+        if (!result.get("ok").bool() || !result.get("guardOk").bool()) {
+            return "the page found a mismatch or a write past the range";
+        }
+        boolean inclusive = mode.equals("inclusive");
+        if (!type.equals("f32")) {
+            String expected = Long.toString(ScanReference.checksum(type, n, seed, bits, inclusive));
+            return expected.equals(result.get("checksum").text()) ? null : "checksum, expected " + expected;
+        }
+        if (!(result.get("maxRelErr").number() <= F32_TOLERANCE)) {
+            return "maxRelErr above " + F32_TOLERANCE;
+        }
+        double[][] reference = ScanReference.floats(n, seed, inclusive);
+        JsonValue samples = result.get("samples");
+        if (samples.size() != Math.min(n, 65)) {
+            return "expected " + Math.min(n, 65) + " samples";
+        }
+        for (int s = 0; s < samples.size(); s++) {
+            int index = (int) samples.at(s).at(0).number();
+            double value = samples.at(s).at(1).number();
+            double error = Math.abs(value - reference[0][index]) / Math.max(1, reference[1][index]);
+            if (!(error <= F32_TOLERANCE)) {
+                return "element " + index + " is " + value + ", reference " + reference[0][index];
+            }
+        }
+        return null;
+    }
+
+    private void assertNoFailures() {
+        assertTrue(failures.isEmpty(), failures.size() + " failures:\n" + String.join("\n", failures));
+    }
+
+    @Test
+    void theWorkgroupMemoryKernelsAreCorrectOnADeviceWithSubgroupsToo() {
+        browser.script("window.labScanTuning = {subgroups: false};");
+        for (String algo : List.of("reduce-then-scan", "decoupled-lookback")) {
+            for (String type : TYPES) {
+                for (int n : new int[] { 1, 4097, MANY_TILES }) {
+                    JsonValue result = check(algo, type, "inclusive", n, 32);
+                    assertEquals("workgroup memory", result.get("primitives").text());
+                }
+            }
+        }
+        assertNoFailures();
+    }
+
+    @Test
+    void theSubgroupKernelsRunWhereTheDeviceHasSubgroups() {
+        JsonValue result = check("decoupled-lookback", "u32", "exclusive", 4097, 32);
+        assertTrue(result.get("features").get("subgroups").bool(), "SwiftShader offers subgroups");
+        assertEquals("subgroups", result.get("primitives").text());
+        assertEquals("vec4", result.get("access").text());
+        assertNoFailures();
+    }
+
+    @Test
+    void singleWordAccessIsCorrectWhereVectorsDoNotFit() {
+        browser.script("window.labScanTuning = {vectorize: false};");
+        for (String algo : List.of("reduce-then-scan", "decoupled-lookback")) {
+            for (String type : TYPES) {
+                for (int n : new int[] { 3, 4097, MANY_TILES }) {
+                    JsonValue result = check(algo, type, "exclusive", n, 32);
+                    assertEquals("words", result.get("access").text());
+                }
+            }
+        }
+        assertNoFailures();
+    }
+
+    /**
+     * More workgroups than one grid dimension holds. A real 65,536-workgroup scan is 33.5 million
+     * elements for blelloch and 268 million for the tile kernels, far too slow for SwiftShader; the
+     * page's self-check runs a real 65,537-workgroup dispatch. Here the facade's
+     * maxWorkgroupsPerDimension option caps a dimension at 16, so the same DispatchGrid code spreads
+     * these scans over 2D grids with padding workgroups (196 blocks as 16 x 13, 25 tiles as 13 x 2),
+     * exactly as it would past 65,535.
+     */
+    @Test
+    void scansSpreadOverTwoDimensionalGridsStayCorrect() {
+        browser.script("window.labScanTuning = {maxWorkgroupsPerDimension: 16};");
+        for (String algo : ALGORITHMS) {
+            for (String type : TYPES) {
+                JsonValue result = check(algo, type, "inclusive", 100003, 32);
+                assertEquals(16.0, result.get("tuning").get("maxWorkgroupsPerDimension").number());
+                String first = result.get("dispatches").at(0).text();
+                String[] grid = first.split(" as |x");
+                int workgroups = Integer.parseInt(grid[0]);
+                int x = Integer.parseInt(grid[1]);
+                int y = Integer.parseInt(grid[2]);
+                assertTrue(x <= 16 && y > 1 && x * y > workgroups, first);
+            }
+        }
+        assertNoFailures();
+    }
+
+    @Test
+    void theDecoupledFallbackAloneGivesCorrectSums() {
+        browser.script("window.labScanTuning = {forceFallback: true};");
+        for (String type : TYPES) {
+            for (int n : new int[] { 4097, MANY_TILES }) {
+                check("decoupled-lookback", type, "exclusive", n, 32);
+            }
+        }
+        check("decoupled-lookback", "i32", "inclusive", MILLION, 32);
+        browser.script("window.labScanTuning = {spinLimit: 0, subgroups: false};");
+        check("decoupled-lookback", "u32", "inclusive", MANY_TILES, 32);
+        assertNoFailures();
+    }
+
+    @Test
+    void theResultCarriesTheContractFields() {
+        JsonValue result = browser.run("n=1000&type=i32&reps=3");
+        for (String field : List.of("n", "type", "mode", "algo", "seed", "bits", "ok", "checksum", "maxRelErr",
+                "gpuMs", "gelemPerS", "gbPerS", "passes", "adapter", "features")) {
+            assertTrue(result.has(field), field + " missing in " + result);
+        }
+        assertEquals("decoupled-lookback", result.get("algo").text());
+        assertEquals("exclusive", result.get("mode").text());
+        assertEquals(8.0, result.get("bits").number());
+        assertEquals(3.0, result.get("gpuMs").get("reps").number());
+        assertTrue(result.get("gpuMs").get("median").number() > 0);
+        assertEquals("decoupled-lookback: chained scan", result.get("passes").at(0).get("label").text());
+        assertTrue(result.get("maxRelErr").isNull());
+        assertEquals(Long.toString(ScanReference.checksum("i32", 1000, 1, 8, false)), result.get("checksum").text());
+    }
+
+    @Test
+    void aSmallScanListsItsInputAndOutputInThePage() throws IOException {
+        JsonValue result = browser.open("scan.html?run=1&n=5&bits=3&mode=inclusive&algo=blelloch");
+        assertEquals("done", result.get("state").text(), result.toString());
+        int[] input = computelab.data.ContractInputs.integers(computelab.data.ElementType.U32, 5, 1, 3);
+        int[] output = ScanReference.scan(input, true);
+        String inputRow = browser.driver().findElement(By.cssSelector("#scan-arrays tr[data-array=input]")).getText();
+        String outputRow = browser.driver().findElement(By.cssSelector("#scan-arrays tr[data-array=output]")).getText();
+        assertEquals("input " + joined(input), inputRow);
+        assertEquals("output " + joined(output), outputRow);
+        assertEquals(Integer.toString(output[4]), result.get("output").at(4).text());
+    }
+
+    private static String joined(int[] values) {
+        StringBuilder text = new StringBuilder();
+        for (int value : values) {
+            text.append(text.length() == 0 ? "" : " ").append(value);
+        }
+        return text.toString();
+    }
+
+    @Test
+    void theApiExampleFromTheDocumentationRunsAndIsRight() {
+        Object json = ((JavascriptExecutor) browser.driver()).executeAsyncScript(
+                "var done = arguments[arguments.length - 1]; window.labScanExample(done);");
+        JsonValue report = JsonValue.parse(String.valueOf(json));
+        assertEquals("decoupled-lookback", report.get("algorithm").text(), report.toString());
+        assertEquals(List.of(0.0, 1.0, 3.0), numbers(report.get("tutorial")));
+        assertEquals(List.of(0.5, 0.75, 0.875), numbers(report.get("running")));
+        int[] values = new int[1000];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = i % 7 - 3;
+        }
+        assertEquals(numbers(ScanReference.scan(values, true)), numbers(report.get("inclusive")));
+        assertEquals(numbers(ScanReference.scan(values, false)), numbers(report.get("exclusiveInPlace")));
+    }
+
+    @Test
+    void theBenchmarkSubjectVerifiesAndCountsItsMemoryHonestly() {
+        int n = 1 << 18;
+        for (String algo : ALGORITHMS) {
+            Object json = ((JavascriptExecutor) browser.driver()).executeAsyncScript("var done = arguments["
+                    + "arguments.length - 1]; window.labScanBench(arguments[0], arguments[1], 2, done);", algo, n);
+            JsonValue report = JsonValue.parse(String.valueOf(json));
+            assertTrue(report.get("verified").bool(), report.toString());
+            assertEquals(n, report.get("items").number());
+            assertEquals(8.0 * n, report.get("minimumTrafficBytes").number());
+            double scratch = report.get("scratchBytes").number();
+            assertTrue(scratch > 0 && scratch < 0.01 * 4 * n, algo + " scratch " + scratch);
+            assertEquals(2 * (4.0 * n + 16) + scratch, report.get("allocatedBytes").number(), report.toString());
+            assertEquals(2.0, report.get("gpuMs").get("reps").number());
+        }
+    }
+
+    private static List<Double> numbers(JsonValue array) {
+        List<Double> list = new ArrayList<>();
+        for (int i = 0; i < array.size(); i++) {
+            list.add(array.at(i).number());
+        }
+        return list;
+    }
+
+    private static List<Double> numbers(int[] values) {
+        List<Double> list = new ArrayList<>();
+        for (int value : values) {
+            list.add((double) value);
+        }
+        return list;
+    }
+}

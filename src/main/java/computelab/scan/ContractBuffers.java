@@ -1,0 +1,142 @@
+package computelab.scan;
+
+import computelab.data.ElementType;
+import computelab.gpu.BufferIO;
+import computelab.gpu.Gpu;
+import java.util.Arrays;
+import org.teavm.jso.webgpu.GPUBuffer;
+
+/**
+ * An input buffer filled with the contract's deterministic input and an output buffer for its scan,
+ * used by the scan page and the benchmark. Both are whole vectors long plus one guard vector; before
+ * a checked run the output is filled with a sentinel, so an element the scan never wrote, or a write
+ * past the range, shows up when the output is verified. Filling and verifying go chunk by chunk.
+ */
+public final class ContractBuffers implements AutoCloseable {
+    /** What the output holds before a checked run: not a plausible sum of small inputs. */
+    static final int SENTINEL = 0x7FC0DEAD;
+
+    private final long n;
+    private final long capacity;
+    private final GPUBuffer input;
+    private final GPUBuffer output;
+    private final BufferIO io;
+    private ElementType type;
+    private int seed;
+    private int bits;
+
+    public ContractBuffers(Gpu gpu, long n) {
+        this.n = n;
+        this.capacity = (n + 3) / 4 * 4 + 4;
+        this.input = BufferIO.storage(gpu, "scan input", capacity * 4.0);
+        this.output = BufferIO.storage(gpu, "scan output", capacity * 4.0);
+        this.io = new BufferIO(gpu);
+    }
+
+    public long n() {
+        return n;
+    }
+
+    public GPUBuffer input() {
+        return input;
+    }
+
+    public GPUBuffer output() {
+        return output;
+    }
+
+    /** Bytes of the two buffers. */
+    public double bytes() {
+        return capacity * 8.0;
+    }
+
+    /** Uploads the contract's input for this type, seed and bits (bits are ignored for f32). */
+    public void fill(ElementType type, int seed, int bits) {
+        this.type = type;
+        this.seed = seed;
+        this.bits = bits;
+        for (long start = 0; start < n; start += ScanInputs.CHUNK) {
+            int count = (int) Math.min(ScanInputs.CHUNK, n - start);
+            if (type == ElementType.F32) {
+                io.upload(input, start * 4.0, ScanInputs.floats(seed, start, count));
+            } else {
+                io.upload(input, start * 4.0, ScanInputs.integers(type, seed, bits, start, count));
+            }
+        }
+    }
+
+    /** Fills the whole output buffer, guard included, with the sentinel. */
+    public void clearOutput() {
+        int[] sentinel = new int[(int) Math.min(capacity, ScanInputs.CHUNK)];
+        Arrays.fill(sentinel, SENTINEL);
+        for (long start = 0; start < capacity; start += sentinel.length) {
+            int count = (int) Math.min(sentinel.length, capacity - start);
+            io.upload(output, start * 4.0, count == sentinel.length ? sentinel : Arrays.copyOf(sentinel, count));
+        }
+    }
+
+    /**
+     * Reads the output back (the guard words after it with the last chunk) and compares it with the
+     * CPU reference of the last {@link #fill}; keeps the first {@code keep} outputs for showing.
+     */
+    public Verified verify(ScanMode mode, int keep) {
+        ScanCheck check = new ScanCheck(type, mode, n);
+        int[] first = null;
+        boolean guard = true;
+        for (long start = 0; start < n; start += ScanInputs.CHUNK) {
+            int count = (int) Math.min(ScanInputs.CHUNK, n - start);
+            boolean last = start + count == n;
+            int[] words = io.readInts(output, start * 4.0, last ? (int) (capacity - start) : count);
+            int[] values = last ? Arrays.copyOf(words, count) : words;
+            if (type == ElementType.F32) {
+                float[] floats = new float[count];
+                for (int i = 0; i < count; i++) {
+                    floats[i] = Float.intBitsToFloat(values[i]);
+                }
+                check.acceptFloats(ScanInputs.floats(seed, start, count), floats);
+            } else {
+                check.acceptInts(ScanInputs.integers(type, seed, bits, start, count), values);
+            }
+            if (start == 0) {
+                first = Arrays.copyOf(values, (int) Math.min(keep, count));
+            }
+            for (int i = count; last && i < words.length; i++) {
+                guard &= words[i] == SENTINEL;
+            }
+        }
+        return new Verified(check, guard, first);
+    }
+
+    /**
+     * A verified output: the comparison, whether the guard after the range is untouched (nothing was
+     * written past it), and the first outputs as 32-bit words.
+     */
+    public record Verified(ScanCheck check, boolean guardIntact, int[] firstOutputs) {
+    }
+
+    /** The first min(n, count) inputs as 32-bit words (computed, not read back). */
+    public int[] firstInputs(int count) {
+        int shown = (int) Math.min(n, count);
+        if (type != ElementType.F32) {
+            return ScanInputs.integers(type, seed, bits, 0, shown);
+        }
+        int[] words = new int[shown];
+        float[] values = ScanInputs.floats(seed, 0, shown);
+        for (int i = 0; i < shown; i++) {
+            words[i] = Float.floatToRawIntBits(values[i]);
+        }
+        return words;
+    }
+
+    /** The first min(n, count) outputs as 32-bit words, read back. */
+    public int[] firstOutputs(int count) {
+        return io.readInts(output, 0, (int) Math.min(n, count));
+    }
+
+    @Override
+    public void close() {
+        input.destroy();
+        output.destroy();
+        io.destroy();
+    }
+}

@@ -1,0 +1,169 @@
+package computelab.scan;
+
+import computelab.data.ElementType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Compares a scan's output with the CPU reference chunk by chunk, so arrays of any length are checked
+ * without holding them whole: integer outputs must match exactly (and get the contract checksum),
+ * f32 outputs are measured by the contract's relative error against a float64 running sum.
+ */
+public final class ScanCheck {
+    /** Sampled f32 outputs (index, value) for the result, so a reader can check them independently. */
+    public static final int SAMPLES = 65;
+
+    private final ElementType type;
+    private final ScanMode mode;
+    private final long n;
+    private final double tolerance;
+    private long next;
+    private int runningInt;
+    private double runningSum;
+    private double runningMagnitude;
+    private int checksum;
+    private double maxRelErr;
+    private long mismatch = -1;
+    private String expected;
+    private String actual;
+    private final long[] sampleIndices;
+    private final List<Object> samples = new ArrayList<>();
+    private int nextSample;
+
+    public ScanCheck(ElementType type, ScanMode mode, long n) {
+        this.type = type;
+        this.mode = mode;
+        this.n = n;
+        this.tolerance = f32Tolerance(n);
+        this.sampleIndices = type == ElementType.F32 ? sampleIndices(n) : new long[0];
+    }
+
+    /** About {@link #SAMPLES} indices spread evenly from the first to the last element. */
+    private static long[] sampleIndices(long n) {
+        long[] indices = new long[(int) Math.min(n, SAMPLES)];
+        for (int k = 0; k < indices.length; k++) {
+            indices[k] = indices.length == 1 ? 0 : Math.round(k * (double) (n - 1) / (indices.length - 1));
+        }
+        return indices;
+    }
+
+    /**
+     * The largest f32 error the algorithms can make, relative to the sum of magnitudes (the contract's
+     * maxRelErr): every output is formed by at most D rounded additions, each off by at most
+     * u = 2^-24 of a partial sum no larger than that sum of magnitudes. D covers the longest chain any
+     * of the algorithms builds: one addition per earlier tile of 4096 (decoupled look-back), and two
+     * tree descents plus small per-element chains. Typical errors are orders of magnitude smaller.
+     */
+    public static double f32Tolerance(long n) {
+        long depth = (n + 4095) / 4096 + 2 * (64 - Long.numberOfLeadingZeros(Math.max(1, n))) + 16;
+        return depth * Math.pow(2, -24);
+    }
+
+    /** The next {@code input.length} elements of an integer scan. */
+    public void acceptInts(int[] input, int[] output) {
+        // Index within the chunk as an int: a long is a BigInt in the browser, too slow per element.
+        for (int i = 0; i < input.length; i++) {
+            if (!mode.inclusive()) {
+                compareInt(i, output[i]);
+            }
+            runningInt += input[i];
+            if (mode.inclusive()) {
+                compareInt(i, output[i]);
+            }
+            checksum = checksum * 31 + output[i];
+        }
+        next += input.length;
+    }
+
+    private void compareInt(int i, int value) {
+        if (value != runningInt && mismatch < 0) {
+            mismatch = next + i;
+            expected = integerText(runningInt);
+            actual = integerText(value);
+        }
+    }
+
+    /** The next {@code input.length} elements of an f32 scan. */
+    public void acceptFloats(float[] input, float[] output) {
+        int sampleAt = nextSampleInChunk(input.length);
+        for (int i = 0; i < input.length; i++) {
+            if (!mode.inclusive()) {
+                compareFloat(i, output[i]);
+            }
+            runningSum += input[i];
+            runningMagnitude += Math.abs(input[i]);
+            if (mode.inclusive()) {
+                compareFloat(i, output[i]);
+            }
+            if (i == sampleAt) {
+                samples.add(List.of(next + i, (double) output[i]));
+                nextSample++;
+                sampleAt = nextSampleInChunk(input.length);
+            }
+        }
+        next += input.length;
+    }
+
+    /** Where in the current chunk the next sample falls, or -1. */
+    private int nextSampleInChunk(int length) {
+        if (nextSample < sampleIndices.length && sampleIndices[nextSample] - next < length) {
+            return (int) (sampleIndices[nextSample] - next);
+        }
+        return -1;
+    }
+
+    private void compareFloat(int i, float value) {
+        double error = Math.abs(value - runningSum) / Math.max(1, runningMagnitude);
+        if (!(error <= maxRelErr)) {
+            maxRelErr = Double.isNaN(error) ? Double.POSITIVE_INFINITY : error;
+        }
+        if (!(error <= tolerance) && mismatch < 0) {
+            mismatch = next + i;
+            expected = Double.toString(runningSum);
+            actual = Float.toString(value);
+        }
+    }
+
+    private String integerText(int value) {
+        return type == ElementType.U32 ? Long.toString(value & 0xFFFFFFFFL) : Integer.toString(value);
+    }
+
+    public boolean complete() {
+        return next == n;
+    }
+
+    public boolean ok() {
+        return complete() && mismatch < 0;
+    }
+
+    /** The contract checksum of an integer output, as an unsigned number. */
+    public long checksum() {
+        return checksum & 0xFFFFFFFFL;
+    }
+
+    public double maxRelErr() {
+        return maxRelErr;
+    }
+
+    public double tolerance() {
+        return tolerance;
+    }
+
+    /** The first index that differs (beyond the tolerance for f32), or -1. */
+    public long mismatchIndex() {
+        return mismatch;
+    }
+
+    public String expected() {
+        return expected;
+    }
+
+    public String actual() {
+        return actual;
+    }
+
+    /** [index, value] pairs of sampled f32 outputs, in index order. */
+    public List<Object> samples() {
+        return samples;
+    }
+}

@@ -1,0 +1,56 @@
+package computelab.scan;
+
+import computelab.data.ElementType;
+import computelab.gpu.DispatchGrid;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.teavm.jso.webgpu.GPUBuffer;
+
+/**
+ * Everything a {@link ScanVariant} needs to plan one scan: the request, where the data is bound
+ * (bindings 1..4 as the shaders' ACCESS expects, dummies where unused), the scratch it may lease and
+ * the device's shape.
+ */
+record ScanJob(long n, ElementType type, ScanMode mode, ScanLayout layout, List<Bound> data, boolean subgroups,
+        int maxWorkgroupsPerDimension, long alignmentWords, ScanOptions options, Scratch sums, Scratch tileState,
+        GPUBuffer readDummy) {
+
+    /** The grid for a number of workgroups, 2D where one dimension cannot hold them. */
+    DispatchGrid grid(long workgroups) {
+        return DispatchGrid.of(workgroups, maxWorkgroupsPerDimension);
+    }
+
+    /** Override constants every scan kernel takes: the element type. */
+    Map<String, Double> typeConstants() {
+        Map<String, Double> constants = new HashMap<>();
+        constants.put("IS_F32", type == ElementType.F32 ? 1.0 : 0.0);
+        return constants;
+    }
+
+    /** The data bindings a kernel with only single-word access uses (3 and 4). */
+    List<Bound> wordBindings() {
+        List<Bound> words = new ArrayList<>();
+        for (Bound bound : data) {
+            if (bound.binding() == 3 || bound.binding() == 4) {
+                words.add(bound);
+            }
+        }
+        return words;
+    }
+
+    /** The output's binding among the single-word ones (binding 4). */
+    Bound wordOutput() {
+        for (Bound bound : data) {
+            if (bound.binding() == 4) {
+                return bound;
+            }
+        }
+        throw new IllegalStateException("No output binding");
+    }
+
+    static long ceil(long a, long b) {
+        return (a + b - 1) / b;
+    }
+}

@@ -1,0 +1,231 @@
+package computelab.web;
+
+import computelab.data.ElementType;
+import computelab.bench.CopyCeiling;
+import computelab.gpu.Gpu;
+import computelab.gpu.GpuTimer;
+import computelab.gpu.LabException;
+import computelab.gpu.Submit;
+import computelab.gpu.Timing;
+import computelab.scan.ContractBuffers;
+import computelab.scan.PrefixSum;
+import computelab.scan.PreparedScan;
+import computelab.scan.ScanCheck;
+import computelab.scan.ScanMode;
+import computelab.scan.ScanOptions;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.teavm.jso.dom.html.HTMLElement;
+import org.teavm.jso.webgpu.GPUCommandEncoder;
+
+/**
+ * scan.html: the prefix sum of the contract's input (notes: page contract), timed on the GPU and
+ * checked against the CPU. Test hooks beyond the contract (see {@link ScanHooks}): a
+ * {@code labScanTuning} object forces the portable kernel paths or small 2D grids,
+ * {@code labScanExample} runs the API example and {@code labScanBench} the benchmark subject.
+ */
+public final class ScanExperiment implements Experiment, ResultView {
+    static final long DEFAULT_N = 1 << 20;
+    /** Inputs and outputs of at most this many elements are listed in the result and the page. */
+    static final int SHOWN = 32;
+
+    private final Map<String, PrefixSum> scans = new HashMap<>();
+    private Gpu scansGpu;
+    private ContractBuffers buffers;
+    private GpuTimer timer;
+    private int timerCapacity;
+
+    public ScanExperiment() {
+        ScanHooks.installExample();
+        ScanHooks.installBench();
+    }
+
+    @Override
+    public String page() {
+        return "scan";
+    }
+
+    @Override
+    public List<Field> fields() {
+        return List.of(
+                Field.text("n", "Elements (n)", Long.toString(DEFAULT_N),
+                        "1 up to the device's largest storage binding; 2^k works"),
+                Field.choice("type", "Type", "u32", List.of("u32", "i32", "f32"), "Element type"),
+                Field.choice("mode", "Mode", "exclusive", List.of("exclusive", "inclusive"),
+                        "Exclusive or inclusive scan"),
+                Field.choice("algo", "Algorithm", PrefixSum.DECOUPLED_LOOKBACK, PrefixSum.ALGORITHMS, "Scan algorithm"),
+                Field.text("seed", "Seed", "1", "Seed of the deterministic input"),
+                Field.text("bits", "Bits", "8", "Random bits per integer input (1..32)"),
+                Field.text("reps", "Repetitions", "10", "Timed repetitions (1..1000)"),
+                Field.choice("verify", "Verify", "1", List.of("1", "0"), "Read back and compare with the CPU"));
+    }
+
+    @Override
+    public Json.Obj run(Gpu gpu, Params params) {
+        long n = params.integer("n", DEFAULT_N, Long.MIN_VALUE / 4, Long.MAX_VALUE / 4);
+        if (n < 1) {
+            throw new LabException("The parameter n must be at least 1, not " + params.text("n", "") + ".");
+        }
+        if (n > gpu.maxStorageElements()) {
+            throw new LabException("n = " + n + " is more than this device can scan: its largest storage binding "
+                    + "holds " + gpu.maxStorageElements() + " elements.");
+        }
+        ElementType type = ElementType.parse(params.text("type", "u32"));
+        ScanMode mode = ScanMode.parse(params.text("mode", "exclusive"));
+        String algo = params.choice("algo", PrefixSum.defaultAlgorithm(gpu), PrefixSum.ALGORITHMS);
+        int seed = (int) params.integer("seed", 1, 0, 0xFFFFFFFFL);
+        int bits = (int) params.integer("bits", 8, 1, 32);
+        int reps = (int) params.integer("reps", 10, 1, 1000);
+        boolean verify = params.flag("verify", true);
+        ScanOptions options = ScanHooks.tuning();
+
+        ContractBuffers data = buffersFor(gpu, n);
+        data.fill(type, seed, bits);
+        if (verify) {
+            data.clearOutput();
+        }
+        PrefixSum scan = scanFor(gpu, algo, options);
+        Json.Obj result = Json.object().put("n", n).put("type", type.wgsl()).put("mode", mode.text()).put("algo", algo)
+                .put("seed", seed & 0xFFFFFFFFL).put("bits", bits);
+        if (!verify) {
+            result.put("ok", null).put("checksum", null).put("maxRelErr", null);
+        }
+        int[] outputs;
+        gpu.pushErrorScopes();
+        boolean scopesOpen = true;
+        try (PreparedScan prepared = scan.prepare(data.input(), 0, data.output(), 0, n, type, mode)) {
+            GpuTimer.Measurement measurement = runTimed(gpu, prepared, timerFor(gpu, reps * prepared.passes()), reps);
+            scopesOpen = false;
+            gpu.popErrorScopes("the " + prepared.algorithm() + " scan");
+            outputs = verify ? verification(result, data.verify(mode, SHOWN), type) : null;
+            timing(gpu, result, measurement, n, prepared);
+            List<Object> dispatches = Json.list();
+            dispatches.addAll(prepared.dispatches());
+            result.put("ran", prepared.algorithm()).put("access", prepared.access())
+                    .put("primitives", scan.usesSubgroups() ? "subgroups" : "workgroup memory")
+                    .put("dispatches", dispatches).put("scratchBytes", prepared.scratchBytes())
+                    .put("allocatedBytes", data.bytes() + prepared.scratchBytes());
+        } finally {
+            if (scopesOpen) {
+                gpu.popErrorScopes("the " + algo + " scan");
+            }
+        }
+        if (n <= SHOWN) {
+            result.put("input", ScanValues.list(data.firstInputs(SHOWN), type))
+                    .put("output", ScanValues.list(outputs != null ? outputs : data.firstOutputs(SHOWN), type));
+        }
+        if (ScanHooks.tuned()) {
+            result.put("tuning", ScanHooks.describe(options));
+        }
+        return result;
+    }
+
+    /**
+     * One untimed warm-up run (unless a single run is asked for), then {@code reps} runs in one
+     * submission, each a timed repetition.
+     */
+    private static GpuTimer.Measurement runTimed(Gpu gpu, PreparedScan prepared, GpuTimer timer, int reps) {
+        timer.reset();
+        if (reps > 1) {
+            GPUCommandEncoder warmUp = gpu.device().createCommandEncoder();
+            prepared.encode(warmUp, null);
+            gpu.queue().submit(Submit.of(warmUp.finish()));
+        }
+        GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
+        for (int rep = 0; rep < reps; rep++) {
+            timer.nextRepetition();
+            prepared.encode(encoder, timer);
+        }
+        timer.resolve(encoder);
+        gpu.queue().submit(Submit.of(encoder.finish()));
+        return timer.read();
+    }
+
+    /** A timer for at least {@code passes} passes, kept across runs and grown when too small. */
+    private GpuTimer timerFor(Gpu gpu, int passes) {
+        if (timer == null || timerCapacity < passes) {
+            if (timer != null) {
+                timer.destroy();
+            }
+            timerCapacity = Math.max(passes, 64);
+            timer = new GpuTimer(gpu, timerCapacity);
+        }
+        return timer;
+    }
+
+    /** Puts the verification's fields into the result; returns the first outputs. */
+    private static int[] verification(Json.Obj result, ContractBuffers.Verified verified, ElementType type) {
+        ScanCheck check = verified.check();
+        result.put("ok", check.ok() && verified.guardIntact());
+        result.put("checksum", type.isInteger() ? Long.toString(check.checksum()) : null);
+        result.put("maxRelErr", type.isInteger() ? null : check.maxRelErr());
+        if (!type.isInteger()) {
+            result.put("tolerance", check.tolerance()).put("samples", check.samples());
+        }
+        result.put("guardOk", verified.guardIntact());
+        if (check.mismatchIndex() >= 0) {
+            result.put("mismatch", Json.object().put("index", check.mismatchIndex())
+                    .put("expected", check.expected()).put("actual", check.actual()));
+        }
+        return verified.firstOutputs();
+    }
+
+    private static void timing(Gpu gpu, Json.Obj result, GpuTimer.Measurement measurement, long n,
+            PreparedScan prepared) {
+        Timing total = measurement == null ? null : Timing.of(measurement.repetitionMillis());
+        result.put("gpuMs", Results.gpuMs(total));
+        result.put("gelemPerS", total == null ? null : n / (total.median() * 1e6));
+        result.put("gbPerS", total == null ? null : 8.0 * n / (total.median() * 1e6));
+        // A scan reads and writes every element once, like a copy of the array: that copy is the ceiling.
+        Timing copy = total == null ? null : CopyCeiling.time(gpu, 8.0 * n, Math.max(3, total.reps()));
+        result.put("copyGBs", copy == null ? null : 8.0 * n / (copy.median() * 1e6));
+        result.put("fractionOfCopy", copy == null ? null : copy.median() / total.median());
+        List<Object> passes = Json.list();
+        if (measurement != null) {
+            measurement.millisByPass().forEach((label, millis) -> {
+                Timing pass = Timing.of(millis);
+                passes.add(Json.object().put("label", label).put("medianMs", pass == null ? null : pass.median()));
+            });
+        } else {
+            for (String label : prepared.passLabels()) {
+                passes.add(Json.object().put("label", label).put("medianMs", null));
+            }
+        }
+        result.put("passes", passes);
+    }
+
+    private ContractBuffers buffersFor(Gpu gpu, long n) {
+        if (gpu != scansGpu) {
+            for (PrefixSum scan : scans.values()) {
+                scan.close();
+            }
+            scans.clear();
+            scansGpu = gpu;
+            if (buffers != null) {
+                buffers.close();
+                buffers = null;
+            }
+            if (timer != null) {
+                timer.destroy();
+                timer = null;
+            }
+        }
+        if (buffers == null || buffers.n() != n) {
+            if (buffers != null) {
+                buffers.close();
+            }
+            buffers = new ContractBuffers(gpu, n);
+        }
+        return buffers;
+    }
+
+    private PrefixSum scanFor(Gpu gpu, String algo, ScanOptions options) {
+        return scans.computeIfAbsent(algo + " " + options, key -> PrefixSum.create(gpu, algo, options));
+    }
+
+    @Override
+    public void show(Json.Obj result, HTMLElement output) {
+        ScanResultView.show(result, output);
+    }
+}

@@ -1,0 +1,19 @@
+package computelab.scan;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+class PrefixSumDocumentationTest {
+
+    @Test
+    void theApiDocumentQuotesTheExampleClassVerbatim() throws IOException {
+        String example = Files.readString(Path.of("src/main/java/computelab/scan/example/ScanExample.java"));
+        String document = Files.readString(Path.of("docs/prefix-sum-api.md"));
+        assertTrue(document.contains("```java\n" + example + "```"),
+                "docs/prefix-sum-api.md must quote ScanExample.java exactly, in a java code block");
+    }
+}

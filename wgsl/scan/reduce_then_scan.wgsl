@@ -1,0 +1,309 @@
+// Reduce-then-scan: a prefix sum of any length in three passes over 4096-element tiles.
+//   reduce_tiles    one workgroup per tile: the tile's sum into tile_sums[tile]
+//   scan_tile_sums  one workgroup: tile_sums becomes its exclusive scan, 4096 sums per round
+//   scan_tiles      one workgroup per tile: scan of the tile plus tile_sums[tile], to the output
+// Work: 256 invocations per workgroup, 16 elements per invocation (four vec4 loads, consecutive
+// invocations on consecutive vectors). Memory traffic: read n, read n, write n (about 12 bytes per
+// element) plus n/1024 bytes of tile sums.
+// Bindings: 0 params (uniform), 1..4 the caller's data as described at ACCESS, 5 tile_sums
+// (ceil(n / 4096) words of scratch). The element type is u32 (i32 shares its wrap-around add) or,
+// with IS_F32, f32 carried as bit patterns; params.inclusive picks the mode of scan_tiles.
+// Limits: n < 2^32 - 4096; tiles spread over a 2D grid (index x + y * num_workgroups.x), so their
+// count may exceed 65,535. Safe in place (ACCESS 2 or 3 with equal bases): each workgroup reads
+// its tile completely before it writes.
+// The workgroup-memory primitives below give way to subgroup_primitives.wgsl where the device has
+// subgroups (ScanShaders composes the module).
+
+// BEGIN tile access
+// This section is the same text in reduce_then_scan.wgsl and decoupled_lookback.wgsl (a unit test
+// compares them): the caller's data, how a tile is loaded and stored, and the scan of one tile.
+
+struct Params {
+    n: u32,         // elements in the range
+    in_base: u32,   // first input element, counted from the start of its binding
+    out_base: u32,  // first output element, counted from the start of its binding
+    tiles: u32,     // tiles of this dispatch (workgroups past it only pad a 2D grid)
+    inclusive: u32, // 1: inclusive scan, 0: exclusive (a uniform, so both modes share one pipeline)
+}
+
+@group(0) @binding(0) var<uniform> params: Params;
+// The caller's data is bound in one of four ways (ACCESS); bindings not in use hold a small dummy.
+@group(0) @binding(1) var<storage, read> src4: array<vec4<u32>>;
+@group(0) @binding(2) var<storage, read_write> dst4: array<vec4<u32>>;
+@group(0) @binding(3) var<storage, read> src1: array<u32>;
+@group(0) @binding(4) var<storage, read_write> dst1: array<u32>;
+
+// 0: input in src4, output in dst4 (vec4 loads and stores; both bases multiples of 4).
+// 1: input in src1, output in dst1 (single words: any offsets).
+// 2: input and output in dst4 (one buffer: in place, or two disjoint ranges of it).
+// 3: input and output in dst1.
+override ACCESS: u32 = 0u;
+
+const GROUPS: u32 = 4u;   // vectors of 4 elements per invocation and tile
+const ROW: u32 = 1024u;   // a tile is GROUPS rows; invocation `rank` holds elements 4*rank..4*rank+3 of each
+const TILE: u32 = 4096u;  // elements per tile
+
+fn uses_vectors() -> bool {
+    return ACCESS == 0u || ACCESS == 2u;
+}
+
+// Elements first..first+3 of the input range (first a multiple of 4); 0 past the end of the range.
+fn load_group(first: u32) -> vec4<u32> {
+    let n = params.n;
+    if (first >= n) {
+        return vec4<u32>(0u);
+    }
+    if (uses_vectors()) {
+        let index = (params.in_base + first) / 4u;
+        var v: vec4<u32>;
+        if (ACCESS == 0u) {
+            v = src4[index];
+        } else {
+            v = dst4[index];
+        }
+        // The last vector may reach past the range: those lanes are someone else's data.
+        return select(vec4<u32>(0u), v, vec4<u32>(first) + vec4<u32>(0u, 1u, 2u, 3u) < vec4<u32>(n));
+    }
+    var v = vec4<u32>(0u);
+    for (var lane = 0u; lane < 4u; lane++) {
+        let e = first + lane;
+        if (e < n) {
+            if (ACCESS == 1u) {
+                v[lane] = src1[params.in_base + e];
+            } else {
+                v[lane] = dst1[params.in_base + e];
+            }
+        }
+    }
+    return v;
+}
+
+// Writes elements first..first+3 of the output range, never past its end.
+fn store_group(first: u32, v: vec4<u32>) {
+    let n = params.n;
+    if (first >= n) {
+        return;
+    }
+    if (uses_vectors()) {
+        let index = (params.out_base + first) / 4u;
+        if (first + 4u <= n) {
+            dst4[index] = v;
+        } else {
+            for (var lane = 0u; first + lane < n; lane++) {
+                dst4[index][lane] = v[lane];
+            }
+        }
+        return;
+    }
+    for (var lane = 0u; lane < 4u; lane++) {
+        if (first + lane < n) {
+            dst1[params.out_base + first + lane] = v[lane];
+        }
+    }
+}
+
+// The first element of group k of `tile` held by invocation `rank`: consecutive ranks read
+// consecutive vectors, so every load of a subgroup is one contiguous span.
+fn group_start(tile: u32, k: u32, rank: u32) -> u32 {
+    return tile * TILE + k * ROW + rank * 4u;
+}
+
+fn load_tile(tile: u32, rank: u32) -> array<vec4<u32>, 4> {
+    var groups: array<vec4<u32>, 4>;
+    for (var k = 0u; k < GROUPS; k++) {
+        groups[k] = load_group(group_start(tile, k, rank));
+    }
+    return groups;
+}
+
+// The sum of one invocation's 16 elements of a tile.
+fn sum_groups(groups: array<vec4<u32>, 4>) -> u32 {
+    var sum = 0u;
+    for (var k = 0u; k < GROUPS; k++) {
+        let g = groups[k];
+        sum = add(sum, add(add(g.x, g.y), add(g.z, g.w)));
+    }
+    return sum;
+}
+
+struct TileScan {
+    values: array<vec4<u32>, 4>,
+    aggregate: u32,
+}
+
+// Scans one tile from 0: each invocation scans its four elements of every row, one workgroup scan
+// (four rows at once, as a vec4) gives what comes before them in their row, and the row totals
+// give what comes before each row. Every invocation must call it.
+fn scan_tile(rank: u32, groups: array<vec4<u32>, 4>, inclusive: bool) -> TileScan {
+    var running: array<vec4<u32>, 4>;
+    var row_sums = vec4<u32>(0u);
+    for (var k = 0u; k < GROUPS; k++) {
+        let g = groups[k];
+        let a = g.x;
+        let b = add(a, g.y);
+        let c = add(b, g.z);
+        let d = add(c, g.w);
+        running[k] = vec4<u32>(a, b, c, d);
+        row_sums[k] = d;
+    }
+    let across = workgroup_scan4(rank, row_sums);
+    var result: TileScan;
+    var row_start = 0u;
+    for (var k = 0u; k < GROUPS; k++) {
+        let before = add(row_start, across.exclusive[k]);
+        let r = running[k];
+        var own = vec4<u32>(0u, r.x, r.y, r.z);
+        if (inclusive) {
+            own = r;
+        }
+        result.values[k] = vec4<u32>(add(before, own.x), add(before, own.y), add(before, own.z),
+                add(before, own.w));
+        row_start = add(row_start, across.total[k]);
+    }
+    result.aggregate = row_start;
+    return result;
+}
+// END tile access
+
+// BEGIN scan primitives (workgroup memory)
+// This section is the same text in reduce_then_scan.wgsl and decoupled_lookback.wgsl (a unit test
+// compares them). Where the device has subgroups, ScanShaders replaces it with the section of
+// subgroup_primitives.wgsl, which offers the same functions built on subgroup operations.
+
+// Integers add with 32-bit wrap-around; f32 values travel through the same u32 words as bit patterns.
+override IS_F32: bool = false;
+
+fn add(a: u32, b: u32) -> u32 {
+    if (IS_F32) {
+        return bitcast<u32>(bitcast<f32>(a) + bitcast<f32>(b));
+    }
+    return a + b;
+}
+
+fn add4(a: vec4<u32>, b: vec4<u32>) -> vec4<u32> {
+    if (IS_F32) {
+        return bitcast<vec4<u32>>(bitcast<vec4<f32>>(a) + bitcast<vec4<f32>>(b));
+    }
+    return a + b;
+}
+
+const WORKGROUP_SIZE: u32 = 256u;
+
+// One slot per invocation for the scan, one word per invocation for the sum.
+var<workgroup> scan_slots: array<vec4<u32>, 256>;
+var<workgroup> sum_slots: array<u32, 256>;
+
+// The order in which invocations hold consecutive data: here simply the local index.
+fn invocation_rank(local_index: u32) -> u32 {
+    return local_index;
+}
+
+struct Scan4 {
+    exclusive: vec4<u32>,
+    total: vec4<u32>,
+}
+
+// Exclusive scan of x over the ranks, each component on its own, and the workgroup's totals.
+// Hillis-Steele in place: read the partner, wait, write, wait. Every invocation must call it.
+fn workgroup_scan4(rank: u32, x: vec4<u32>) -> Scan4 {
+    scan_slots[rank] = x;
+    workgroupBarrier();
+    var inclusive = x;
+    for (var distance = 1u; distance < WORKGROUP_SIZE; distance <<= 1u) {
+        if (rank >= distance) {
+            inclusive = add4(scan_slots[rank - distance], inclusive);
+        }
+        workgroupBarrier();
+        scan_slots[rank] = inclusive;
+        workgroupBarrier();
+    }
+    var exclusive = vec4<u32>(0u);
+    if (rank > 0u) {
+        exclusive = scan_slots[rank - 1u];
+    }
+    let total = scan_slots[WORKGROUP_SIZE - 1u];
+    workgroupBarrier();
+    return Scan4(exclusive, total);
+}
+
+// The sum of x over the workgroup, the same bits in every invocation (a fixed tree order).
+// Every invocation must call it.
+fn workgroup_sum(rank: u32, x: u32) -> u32 {
+    sum_slots[rank] = x;
+    workgroupBarrier();
+    for (var half = WORKGROUP_SIZE / 2u; half > 0u; half >>= 1u) {
+        if (rank < half) {
+            sum_slots[rank] = add(sum_slots[rank], sum_slots[rank + half]);
+        }
+        workgroupBarrier();
+    }
+    let total = sum_slots[0];
+    workgroupBarrier();
+    return total;
+}
+// END scan primitives
+
+@group(0) @binding(5) var<storage, read_write> tile_sums: array<u32>;
+
+fn linear_workgroup(workgroup: vec3<u32>, grid: vec3<u32>) -> u32 {
+    return workgroup.x + workgroup.y * grid.x;
+}
+
+@compute @workgroup_size(256)
+fn reduce_tiles(@builtin(local_invocation_index) local_index: u32,
+        @builtin(workgroup_id) workgroup: vec3<u32>, @builtin(num_workgroups) grid: vec3<u32>) {
+    let tile = linear_workgroup(workgroup, grid);
+    if (tile >= params.tiles) {
+        return;
+    }
+    let rank = invocation_rank(local_index);
+    let total = workgroup_sum(rank, sum_groups(load_tile(tile, rank)));
+    if (rank == 0u) {
+        tile_sums[tile] = total;
+    }
+}
+
+// One workgroup walks the tile sums 4096 at a time, carrying the total of the rounds before.
+@compute @workgroup_size(256)
+fn scan_tile_sums(@builtin(local_invocation_index) local_index: u32) {
+    let rank = invocation_rank(local_index);
+    let count = params.tiles;
+    var carry = 0u;
+    for (var start = 0u; start < count; start += TILE) {
+        var groups: array<vec4<u32>, 4>;
+        for (var k = 0u; k < GROUPS; k++) {
+            for (var lane = 0u; lane < 4u; lane++) {
+                let e = group_start(0u, k, rank) + start + lane;
+                if (e < count) {
+                    groups[k][lane] = tile_sums[e];
+                }
+            }
+        }
+        let scanned = scan_tile(rank, groups, false);
+        for (var k = 0u; k < GROUPS; k++) {
+            for (var lane = 0u; lane < 4u; lane++) {
+                let e = group_start(0u, k, rank) + start + lane;
+                if (e < count) {
+                    tile_sums[e] = add(carry, scanned.values[k][lane]);
+                }
+            }
+        }
+        carry = add(carry, scanned.aggregate);
+    }
+}
+
+@compute @workgroup_size(256)
+fn scan_tiles(@builtin(local_invocation_index) local_index: u32,
+        @builtin(workgroup_id) workgroup: vec3<u32>, @builtin(num_workgroups) grid: vec3<u32>) {
+    let tile = linear_workgroup(workgroup, grid);
+    if (tile >= params.tiles) {
+        return;
+    }
+    let rank = invocation_rank(local_index);
+    let groups = load_tile(tile, rank);
+    let before = tile_sums[tile];
+    let scanned = scan_tile(rank, groups, params.inclusive != 0u);
+    for (var k = 0u; k < GROUPS; k++) {
+        store_group(group_start(tile, k, rank), add4(vec4<u32>(before), scanned.values[k]));
+    }
+}
