@@ -10,10 +10,10 @@ import org.junit.jupiter.api.Test;
 class PrefixSumDocumentationTest {
 
     @Test
-    void theApiDocumentQuotesTheExampleClassVerbatim() throws IOException {
+    void theReadmeQuotesTheExampleClassVerbatim() throws IOException {
         String example = Files.readString(Path.of("src/main/java/computelab/scan/example/ScanExample.java"));
-        String document = Files.readString(Path.of("docs/prefix-sum-api.md"));
+        String document = Files.readString(Path.of("README.md"));
         assertTrue(document.contains("```java\n" + example + "```"),
-                "docs/prefix-sum-api.md must quote ScanExample.java exactly, in a java code block");
+                "README.md must quote ScanExample.java exactly, in a java code block");
     }
 }

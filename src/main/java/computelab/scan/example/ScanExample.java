@@ -9,7 +9,7 @@ import java.util.Arrays;
 import org.teavm.jso.webgpu.GPUBuffer;
 
 /**
- * How another TeaVM application uses the prefix sum (quoted in docs/prefix-sum-api.md). Call it from
+ * How another TeaVM application uses the prefix sum (quoted in README.md). Call it from
  * a TeaVM thread: GPU calls wait for their promises.
  */
 public final class ScanExample {
