@@ -1,12 +1,13 @@
-// Decoupled look-back with decoupled fallback: a prefix sum in ONE pass over 4096-element tiles
+// Decoupled look-back with decoupled fallback: a prefix sum in ONE pass over 16384-element tiles
 // (Merrill and Garland's chained scan; fallback after Smith, Levien and Owens, SPAA 2025).
 // Each workgroup takes the next tile by ticket (an atomic counter, so tiles start in order whatever
 // order the GPU dispatches workgroups in), scans it, publishes its sum, then looks back over the
 // tiles before it: up to 32 states per step, adding published sums until it meets a published
 // inclusive prefix. A tile whose owner has published nothing for SPIN_LIMIT steps is reduced from
 // the input by the waiting workgroup itself, so no workgroup depends on another making progress.
-// Work: 256 invocations per workgroup, 16 elements per invocation (four vec4 loads). Memory traffic:
-// read n, write n, plus two state words per tile.
+// Work: 256 invocations per workgroup, 64 elements per invocation (GROUPS = 16 vec4 loads, all issued
+// before the first use, so a tile keeps 64 KiB in flight: the pass is bound by latency, and large
+// tiles hide it). Memory traffic: read n, write n, plus two state words per tile.
 // Bindings: 0 params (uniform), 1..4 the caller's data as described at ACCESS, 5 tile_state:
 // word 0 the ticket counter, then two words per tile. A state word is
 //   bit 18: parity of the run (ticket / tiles), bits 16..17: flag (1 sum, 2 inclusive prefix),
@@ -17,10 +18,14 @@
 // the previous run, which the parity tells apart.
 // Element type as in reduce_then_scan.wgsl (IS_F32: the tile sums are f32 bit patterns).
 // params.inclusive picks the mode. Not for in-place scans: the fallback re-reads earlier tiles' input.
-// Limits: n < 2^32 - 4096; tiles spread over a 2D grid, so their count may exceed 65,535 (padding
+// Limits: n < 2^32 - 16384; tiles spread over a 2D grid, so their count may exceed 65,535 (padding
 // workgroups leave before taking a ticket).
 // The workgroup-memory primitives below give way to subgroup_primitives.wgsl where the device has
 // subgroups (ScanShaders composes the module).
+
+// Vectors of 4 elements per invocation and tile (a multiple of 4): 64 registers of data per
+// invocation, so fewer workgroups share a multiprocessor, but each keeps 64 KiB of loads in flight.
+const GROUPS: u32 = 16u;
 
 // BEGIN tile access
 // This section is the same text in reduce_then_scan.wgsl and decoupled_lookback.wgsl (a unit test
@@ -47,9 +52,10 @@ struct Params {
 // 3: input and output in dst1.
 override ACCESS: u32 = 0u;
 
-const GROUPS: u32 = 4u;   // vectors of 4 elements per invocation and tile
-const ROW: u32 = 1024u;   // a tile is GROUPS rows; invocation `rank` holds elements 4*rank..4*rank+3 of each
-const TILE: u32 = 4096u;  // elements per tile
+// A tile is GROUPS rows of ROW elements; invocation `rank` holds elements 4*rank..4*rank+3 of each
+// row, one vec4 per row. GROUPS (a multiple of 4) is declared by each kernel above this section.
+const ROW: u32 = 1024u;
+const TILE: u32 = GROUPS * ROW;  // elements per tile
 
 fn uses_vectors() -> bool {
     return ACCESS == 0u || ACCESS == 2u;
@@ -116,16 +122,16 @@ fn group_start(tile: u32, k: u32, rank: u32) -> u32 {
     return tile * TILE + k * ROW + rank * 4u;
 }
 
-fn load_tile(tile: u32, rank: u32) -> array<vec4<u32>, 4> {
-    var groups: array<vec4<u32>, 4>;
+fn load_tile(tile: u32, rank: u32) -> array<vec4<u32>, GROUPS> {
+    var groups: array<vec4<u32>, GROUPS>;
     for (var k = 0u; k < GROUPS; k++) {
         groups[k] = load_group(group_start(tile, k, rank));
     }
     return groups;
 }
 
-// The sum of one invocation's 16 elements of a tile.
-fn sum_groups(groups: array<vec4<u32>, 4>) -> u32 {
+// The sum of one invocation's 4 * GROUPS elements of a tile.
+fn sum_groups(groups: array<vec4<u32>, GROUPS>) -> u32 {
     var sum = 0u;
     for (var k = 0u; k < GROUPS; k++) {
         let g = groups[k];
@@ -135,38 +141,39 @@ fn sum_groups(groups: array<vec4<u32>, 4>) -> u32 {
 }
 
 struct TileScan {
-    values: array<vec4<u32>, 4>,
+    values: array<vec4<u32>, GROUPS>,
     aggregate: u32,
 }
 
-// Scans one tile from 0: each invocation scans its four elements of every row, one workgroup scan
-// (four rows at once, as a vec4) gives what comes before them in their row, and the row totals
-// give what comes before each row. Every invocation must call it.
-fn scan_tile(rank: u32, groups: array<vec4<u32>, 4>, inclusive: bool) -> TileScan {
-    var running: array<vec4<u32>, 4>;
-    var row_sums = vec4<u32>(0u);
+// Scans one tile from 0: each invocation scans its four elements of every row, workgroup scans of
+// the row sums (four rows at a time, as a vec4) give what comes before them in their row, and the
+// row totals give what comes before each row. Works in place in `result.values`, so a tile costs
+// no more registers than its elements. Every invocation must call it.
+fn scan_tile(rank: u32, groups: array<vec4<u32>, GROUPS>, inclusive: bool) -> TileScan {
+    var result: TileScan;
     for (var k = 0u; k < GROUPS; k++) {
         let g = groups[k];
         let a = g.x;
         let b = add(a, g.y);
         let c = add(b, g.z);
-        let d = add(c, g.w);
-        running[k] = vec4<u32>(a, b, c, d);
-        row_sums[k] = d;
+        result.values[k] = vec4<u32>(a, b, c, add(c, g.w));
     }
-    let across = workgroup_scan4(rank, row_sums);
-    var result: TileScan;
     var row_start = 0u;
-    for (var k = 0u; k < GROUPS; k++) {
-        let before = add(row_start, across.exclusive[k]);
-        let r = running[k];
-        var own = vec4<u32>(0u, r.x, r.y, r.z);
-        if (inclusive) {
-            own = r;
+    for (var first = 0u; first < GROUPS; first += 4u) {
+        let row_sums = vec4<u32>(result.values[first].w, result.values[first + 1u].w,
+                result.values[first + 2u].w, result.values[first + 3u].w);
+        let across = workgroup_scan4(rank, row_sums);
+        for (var j = 0u; j < 4u; j++) {
+            let before = add(row_start, across.exclusive[j]);
+            let r = result.values[first + j];
+            var own = vec4<u32>(0u, r.x, r.y, r.z);
+            if (inclusive) {
+                own = r;
+            }
+            result.values[first + j] = vec4<u32>(add(before, own.x), add(before, own.y),
+                    add(before, own.z), add(before, own.w));
+            row_start = add(row_start, across.total[j]);
         }
-        result.values[k] = vec4<u32>(add(before, own.x), add(before, own.y), add(before, own.z),
-                add(before, own.w));
-        row_start = add(row_start, across.total[k]);
     }
     result.aggregate = row_start;
     return result;
