@@ -1,13 +1,13 @@
-// Decoupled look-back with decoupled fallback: a prefix sum in ONE pass over 16384-element tiles
+// Decoupled look-back with decoupled fallback: a prefix sum in ONE pass over 4096-element tiles
 // (Merrill and Garland's chained scan; fallback after Smith, Levien and Owens, SPAA 2025).
 // Each workgroup takes the next tile by ticket (an atomic counter, so tiles start in order whatever
 // order the GPU dispatches workgroups in), scans it, publishes its sum, then looks back over the
 // tiles before it: up to 32 states per step, adding published sums until it meets a published
 // inclusive prefix. A tile whose owner has published nothing for SPIN_LIMIT steps is reduced from
 // the input by the waiting workgroup itself, so no workgroup depends on another making progress.
-// Work: 256 invocations per workgroup, 64 elements per invocation (GROUPS = 16 vec4 loads, all issued
-// before the first use, so a tile keeps 64 KiB in flight: the pass is bound by latency, and large
-// tiles hide it). Memory traffic: read n, write n, plus two state words per tile.
+// Work: 256 invocations per workgroup, 16 elements per invocation (GROUPS = 4 vec4 loads). Larger
+// tiles (8 and 16 vec4 per invocation) were measured slower on an H200 (0.43 and 0.46 ms against
+// 0.30 ms at 2^26), so 4 stays. Memory traffic: read n, write n, plus two state words per tile.
 // Bindings: 0 params (uniform), 1..4 the caller's data as described at ACCESS, 5 tile_state:
 // word 0 the ticket counter, then two words per tile. A state word is
 //   bit 18: parity of the run (ticket / tiles), bits 16..17: flag (1 sum, 2 inclusive prefix),
@@ -18,14 +18,14 @@
 // the previous run, which the parity tells apart.
 // Element type as in reduce_then_scan.wgsl (IS_F32: the tile sums are f32 bit patterns).
 // params.inclusive picks the mode. Not for in-place scans: the fallback re-reads earlier tiles' input.
-// Limits: n < 2^32 - 16384; tiles spread over a 2D grid, so their count may exceed 65,535 (padding
+// Limits: n < 2^32 - 4096; tiles spread over a 2D grid, so their count may exceed 65,535 (padding
 // workgroups leave before taking a ticket).
 // The workgroup-memory primitives below give way to subgroup_primitives.wgsl where the device has
 // subgroups (ScanShaders composes the module).
 
 // Vectors of 4 elements per invocation and tile (a multiple of 4): 64 registers of data per
 // invocation, so fewer workgroups share a multiprocessor, but each keeps 64 KiB of loads in flight.
-const GROUPS: u32 = 16u;
+const GROUPS: u32 = 4u;
 
 // BEGIN tile access
 // This section is the same text in reduce_then_scan.wgsl and decoupled_lookback.wgsl (a unit test

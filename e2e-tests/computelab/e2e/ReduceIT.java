@@ -1,7 +1,6 @@
 package computelab.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -221,7 +220,13 @@ class ReduceIT {
             assertTrue(row.get("speedupOverV1").number() > 0);
         }
         assertEquals(1.0, rows.at(0).get("speedupOverV1").number());
-        assertFalse(result.has("readGBs"), "no read ceiling is wired, so no fraction of it is claimed");
+        assertTrue(result.get("readGBs").number() > 0, "the read-only kernel's bandwidth over the same bytes");
+        double readMs = 4.0 * 50_000 / (result.get("readGBs").number() * 1e6);
+        for (int i = 0; i < rows.size(); i++) {
+            JsonValue row = rows.at(i);
+            assertEquals(readMs / row.get("gpuMs").get("median").number(), row.get("fractionOfRead").number(),
+                    1e-6 * readMs, row.toString());
+        }
         assertEquals(ALGOS.size(), browser.driver().findElements(By.cssSelector("#output svg rect")).size());
         String chart = browser.driver().findElement(By.cssSelector("#output svg")).getText();
         for (String algo : ALGOS) {
