@@ -1,5 +1,6 @@
 package computelab.life;
 
+import computelab.data.ContractInputs;
 import computelab.gpu.Bindings;
 import computelab.gpu.BufferIO;
 import computelab.gpu.DispatchGrid;
@@ -39,7 +40,7 @@ final class BoardWriter {
             fillUniform = BufferIO.uniform(gpu, "life random fill", 32);
         }
         int threshold = (int) Math.floor(density * 65536);
-        io.upload(fillUniform, 0, new int[] { width, height, Grid.wordsPerRow(width), Hash.mix32(seed), threshold,
+        io.upload(fillUniform, 0, new int[] { width, height, Grid.wordsPerRow(width), ContractInputs.mix32(seed), threshold,
             aliveValue, deadValue, 0 });
         boolean packed = encoding == CellEncoding.BIT_PACKED;
         GPUPipeline.Compute pipeline = LifeKernels.pipeline(gpu, "life/random_fill.wgsl",

@@ -1,5 +1,6 @@
 package computelab.life;
 
+import computelab.data.ContractInputs;
 import computelab.gpu.LabException;
 import java.util.Arrays;
 
@@ -95,12 +96,12 @@ public final class Grid {
         }
         Grid grid = new Grid(width, height);
         int threshold = (int) Math.floor(density * 65536);
-        int seedHash = Hash.mix32(seed);
+        int seedHash = ContractInputs.mix32(seed);
         for (int y = 0; y < height; y++) {
             int rowStart = y * grid.wordsPerRow;
             int index = y * width + seedHash;
             for (int x = 0; x < width; x++, index++) {
-                if ((Hash.mix32(index) & 0xFFFF) < threshold) {
+                if ((ContractInputs.mix32(index) & 0xFFFF) < threshold) {
                     grid.words[rowStart + (x >>> 5)] |= 1 << x;
                 }
             }
