@@ -1,0 +1,152 @@
+// Bit-packed Life step for any Life-like rule: 32 cells per u32, the layout of computelab.life.Grid
+// (cell (x, y) is bit x & 31 of word y * words_per_row + x / 32; bits past the right edge are 0).
+// Work: one thread advances a column of ROWS vertically adjacent words (32 x ROWS cells). Each source
+// row is loaded once per thread and reduced once to a per-bit sum of (west, centre, east) in two bit
+// planes; three such row sums give every cell's 3x3 sum (itself included, 0..9) in four bit planes,
+// all with bitwise full adders, 32 cells per operation.
+// The rule is a 20-bit table indexed by (sum / 2, alive, sum % 2), so any B.../S... rule (B0 included)
+// is one uniform; it is evaluated as a tree of bitwise multiplexers.
+// Workgroup: GROUP_X x GROUP_Y threads covering GROUP_X words x GROUP_Y * ROWS rows (a tile); tiles are
+// numbered row-major and spread over a 2D dispatch (linear index id.x + id.y * num_workgroups.x), so
+// warps read consecutive words of a row (coalesced) and any number of tiles fits.
+// Edges: torus = 1 wraps rows and columns (also for widths under 32 and width 1, where a cell is its own
+// neighbour); torus = 0 treats everything outside as dead. The last word of every row is masked, so
+// padding bits never become live.
+// Bindings: 0 current cells (read), 1 next cells (write), same size; 2 board (uniform).
+// Limits: words_per_row * height words in one binding; height < 2^31.
+
+struct Board {
+    width: u32,
+    height: u32,
+    words_per_row: u32,
+    torus: u32,
+    // Bit 4g + 2a + o: the next state of a cell with alive = a whose 3x3 sum is 2g + o.
+    rule_table: u32,
+    tiles_x: u32,
+}
+
+@group(0) @binding(0) var<storage, read> current: array<u32>;
+@group(0) @binding(1) var<storage, read_write> next: array<u32>;
+@group(0) @binding(2) var<uniform> board: Board;
+
+override GROUP_X: u32 = 64u;
+override GROUP_Y: u32 = 1u;
+override ROWS: u32 = 4u;
+
+// Where a thread's column finds its horizontal neighbours: the word to the left and right (the
+// opposite end of the row at the edges), which bit of it borders this word, and whether it counts.
+struct Column {
+    index: u32,
+    left: u32,
+    right: u32,
+    left_bit: u32,
+    right_bit: u32,
+    left_on: u32,
+    right_on: u32,
+}
+
+// A source row seen from one word: the centre word and the bit planes of west + centre + east.
+struct RowSum {
+    centre: u32,
+    ones: u32,
+    twos: u32,
+}
+
+fn column_of(j: u32) -> Column {
+    let last = board.words_per_row - 1u;
+    let last_bit = (board.width - 1u) & 31u;
+    let torus = board.torus != 0u;
+    var c: Column;
+    c.index = j;
+    c.left = select(j - 1u, last, j == 0u);
+    c.right = select(j + 1u, 0u, j == last);
+    // Inside the row the neighbour bit is the adjacent word's far end; across the edge it is the last
+    // real cell of the row (bit last_bit of the last word), or bit 0 of the first word.
+    c.left_bit = select(31u, last_bit, j == 0u);
+    c.right_bit = select(31u, last_bit, j == last);
+    c.left_on = select(1u, select(0u, 1u, torus), j == 0u);
+    c.right_on = select(1u, select(0u, 1u, torus), j == last);
+    return c;
+}
+
+// Row y of the board as seen from the column; y is -1 or height at the edges.
+fn row_sum(y: i32, col: Column) -> RowSum {
+    var row = y;
+    let h = i32(board.height);
+    if (row < 0 || row >= h) {
+        if (board.torus == 0u) {
+            return RowSum(0u, 0u, 0u);
+        }
+        row = select(0, h - 1, row < 0);
+    }
+    let start = u32(row) * board.words_per_row;
+    let centre = current[start + col.index];
+    let left = current[start + col.left];
+    let right = current[start + col.right];
+    // Bit x of west is the cell at x - 1, bit x of east the cell at x + 1. Bits past the right edge of
+    // the last word are zero in the source, so east's bit last_bit is free for the wrapped cell.
+    let west = (centre << 1u) | ((left >> col.left_bit) & col.left_on);
+    let east = (centre >> 1u) | ((right & col.right_on) << col.right_bit);
+    let ones = west ^ centre ^ east;
+    let twos = (west & centre) | (east & (west ^ centre));
+    return RowSum(centre, ones, twos);
+}
+
+fn mux(select_one: u32, one: u32, zero: u32) -> u32 {
+    return zero ^ (select_one & (one ^ zero));
+}
+
+// All ones where the table says 1 for (group, alive, odd), else zero.
+fn entry(group: u32, alive: u32, odd: u32) -> u32 {
+    return 0u - ((board.rule_table >> (4u * group + 2u * alive + odd)) & 1u);
+}
+
+fn rule_group(group: u32, alive: u32, q0: u32) -> u32 {
+    let if_alive = mux(q0, entry(group, 1u, 1u), entry(group, 1u, 0u));
+    let if_dead = mux(q0, entry(group, 0u, 1u), entry(group, 0u, 0u));
+    return mux(alive, if_alive, if_dead);
+}
+
+fn next_word(above: RowSum, here: RowSum, below: RowSum) -> u32 {
+    // Three 2-bit row sums (0..3 each) added into the 3x3 sum q3 q2 q1 q0 (0..9).
+    let q0 = above.ones ^ here.ones ^ below.ones;
+    let carry_ones = (above.ones & here.ones) | (below.ones & (above.ones ^ here.ones));
+    let twos = above.twos ^ here.twos ^ below.twos;
+    let carry_twos = (above.twos & here.twos) | (below.twos & (above.twos ^ here.twos));
+    let q1 = twos ^ carry_ones;
+    let carry_q1 = twos & carry_ones;
+    let q2 = carry_twos ^ carry_q1;
+    let q3 = carry_twos & carry_q1;
+    let alive = here.centre;
+    // A sum of 8 or 9 has q2 = q1 = 0, so q3 picks group 4 above the (q2, q1) tree of groups 0..3.
+    let low = mux(q2, mux(q1, rule_group(3u, alive, q0), rule_group(2u, alive, q0)),
+                      mux(q1, rule_group(1u, alive, q0), rule_group(0u, alive, q0)));
+    return mux(q3, rule_group(4u, alive, q0), low);
+}
+
+@compute @workgroup_size(GROUP_X, GROUP_Y)
+fn step_words(@builtin(workgroup_id) group: vec3u,
+              @builtin(num_workgroups) groups: vec3u,
+              @builtin(local_invocation_id) lane: vec3u) {
+    let tile = group.x + group.y * groups.x;
+    let j = (tile % board.tiles_x) * GROUP_X + lane.x;
+    let first_row = ((tile / board.tiles_x) * GROUP_Y + lane.y) * ROWS;
+    if (j >= board.words_per_row || first_row >= board.height) {
+        return;
+    }
+    let col = column_of(j);
+    // Full rows keep every bit; the last word keeps bits 0..last_bit.
+    let keep = select(0xFFFFFFFFu, 0xFFFFFFFFu >> (31u - ((board.width - 1u) & 31u)), j == board.words_per_row - 1u);
+    var above = row_sum(i32(first_row) - 1, col);
+    var here = row_sum(i32(first_row), col);
+    for (var i = 0u; i < ROWS; i++) {
+        let y = first_row + i;
+        if (y >= board.height) {
+            break;
+        }
+        let below = row_sum(i32(y) + 1, col);
+        next[y * board.words_per_row + j] = next_word(above, here, below) & keep;
+        above = here;
+        here = below;
+    }
+}
