@@ -26,7 +26,7 @@ public final class Main {
             case "index" -> new SelfCheck();
             case "scan" -> new UnbuiltPage("scan", "The prefix sum");
             case "reduce" -> new UnbuiltPage("reduce", "The reduction");
-            case "life" -> new LifePage();
+            case "life" -> new computelab.web.life.LifeStudio();
             case "bench" -> new UnbuiltPage("bench", "The benchmark");
             default -> throw new LabException("Unknown page \"" + page + "\": choose one of "
                     + String.join(", ", List.of("index", "scan", "reduce", "life", "bench")) + ".");
