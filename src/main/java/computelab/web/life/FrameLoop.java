@@ -225,10 +225,16 @@ final class FrameLoop {
         redraw = true;
     }
 
-    /** The camera, canvas or palette changed. */
+    /** The person moved or zoomed the view: draw it, and drop a pending automatic fit. */
     void viewChanged() {
         redraw = true;
         drawing = true;
+        fitPending = false;
+    }
+
+    /** The colours changed. */
+    void paletteChanged() {
+        redraw = true;
     }
 
     void setRunning(boolean run) {

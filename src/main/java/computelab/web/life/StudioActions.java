@@ -242,6 +242,12 @@ final class StudioActions {
         }
     }
 
+    void paletteChanged() {
+        if (studio.loop() != null) {
+            loop().paletteChanged();
+        }
+    }
+
     void fit() {
         if (ready()) {
             loop().fitToLiveCellsSoon();

@@ -30,7 +30,7 @@ final class StudioPage {
         this.studio = studio;
         canvas = (HTMLCanvasElement) document.getElementById("life-canvas");
         StudioActions actions = new StudioActions(studio, this);
-        theme = new Theme(document, actions::viewChanged);
+        theme = new Theme(document, actions::paletteChanged);
         controls = new Controls(document, actions, theme);
         new CanvasInput(canvas, actions, this);
         new Shortcuts(document, actions);

@@ -1,6 +1,8 @@
 package computelab.web.life;
 
+import computelab.life.Grid;
 import computelab.life.LifeEngine;
+import java.util.List;
 import computelab.web.Json;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
@@ -26,6 +28,21 @@ final class TestHooks {
                 }));
     }
 
+    /** Boards up to this many cells also list their live cells, for readable test failures. */
+    private static final long SMALL_BOARD = 1 << 14;
+
+    private static List<Object> liveCells(Grid grid) {
+        List<Object> cells = Json.list();
+        for (int y = 0; y < grid.height(); y++) {
+            for (int x = 0; x < grid.width(); x++) {
+                if (grid.get(x, y)) {
+                    cells.add(x + "," + y);
+                }
+            }
+        }
+        return cells;
+    }
+
     private static String state(LifeStudio studio, StudioPage page) {
         Board board = studio.board();
         Json.Obj state = Json.object();
@@ -41,6 +58,9 @@ final class TestHooks {
                     .put("left", camera.left()).put("top", camera.top()).put("scale", camera.scale())
                     .put("canvasWidth", studio.loop().surface().pixelWidth())
                     .put("canvasHeight", studio.loop().surface().pixelHeight());
+            if ((long) engine.width() * engine.height() <= SMALL_BOARD) {
+                state.put("live", liveCells(engine.readGrid()));
+            }
         }
         return state.toString();
     }
