@@ -106,10 +106,14 @@ final class LifePage {
     }
 
     String awaitAttribute(String id, String attribute) {
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> {
-            String value = element(id).getAttribute(attribute);
-            return value != null && !value.isEmpty();
-        });
+        try {
+            new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> {
+                String value = element(id).getAttribute(attribute);
+                return value != null && !value.isEmpty();
+            });
+        } catch (org.openqa.selenium.TimeoutException timeout) {
+            throw new AssertionError("#" + id + " never got " + attribute + "; message: " + browser.message(), timeout);
+        }
         return element(id).getAttribute(attribute);
     }
 
@@ -142,6 +146,12 @@ final class LifePage {
         new Actions(browser.driver()).moveToElement(canvas, offsetX(canvas, fromX), offsetY(canvas, fromY))
                 .clickAndHold().moveByOffset((int) Math.round(toX - fromX), (int) Math.round(toY - fromY))
                 .release().perform();
+    }
+
+    private WebElement canvasInView() {
+        WebElement canvas = element("life-canvas");
+        script().executeScript("arguments[0].scrollIntoView({ block: 'start' });", canvas);
+        return canvas;
     }
 
     /**
