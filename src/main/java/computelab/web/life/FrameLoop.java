@@ -1,8 +1,10 @@
 package computelab.web.life;
 
 import computelab.gpu.Gpu;
+import computelab.gpu.LabException;
 import computelab.life.CellEncoding;
 import computelab.life.LifeEngine;
+import computelab.life.Pattern;
 import computelab.web.Results;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,7 +70,10 @@ final class FrameLoop {
             } catch (Throwable failure) {
                 setRunning(false);
                 pendingSteps = 0;
-                page.showMessage(Results.sentence(failure));
+                if (!stopped) {
+                    // A lost device stops the loop; the page shell reports the loss with its Reconnect button.
+                    page.showMessage(Results.sentence(failure));
+                }
             } finally {
                 studio.endTurn();
             }
@@ -205,6 +210,17 @@ final class FrameLoop {
         }
     }
 
+    /** A board built by a contract run, with the run's median GPU time per generation (or null). */
+    void boardReplaced(boolean draw, Object gpuMsPerGeneration) {
+        boardReplaced(draw);
+        if (gpuMsPerGeneration instanceof Number millis) {
+            work.recordGenerationTime(millis.doubleValue());
+        }
+        if (!draw) {
+            page.note("Drawing is off for this run (render=0): zoom, move or run to draw the board.");
+        }
+    }
+
     /** The board was replaced (a run, a loaded pattern, another size): stop, measure, fit and draw. */
     void boardReplaced(boolean draw) {
         setRunning(false);
@@ -276,13 +292,21 @@ final class FrameLoop {
         redraw = true;
     }
 
-    /** Measures the live cells now (on the loop's thread, inside an action) and reads them back. */
+    /**
+     * Measures the live cells now (on the loop's thread, inside an action) and reads them back; null when
+     * nothing lives. Live areas larger than the RLE readers accept are refused with a sentence.
+     */
     ShareLink.LiveCells readLiveCells() {
         LifeEngine engine = studio.board().engine();
         work.run(engine, null, 0, true, null);
         LiveArea live = work.live();
         if (live.isEmpty()) {
             return null;
+        }
+        if ((long) live.width() * live.height() > Pattern.MAX_READ_CELLS) {
+            throw new LabException("The live cells span " + live.width() + " x " + live.height()
+                    + " cells, more than an RLE text can hold here (" + Pattern.MAX_READ_CELLS
+                    + " cells); a link with the random fill's density and seed, or a smaller board, works instead.");
         }
         return new ShareLink.LiveCells(live.minX(), live.minY(), live.crop(engine.readRows(live.minY(), live.height())));
     }

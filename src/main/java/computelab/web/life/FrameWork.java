@@ -125,6 +125,11 @@ final class FrameWork {
         msPerGeneration.clear();
     }
 
+    /** A time measured elsewhere for this board (the contract run's median), until frames measure their own. */
+    void recordGenerationTime(double millis) {
+        msPerGeneration.add(millis);
+    }
+
     void destroy() {
         renderer.destroy();
         stats.destroy();

@@ -55,7 +55,14 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
         loop = new FrameLoop(this, gpu, page);
         gpu.addLostListener(message -> loop.stop());
         loop.start();
-        if (!page.urlRunsAtOnce()) {
+        if (board.ready()) {
+            // A reconnect: the board of the lost device comes back from its origin, at generation 0.
+            Params params = Params.of(board.originParameters());
+            later(() -> {
+                board.build(gpu, params);
+                loop.boardReplaced(true);
+            });
+        } else if (!page.urlRunsAtOnce()) {
             // Show the URL's board (or the default one) at generation 0; a run=1 URL builds its own next.
             Params params = page.urlParametersOrDefaults();
             later(() -> {
@@ -73,7 +80,7 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
         takeTurn();
         try {
             Json.Obj result = board.build(device, params);
-            loop.boardReplaced(params.flag("render", true));
+            loop.boardReplaced(params.flag("render", true), result.get("gpuMsPerGen"));
             return result;
         } finally {
             busy = false;

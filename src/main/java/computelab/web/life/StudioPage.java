@@ -5,6 +5,7 @@ import computelab.life.LifeEngine;
 import computelab.web.Dom;
 import computelab.web.Json;
 import computelab.web.Params;
+import java.util.HashMap;
 import java.util.Map;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.dom.html.HTMLCanvasElement;
@@ -24,6 +25,7 @@ final class StudioPage {
     private final Camera camera = new Camera();
     private final Theme theme;
     private final Controls controls;
+    private final Map<String, String> shown = new HashMap<>();
     private boolean messageIsOurs;
 
     StudioPage(LifeStudio studio) {
@@ -94,7 +96,7 @@ final class StudioPage {
 
     private static String millis(double value) {
         if (Double.isNaN(value)) {
-            return "…";
+            return "–";
         }
         if (value >= 10) {
             return Math.round(value * 10) / 10.0 + " ms";
@@ -145,7 +147,7 @@ final class StudioPage {
 
     /** A short, non-alarming note on what just happened ("Link copied"). */
     void note(String text) {
-        text("life-note", text);
+        document.getElementById("life-note").setTextContent(text);
     }
 
     void showSummary(Json.Obj result, HTMLElement output) {
@@ -168,10 +170,15 @@ final class StudioPage {
         Dom.append(row, "td", value);
     }
 
+    /** Sets an element's text, touching the DOM only when it changes (the status updates ten times a second). */
     void text(String id, String value) {
+        if (value.equals(shown.get(id))) {
+            return;
+        }
         HTMLElement element = document.getElementById(id);
         if (element != null) {
             element.setTextContent(value);
+            shown.put(id, value);
         }
     }
 
