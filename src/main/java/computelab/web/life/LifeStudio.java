@@ -52,6 +52,7 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
             loop.stop();
         }
         gpu = newGpu;
+        page.showAdapter(gpu.description());
         loop = new FrameLoop(this, gpu, page);
         gpu.addLostListener(message -> loop.stop());
         loop.start();

@@ -125,6 +125,13 @@ final class StudioPage {
         controls.showStepping(stepping);
     }
 
+    /** The adapter the board runs on, as the browser names it. */
+    void showAdapter(computelab.gpu.AdapterDescription adapter) {
+        String name = String.join(" ", adapter.vendor(), adapter.architecture(), adapter.description()).trim();
+        text("life-adapter", "GPU: " + (name.isEmpty() ? "unnamed adapter" : name)
+                + (adapter.fallback() ? " (software)" : ""));
+    }
+
     void showCursor(String text) {
         text("life-cursor", text);
     }
