@@ -4,8 +4,9 @@
 // row is loaded once per thread and reduced once to a per-bit sum of (west, centre, east) in two bit
 // planes; three such row sums give every cell's 3x3 sum (itself included, 0..9) in four bit planes,
 // all with bitwise full adders, 32 cells per operation.
-// The rule is a 20-bit table indexed by (sum / 2, alive, sum % 2), so any B.../S... rule (B0 included)
-// is one uniform; it is evaluated as a tree of bitwise multiplexers.
+// The rule comes as 20 uniform masks (all ones or zero) indexed by (sum / 2, alive, sum % 2), so any
+// B.../S... rule (B0 included) runs without recompiling; it is evaluated as a tree of bitwise
+// multiplexers (one 3-input logic instruction each on GPUs that have one).
 // Workgroup: GROUP_X x GROUP_Y threads covering GROUP_X words x GROUP_Y * ROWS rows (a tile); tiles are
 // numbered row-major and spread over a 2D dispatch (linear index id.x + id.y * num_workgroups.x), so
 // warps read consecutive words of a row (coalesced) and any number of tiles fits.
@@ -20,9 +21,13 @@ struct Board {
     height: u32,
     words_per_row: u32,
     torus: u32,
-    // Bit 4g + 2a + o: the next state of a cell with alive = a whose 3x3 sum is 2g + o.
-    rule_table: u32,
     tiles_x: u32,
+    unused_a: u32,
+    unused_b: u32,
+    unused_c: u32,
+    // rule[g]: the next state (all ones = alive) of a cell whose 3x3 sum is 2g (x: dead, z: alive) or
+    // 2g + 1 (y: dead, w: alive).
+    rule: array<vec4u, 5>,
 }
 
 @group(0) @binding(0) var<storage, read> current: array<u32>;
@@ -96,15 +101,10 @@ fn mux(select_one: u32, one: u32, zero: u32) -> u32 {
     return zero ^ (select_one & (one ^ zero));
 }
 
-// All ones where the table says 1 for (group, alive, odd), else zero.
-fn entry(group: u32, alive: u32, odd: u32) -> u32 {
-    return 0u - ((board.rule_table >> (4u * group + 2u * alive + odd)) & 1u);
-}
-
+// The next state of every cell whose 3x3 sum is 2 * group or 2 * group + 1 (q0 tells which).
 fn rule_group(group: u32, alive: u32, q0: u32) -> u32 {
-    let if_alive = mux(q0, entry(group, 1u, 1u), entry(group, 1u, 0u));
-    let if_dead = mux(q0, entry(group, 0u, 1u), entry(group, 0u, 0u));
-    return mux(alive, if_alive, if_dead);
+    let masks = board.rule[group];
+    return mux(alive, mux(q0, masks.w, masks.z), mux(q0, masks.y, masks.x));
 }
 
 fn next_word(above: RowSum, here: RowSum, below: RowSum) -> u32 {

@@ -7,7 +7,7 @@ import org.teavm.jso.webgpu.GPUPipeline;
 
 /**
  * The fast engine (wgsl/life/bitpacked.wgsl): 32 cells per u32 in {@link Grid}'s layout, neighbour
- * counts by bitwise full adders, any Life-like rule from a 20-bit table ({@link RuleTable}). Each thread
+ * counts by bitwise full adders, any Life-like rule from a 20-entry table ({@link RuleTable}) passed as uniform masks. Each thread
  * advances a column of {@link #ROWS_PER_THREAD} words, so every source row is loaded and summed once
  * for three output rows' worth of use. Moves 0.25 bytes per cell update (read + write of the board).
  */
@@ -47,7 +47,17 @@ final class BitPackedLife extends GpuLifeEngine {
 
     @Override
     protected int[] boardUniform() {
-        return new int[] { width(), height(), Grid.wordsPerRow(width()), boundary() == Boundary.TORUS ? 1 : 0,
-            RuleTable.of(rule()), (int) tilesX(), 0, 0 };
+        int[] uniform = new int[8 + 20];
+        uniform[0] = width();
+        uniform[1] = height();
+        uniform[2] = Grid.wordsPerRow(width());
+        uniform[3] = boundary() == Boundary.TORUS ? 1 : 0;
+        uniform[4] = (int) tilesX();
+        // The rule table spelled out as masks (all ones or zero), so the shader combines them directly.
+        int table = RuleTable.of(rule());
+        for (int bit = 0; bit < 20; bit++) {
+            uniform[8 + bit] = -(table >>> bit & 1);
+        }
+        return uniform;
     }
 }

@@ -21,20 +21,16 @@ import org.teavm.jso.webgpu.GPUPipeline;
  * the step: its pipeline, uniform and dispatch for the current size and rule.
  */
 abstract class GpuLifeEngine implements LifeEngine {
-    /** Elements per readback piece (16 MiB): big boards are read without one huge staging buffer. */
-    private static final int READ_CHUNK = 1 << 22;
-
     protected final Gpu gpu;
     private final String algorithm;
     private final CellEncoding encoding;
     private final BufferIO io;
     private final PopulationCounter counter;
+    private final BoardWriter writer;
+    private final BoardReader reader;
     private final GPUBuffer[] cells = new GPUBuffer[2];
     private final GPUBindGroup[] stepBindings = new GPUBindGroup[2];
     private GPUBuffer boardUniform;
-    private GPUBuffer fillUniform;
-    private GPUBuffer stampUniform;
-    private GPUBuffer stampBlock;
     private GPUPipeline.Compute stepPipeline;
     private DispatchGrid stepDispatch;
     private int width;
@@ -50,6 +46,8 @@ abstract class GpuLifeEngine implements LifeEngine {
         this.encoding = encoding;
         this.io = new BufferIO(gpu);
         this.counter = new PopulationCounter(gpu, io);
+        this.writer = new BoardWriter(gpu, io);
+        this.reader = new BoardReader(io);
     }
 
     /** The step pipeline for the configured size (called after the size is set). */
@@ -110,7 +108,7 @@ abstract class GpuLifeEngine implements LifeEngine {
             throw new LabException("A " + newWidth + " x " + newHeight + " grid needs " + mebibytes(bytes)
                     + " MiB per buffer with the " + algorithm + " engine, more than this device allows ("
                     + mebibytes(limit) + " MiB, maxStorageBufferBindingSize)"
-                    + (encoding == CellEncoding.BIT_PACKED ? "." : "; the bitpacked engine needs 32 times less."));
+                    + (encoding == CellEncoding.BIT_PACKED ? "." : "; the bitpacked engine needs 32 times less memory."));
         }
     }
 
@@ -126,10 +124,8 @@ abstract class GpuLifeEngine implements LifeEngine {
         for (int i = 0; i < 2; i++) {
             cells[i] = BufferIO.storage(gpu, "life " + algorithm + " cells " + i, bytes);
         }
-        // One uniform holds the step's board description; small ones for filling and stamping.
-        boardUniform = BufferIO.uniform(gpu, "life " + algorithm + " board", 32);
-        fillUniform = BufferIO.uniform(gpu, "life random fill", 32);
-        stampUniform = BufferIO.uniform(gpu, "life stamp", 32);
+        // The step's board description: size, edges and rule.
+        boardUniform = BufferIO.uniform(gpu, "life " + algorithm + " board", 128);
         try {
             gpu.popErrorScopes("allocating a " + newWidth + " x " + newHeight + " grid for the " + algorithm + " engine");
         } catch (GpuException failure) {
@@ -206,52 +202,14 @@ abstract class GpuLifeEngine implements LifeEngine {
     @Override
     public void fillRandom(double density, int seed) {
         requireConfigured();
-        if (!(density >= 0 && density <= 1)) {
-            throw new LabException("Density " + density + " is not possible: it must be between 0 and 1.");
-        }
-        int threshold = (int) Math.floor(density * 65536);
-        io.upload(fillUniform, 0, new int[] { width, height, Grid.wordsPerRow(width), Hash.mix32(seed), threshold,
-            aliveOnLoad(), deadOnLoad(), 0 });
-        boolean packed = encoding == CellEncoding.BIT_PACKED;
-        GPUPipeline.Compute pipeline = LifeKernels.pipeline(gpu, "life/random_fill.wgsl",
-                packed ? "fill_words" : "fill_cells");
-        runOnce("life random fill", pipeline, Bindings.of(gpu, pipeline, currentCells(), fillUniform),
-                DispatchGrid.forItems(elements(), 64, gpu.maxWorkgroupsPerDimension()));
+        writer.fillRandom(currentCells(), width, height, encoding, density, seed, aliveOnLoad(), deadOnLoad());
         generation = 0;
     }
 
     @Override
     public void stamp(Pattern pattern, int x, int y) {
         requireConfigured();
-        boolean packed = encoding == CellEncoding.BIT_PACKED;
-        PatternStamp stamp = packed ? PatternStamp.packed(pattern, x, y, width, height)
-                : PatternStamp.perCell(pattern, x, y, width, height);
-        double blockBytes = 4.0 * stamp.block().length;
-        if (stampBlock == null || stampBlock.getSize() < blockBytes) {
-            if (stampBlock != null) {
-                stampBlock.destroy();
-            }
-            stampBlock = BufferIO.storage(gpu, "life stamp block", Math.max(blockBytes, 4096));
-        }
-        io.upload(stampBlock, 0, stamp.block());
-        io.upload(stampUniform, 0, new int[] { (int) stamp.firstTarget(), stamp.targetStride(), stamp.blockWidth(),
-            stamp.blockRows(), aliveOnLoad(), 0, 0, 0 });
-        GPUPipeline.Compute pipeline = LifeKernels.pipeline(gpu, "life/stamp.wgsl", packed ? "or_words" : "set_cells");
-        runOnce("life stamp", pipeline, Bindings.of(gpu, pipeline, stampBlock, currentCells(), stampUniform),
-                DispatchGrid.forItems(stamp.block().length, 64, gpu.maxWorkgroupsPerDimension()));
-    }
-
-    /** Encodes, submits and forgets one untimed pass (filling and drawing are not measured). */
-    private void runOnce(String label, GPUPipeline.Compute pipeline, GPUBindGroup bindings, DispatchGrid grid) {
-        GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
-        GPUDescriptor.ComputePass descriptor = GPUDescriptor.create();
-        descriptor.setLabel(label);
-        GPUComputePassEncoder pass = encoder.beginComputePass(descriptor);
-        pass.setPipeline(pipeline);
-        pass.setBindGroup(0, bindings);
-        grid.dispatch(pass);
-        pass.end();
-        gpu.queue().submit(Submit.of(encoder.finish()));
+        writer.stamp(currentCells(), width, height, encoding, pattern, x, y, aliveOnLoad());
     }
 
     @Override
@@ -283,16 +241,7 @@ abstract class GpuLifeEngine implements LifeEngine {
     @Override
     public long checksum() {
         requireConfigured();
-        LifeChecksum checksum = LifeChecksum.forWidth(width);
-        boolean packed = encoding == CellEncoding.BIT_PACKED;
-        readInPieces(0, elements(), (piece, count) -> {
-            if (packed) {
-                checksum.addWords(piece, count);
-            } else {
-                checksum.addCells(piece, count);
-            }
-        });
-        return checksum.value();
+        return reader.checksum(currentCells(), width, height, encoding);
     }
 
     @Override
@@ -301,32 +250,7 @@ abstract class GpuLifeEngine implements LifeEngine {
         if (firstRow < 0 || rows < 1 || (long) firstRow + rows > height) {
             throw new IllegalArgumentException("Rows " + firstRow + " + " + rows + " are outside 0.." + height);
         }
-        Grid.checkSize(width, rows);
-        long stride = rowStride();
-        int[] packedWords = new int[(int) (Grid.wordsPerRow(width) * (long) rows)];
-        int[] filled = { 0 };
-        readInPieces(firstRow * stride, rows * stride, (piece, count) -> {
-            if (encoding == CellEncoding.BIT_PACKED) {
-                System.arraycopy(piece, 0, packedWords, filled[0], count);
-            } else {
-                packCells(piece, count, filled[0], packedWords);
-            }
-            filled[0] += count;
-        });
-        return Grid.fromWords(width, rows, packedWords);
-    }
-
-    /** Sets the bits of live cells (bit 0 of each value) of cells [offset, offset + count) of the rows read. */
-    private void packCells(int[] values, int count, long offset, int[] packedWords) {
-        int stride = Grid.wordsPerRow(width);
-        for (int i = 0; i < count; i++) {
-            if ((values[i] & 1) != 0) {
-                long cell = offset + i;
-                int y = (int) (cell / width);
-                int x = (int) (cell % width);
-                packedWords[y * stride + (x >>> 5)] |= 1 << x;
-            }
-        }
+        return reader.readRows(currentCells(), width, encoding, firstRow, rows);
     }
 
     @Override
@@ -339,16 +263,9 @@ abstract class GpuLifeEngine implements LifeEngine {
         return readRows(0, height);
     }
 
-    interface Piece {
-        void accept(int[] words, int count);
-    }
-
-    /** Reads elements [first, first + count) of the current buffer, at most READ_CHUNK at a time. */
-    void readInPieces(long first, long count, Piece consumer) {
-        for (long done = 0; done < count; done += READ_CHUNK) {
-            int size = (int) Math.min(READ_CHUNK, count - done);
-            consumer.accept(io.readInts(currentCells(), 4.0 * (first + done), size), size);
-        }
+    /** Reads elements [first, first + count) of the current generation piece by piece (for verification). */
+    void readInPieces(long first, long count, BoardReader.Piece consumer) {
+        reader.readInPieces(currentCells(), first, count, consumer);
     }
 
     @Override
@@ -380,15 +297,12 @@ abstract class GpuLifeEngine implements LifeEngine {
     public void dispose() {
         destroyBoard();
         counter.destroy();
+        writer.destroy();
         io.destroy();
-        if (stampBlock != null) {
-            stampBlock.destroy();
-            stampBlock = null;
-        }
     }
 
     private void destroyBoard() {
-        for (GPUBuffer buffer : new GPUBuffer[] { cells[0], cells[1], boardUniform, fillUniform, stampUniform }) {
+        for (GPUBuffer buffer : new GPUBuffer[] { cells[0], cells[1], boardUniform }) {
             if (buffer != null) {
                 buffer.destroy();
             }
@@ -396,8 +310,6 @@ abstract class GpuLifeEngine implements LifeEngine {
         cells[0] = null;
         cells[1] = null;
         boardUniform = null;
-        fillUniform = null;
-        stampUniform = null;
         stepBindings[0] = null;
         stepBindings[1] = null;
         current = 0;

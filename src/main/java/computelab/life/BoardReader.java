@@ -1,0 +1,75 @@
+package computelab.life;
+
+import computelab.gpu.BufferIO;
+import org.teavm.jso.webgpu.GPUBuffer;
+
+/**
+ * Reads a board buffer back in pieces of at most 16 MiB, so boards far larger than one staging
+ * buffer (or a {@link Grid}) can be summed, and bands of rows can be checked.
+ */
+final class BoardReader {
+    /** Elements per readback piece. */
+    private static final int PIECE = 1 << 22;
+
+    private final BufferIO io;
+
+    BoardReader(BufferIO io) {
+        this.io = io;
+    }
+
+    interface Piece {
+        void accept(int[] words, int count);
+    }
+
+    /** Reads elements [first, first + count) of the buffer, piece by piece, in order. */
+    void readInPieces(GPUBuffer cells, long first, long count, Piece consumer) {
+        for (long done = 0; done < count; done += PIECE) {
+            int size = (int) Math.min(PIECE, count - done);
+            consumer.accept(io.readInts(cells, 4.0 * (first + done), size), size);
+        }
+    }
+
+    /** The contract checksum of the whole board. */
+    long checksum(GPUBuffer cells, int width, int height, CellEncoding encoding) {
+        LifeChecksum checksum = LifeChecksum.forWidth(width);
+        boolean packed = encoding == CellEncoding.BIT_PACKED;
+        readInPieces(cells, 0, encoding.elements(width, height), (piece, count) -> {
+            if (packed) {
+                checksum.addWords(piece, count);
+            } else {
+                checksum.addCells(piece, count);
+            }
+        });
+        return checksum.value();
+    }
+
+    /** Rows [firstRow, firstRow + rows) as a grid. */
+    Grid readRows(GPUBuffer cells, int width, CellEncoding encoding, int firstRow, int rows) {
+        Grid.checkSize(width, rows);
+        long stride = encoding.rowStride(width);
+        int packedStride = Grid.wordsPerRow(width);
+        int[] packedWords = new int[packedStride * rows];
+        long[] filled = { 0 };
+        readInPieces(cells, firstRow * stride, rows * stride, (piece, count) -> {
+            if (encoding == CellEncoding.BIT_PACKED) {
+                System.arraycopy(piece, 0, packedWords, (int) filled[0], count);
+            } else {
+                // Cell values: set the bit of each live cell (bit 0 of its value). Ints in the loop: a
+                // long is a BigInt in the browser.
+                int y = (int) (filled[0] / width);
+                int x = (int) (filled[0] % width);
+                for (int i = 0; i < count; i++) {
+                    if ((piece[i] & 1) != 0) {
+                        packedWords[y * packedStride + (x >>> 5)] |= 1 << x;
+                    }
+                    if (++x == width) {
+                        x = 0;
+                        y++;
+                    }
+                }
+            }
+            filled[0] += count;
+        });
+        return Grid.fromWords(width, rows, packedWords);
+    }
+}

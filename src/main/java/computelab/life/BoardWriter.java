@@ -1,0 +1,98 @@
+package computelab.life;
+
+import computelab.gpu.Bindings;
+import computelab.gpu.BufferIO;
+import computelab.gpu.DispatchGrid;
+import computelab.gpu.Gpu;
+import computelab.gpu.LabException;
+import computelab.gpu.Submit;
+import org.teavm.jso.webgpu.GPUBindGroup;
+import org.teavm.jso.webgpu.GPUBuffer;
+import org.teavm.jso.webgpu.GPUCommandEncoder;
+import org.teavm.jso.webgpu.GPUComputePassEncoder;
+import org.teavm.jso.webgpu.GPUDescriptor;
+import org.teavm.jso.webgpu.GPUPipeline;
+
+/**
+ * Writes cells into a board buffer on the GPU: the contract's random fill (wgsl/life/random_fill.wgsl)
+ * and patterns (wgsl/life/stamp.wgsl). Its small buffers are made on first use and reused.
+ */
+final class BoardWriter {
+    private final Gpu gpu;
+    private final BufferIO io;
+    private GPUBuffer fillUniform;
+    private GPUBuffer stampUniform;
+    private GPUBuffer stampBlock;
+
+    BoardWriter(Gpu gpu, BufferIO io) {
+        this.gpu = gpu;
+        this.io = io;
+    }
+
+    /** Overwrites every cell with the random fill; one-cell-per-word boards get the given values. */
+    void fillRandom(GPUBuffer cells, int width, int height, CellEncoding encoding, double density, int seed,
+            int aliveValue, int deadValue) {
+        if (!(density >= 0 && density <= 1)) {
+            throw new LabException("Density " + density + " is not possible: it must be between 0 and 1.");
+        }
+        if (fillUniform == null) {
+            fillUniform = BufferIO.uniform(gpu, "life random fill", 32);
+        }
+        int threshold = (int) Math.floor(density * 65536);
+        io.upload(fillUniform, 0, new int[] { width, height, Grid.wordsPerRow(width), Hash.mix32(seed), threshold,
+            aliveValue, deadValue, 0 });
+        boolean packed = encoding == CellEncoding.BIT_PACKED;
+        GPUPipeline.Compute pipeline = LifeKernels.pipeline(gpu, "life/random_fill.wgsl",
+                packed ? "fill_words" : "fill_cells");
+        runOnce("life random fill", pipeline, Bindings.of(gpu, pipeline, cells, fillUniform),
+                DispatchGrid.forItems(encoding.elements(width, height), 64, gpu.maxWorkgroupsPerDimension()));
+    }
+
+    /** Sets the pattern's live cells at (x, y); one-cell-per-word boards get aliveValue there. */
+    void stamp(GPUBuffer cells, int width, int height, CellEncoding encoding, Pattern pattern, int x, int y,
+            int aliveValue) {
+        boolean packed = encoding == CellEncoding.BIT_PACKED;
+        PatternStamp stamp = packed ? PatternStamp.packed(pattern, x, y, width, height)
+                : PatternStamp.perCell(pattern, x, y, width, height);
+        double blockBytes = 4.0 * stamp.block().length;
+        if (stampBlock == null || stampBlock.getSize() < blockBytes) {
+            if (stampBlock != null) {
+                stampBlock.destroy();
+            }
+            stampBlock = BufferIO.storage(gpu, "life stamp block", Math.max(blockBytes, 4096));
+        }
+        if (stampUniform == null) {
+            stampUniform = BufferIO.uniform(gpu, "life stamp", 32);
+        }
+        io.upload(stampBlock, 0, stamp.block());
+        io.upload(stampUniform, 0, new int[] { (int) stamp.firstTarget(), stamp.targetStride(), stamp.blockWidth(),
+            stamp.blockRows(), aliveValue, 0, 0, 0 });
+        GPUPipeline.Compute pipeline = LifeKernels.pipeline(gpu, "life/stamp.wgsl", packed ? "or_words" : "set_cells");
+        runOnce("life stamp", pipeline, Bindings.of(gpu, pipeline, stampBlock, cells, stampUniform),
+                DispatchGrid.forItems(stamp.block().length, 64, gpu.maxWorkgroupsPerDimension()));
+    }
+
+    /** Encodes, submits and forgets one untimed pass (filling and drawing are not measured). */
+    private void runOnce(String label, GPUPipeline.Compute pipeline, GPUBindGroup bindings, DispatchGrid grid) {
+        GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
+        GPUDescriptor.ComputePass descriptor = GPUDescriptor.create();
+        descriptor.setLabel(label);
+        GPUComputePassEncoder pass = encoder.beginComputePass(descriptor);
+        pass.setPipeline(pipeline);
+        pass.setBindGroup(0, bindings);
+        grid.dispatch(pass);
+        pass.end();
+        gpu.queue().submit(Submit.of(encoder.finish()));
+    }
+
+    void destroy() {
+        for (GPUBuffer buffer : new GPUBuffer[] { fillUniform, stampUniform, stampBlock }) {
+            if (buffer != null) {
+                buffer.destroy();
+            }
+        }
+        fillUniform = null;
+        stampUniform = null;
+        stampBlock = null;
+    }
+}
