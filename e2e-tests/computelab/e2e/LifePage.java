@@ -1,5 +1,6 @@
 package computelab.e2e;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.life.Boundary;
@@ -38,6 +39,7 @@ final class LifePage {
         browser.driver().get(browser.url("life.html?" + query));
         browser.awaitState("done", "error", "ready");
         awaitState(state -> state.has("w"));
+        assertEquals("", browser.message(), "a valid board loads without a message");
         return this;
     }
 

@@ -188,7 +188,7 @@ class LifePageIT {
 
         // 2^28 x 48 cells need 1.5 GiB even bit-packed: more than any storage binding holds.
         life.change("field-w", "268435456");
-        life.awaitMessage("more than this GPU allows");
+        life.awaitMessage("more than this device allows");
         assertUnchanged(before, life.state());
 
         life.change("field-w", "-5");

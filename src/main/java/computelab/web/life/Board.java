@@ -38,7 +38,9 @@ final class Board {
     /** Runs the contract with these parameters and takes its board; returns the contract's result. */
     Json.Obj build(Gpu gpu, Params params) {
         LifeRequest request = LifeRequest.parse(params);
-        requireRoom(gpu, request.algorithm(), request.width(), request.height());
+        if (engine != null && !request.algorithm().equals(engine.algorithm())) {
+            requireRoom(gpu, request.algorithm(), request.width(), request.height());
+        }
         Json.Obj result = experiment.run(gpu, params);
         engine = experiment.engine();
         layout = request.layout() == null ? null : request.layout().id();
@@ -76,17 +78,27 @@ final class Board {
         return values;
     }
 
-    /** Throws a sentence unless this device holds a board of that size for that engine. */
+    /**
+     * Throws the engines' own sentence unless this device holds such a board with that engine. Needed
+     * only when the engine changes: the experiment lets go of the old engine before the new one checks
+     * the size, and the board must survive a size the new engine cannot hold. (For the same engine the
+     * engine checks before it touches its buffers.)
+     */
     static void requireRoom(Gpu gpu, String algorithm, int width, int height) {
         CellEncoding encoding = LifeEngines.BITPACKED.equals(algorithm) ? CellEncoding.BIT_PACKED
                 : CellEncoding.CELL_PER_WORD;
         double bytes = 4.0 * encoding.elements(width, height);
         double limit = Math.min(gpu.limit("maxStorageBufferBindingSize"), gpu.limit("maxBufferSize"));
         if (bytes > limit) {
-            throw new LabException("A " + width + " x " + height + " board needs " + Math.round(bytes / (1 << 20))
-                    + " MiB per buffer with the " + algorithm + " engine, more than this GPU allows ("
-                    + Math.round(limit / (1 << 20)) + " MiB); the board stays as it is.");
+            throw new LabException("A " + width + " x " + height + " grid needs " + mebibytes(bytes)
+                    + " MiB per buffer with the " + algorithm + " engine, more than this device allows ("
+                    + mebibytes(limit) + " MiB, maxStorageBufferBindingSize); the board stays as it is.");
         }
+    }
+
+    private static String mebibytes(double bytes) {
+        double mib = bytes / (1 << 20);
+        return mib >= 10 ? Long.toString(Math.round(mib)) : Double.toString(Math.round(mib * 100) / 100.0);
     }
 
     private static BoardOrigin originOf(LifeRequest request, Params params) {
@@ -173,7 +185,6 @@ final class Board {
             values.put("algo", algorithm);
             values.remove("layout");
         }
-        requireRoom(gpu, algorithm, width, height);
         if (engine.generation() == 0 && history.reproducible()) {
             build(gpu, withOrigin(values));
             return;

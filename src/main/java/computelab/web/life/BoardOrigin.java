@@ -1,6 +1,5 @@
 package computelab.web.life;
 
-import java.util.Locale;
 
 /**
  * How the board on the page was filled, in the page's URL parameters: a library pattern, an RLE text,
@@ -46,8 +45,8 @@ public sealed interface BoardOrigin {
             return library.id();
         }
         if (origin instanceof Random random) {
-            return String.format(Locale.ROOT, "random %s%%, seed %s", UrlText.number(random.density() * 100),
-                    Integer.toUnsignedString(random.seed()));
+            return "random fill, density " + UrlText.number(random.density()) + ", seed "
+                    + Integer.toUnsignedString(random.seed());
         }
         return origin instanceof RleText ? "RLE pattern" : "empty board";
     }
