@@ -53,8 +53,9 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
         }
         gpu = newGpu;
         page.showAdapter(gpu.description());
-        loop = new FrameLoop(this, gpu, page);
-        gpu.addLostListener(message -> loop.stop());
+        FrameLoop current = new FrameLoop(this, gpu, page);
+        loop = current;
+        gpu.addLostListener(message -> current.stop());
         loop.start();
         if (board.ready()) {
             // A reconnect: the board of the lost device comes back from its origin, at generation 0.

@@ -50,10 +50,13 @@ public final class Pace {
         adaptive = 1;
     }
 
-    /** How many generations fit the frame's GPU budget. */
+    /**
+     * How many generations fit the frame's GPU budget; one while the time per generation is unknown (a
+     * new board), so the first frame measures before a large one is queued.
+     */
     static int affordable(double msPerGeneration, double frameIntervalMs) {
         if (Double.isNaN(msPerGeneration) || msPerGeneration <= 0) {
-            return MOST_PER_FRAME;
+            return 1;
         }
         double budget = budgetMs(frameIntervalMs);
         return (int) Math.max(1, Math.min(MOST_PER_FRAME, Math.floor(budget / msPerGeneration)));

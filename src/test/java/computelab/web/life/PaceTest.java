@@ -52,6 +52,12 @@ class PaceTest {
     }
 
     @Test
+    void aBoardOfUnknownSpeedGetsOneGenerationToMeasure() {
+        assertEquals(1, new Pace().generations(Speed.perFrame(128), FRAME, Double.NaN, FRAME));
+        assertEquals(1, Pace.affordable(Double.NaN, FRAME));
+    }
+
+    @Test
     void theBudgetFollowsTheDisplayWithinLimits() {
         assertEquals(Pace.MAX_BUDGET_MS, Pace.budgetMs(100));
         assertEquals(Pace.MIN_BUDGET_MS, Pace.budgetMs(2));
