@@ -17,6 +17,9 @@ final class CanvasSurface {
     private final HTMLCanvasElement canvas;
     private final GPUCanvasContext context;
     private final String format;
+    // Set by a ResizeObserver (and window resizes, which also catch devicePixelRatio changes), so frames
+    // do not query the layout when nothing moved.
+    private boolean layoutChanged = true;
 
     CanvasSurface(HTMLCanvasElement canvas, Gpu gpu) {
         this.canvas = canvas;
@@ -27,6 +30,7 @@ final class CanvasSurface {
         configuration.setFormat(format);
         configuration.setAlphaMode("opaque");
         context.configure(configuration);
+        watchLayout(canvas, () -> layoutChanged = true);
     }
 
     String format() {
@@ -39,6 +43,10 @@ final class CanvasSurface {
 
     /** Matches the drawing buffer to the canvas's size on screen; returns whether it changed. */
     boolean fitToLayout() {
+        if (!layoutChanged) {
+            return false;
+        }
+        layoutChanged = false;
         int width = Math.max(1, (int) Math.round(cssWidth(canvas) * devicePixelRatio()));
         int height = Math.max(1, (int) Math.round(cssHeight(canvas) * devicePixelRatio()));
         if (width == canvas.getWidth() && height == canvas.getHeight()) {
@@ -65,6 +73,16 @@ final class CanvasSurface {
     void release() {
         context.unconfigure();
     }
+
+    @org.teavm.jso.JSFunctor
+    interface Changed extends org.teavm.jso.JSObject {
+        void changed();
+    }
+
+    @JSBody(params = { "canvas", "changed" }, script = "window.addEventListener('resize', function() { changed(); });"
+            + "if (typeof ResizeObserver === 'function') { new ResizeObserver(function() { changed(); }).observe(canvas); }"
+            + "else { setInterval(function() { changed(); }, 500); }")
+    private static native void watchLayout(HTMLCanvasElement canvas, Changed changed);
 
     @JSBody(script = "return navigator.gpu;")
     private static native GPU navigatorGpu();
