@@ -67,6 +67,20 @@ class LifePageIT {
                 }
             }
         }
+        // The theme toggle recolours the board with the dark palette, and back.
+        life.click("life-theme");
+        life.click("life-theme");
+        assertEquals("Theme: dark", life.element("life-theme").getText());
+        int darkAlive = life.cssColour("--life-alive");
+        int darkDead = life.cssColour("--life-dead");
+        assertTrue(distance(darkAlive, alive) > 100, "the dark theme has its own colours");
+        life.view(-3, -2, 8);
+        BufferedImage dark = life.canvasImage();
+        for (int x = 0; x < 50; x++) {
+            assertEquals(expected.get(x, 20), nearer(pixel(dark, (x + 3.5) * 8, 22.5 * 8), darkAlive, darkDead));
+        }
+        life.click("life-theme");
+        assertEquals("Theme: auto", life.element("life-theme").getText());
     }
 
     @Test
@@ -162,6 +176,53 @@ class LifePageIT {
         assertTrue(link.contains("rle="), link);
         assertFalse(link.contains("gens="), link);
         assertSharedBoardIs(link, drawn);
+    }
+
+    @Test
+    void resetPlacingEngineSwitchClearAndRandomFillKeepTheBoardRight() throws IOException {
+        LifePage life = page().open("w=48&h=40&density=0");
+        life.view(0, 0, 8);
+        Grid start = new Grid(48, 40);
+        for (int x = 10; x <= 12; x++) {
+            life.clickCanvasAt((x + 0.5) * 8, 10.5 * 8);
+            start.set(x, 10, true);
+        }
+        life.awaitState(state -> state.get("population").text().equals("3"));
+        life.change("life-step-count", "5");
+        life.click("life-step");
+        life.awaitGeneration(5);
+        life.click("life-reset");
+        JsonValue reset = life.awaitGeneration(0);
+        assertEquals(LifePage.checksum(start), reset.get("checksum").text(), "Reset returns to the drawn start");
+
+        life.change("life-pattern", "glider");
+        life.change("life-place-x", "30");
+        life.change("life-place-y", "5");
+        life.click("life-place-at");
+        JsonValue placed = life.awaitState(state -> state.get("population").text().equals("8"));
+        start.place(PatternLibrary.load("glider"), 30, 5);
+        assertEquals(LifePage.checksum(start), placed.get("checksum").text());
+
+        life.change("field-algo", "skip-unchanged");
+        JsonValue switched = life.awaitState(state -> state.get("algo").text().equals("skip-unchanged"));
+        assertEquals(placed.get("checksum").text(), switched.get("checksum").text(), "the cells move to the new engine");
+        life.change("life-step-count", "9");
+        life.click("life-step");
+        JsonValue stepped = life.awaitGeneration(9);
+        assertEquals(LifePage.checksum(LifePage.reference(48, 40, LifeRule.LIFE, true, Pattern.of(start), 0, 0, 9)),
+                stepped.get("checksum").text());
+
+        life.click("life-clear");
+        life.awaitState(state -> state.get("population").text().equals("0") && state.get("generation").number() == 0);
+        life.change("life-density", "0.5");
+        life.click("life-random");
+        JsonValue random = life.awaitState(state -> !state.get("population").text().equals("0"));
+        life.click("life-share");
+        String link = life.awaitAttribute("life-share-link", "data-link");
+        String seed = link.replaceAll(".*[?&]seed=([0-9]+).*", "$1");
+        assertTrue(link.contains("density=0.5"), link);
+        assertEquals(LifePage.checksum(Grid.randomFill(48, 40, 0.5, (int) Long.parseLong(seed))),
+                random.get("checksum").text(), "the random fill is the contract's formula with the link's seed");
     }
 
     private static void assertSharedBoardIs(String link, JsonValue board) throws IOException {
