@@ -137,7 +137,7 @@ final class LifePage {
         return Integer.parseInt(text.substring(1), 16);
     }
 
-    /** Clicks the canvas at a device-pixel position (device pixels are CSS pixels in the headless browser). */
+    /** Clicks the canvas at a position in CSS pixels from its top-left corner. */
     void clickCanvasAt(double x, double y) {
         WebElement canvas = canvasInView();
         new Actions(browser.driver()).moveToElement(canvas, offsetX(canvas, x), offsetY(canvas, y)).click().perform();

@@ -14,8 +14,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * The interactive Game of Life page: what the canvas shows against the CPU reference, the controls,
@@ -81,6 +83,37 @@ class LifePageIT {
         }
         life.click("life-theme");
         assertEquals("Theme: auto", life.element("life-theme").getText());
+    }
+
+    @Test
+    void onAHighDensityScreenTheCanvasHasOnePixelPerDevicePixelAndClicksHitTheirCell() throws IOException {
+        ChromeDriver chrome = (ChromeDriver) Browser.withWebGpu().driver();
+        chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", 1200, "height", 900, "deviceScaleFactor", 2, "mobile", false));
+        try {
+            LifePage life = page().open("w=40&h=30&pattern=glider&at=5,5");
+            JsonValue state = life.view(0, 0, 16);
+            double cssWidth = life.element("life-canvas").getRect().getWidth();
+            assertEquals(2 * cssWidth, state.get("canvasWidth").number(), 1, "canvas.width = CSS width x 2");
+            BufferedImage image = life.canvasImage();
+            assertEquals(state.get("canvasWidth").number(), image.getWidth(), 2, "one image pixel per device pixel");
+            Grid expected = LifePage.reference(40, 30, LifeRule.LIFE, true, PatternLibrary.load("glider"), 5, 5, 0);
+            int alive = life.cssColour("--life-alive");
+            int dead = life.cssColour("--life-dead");
+            for (int y = 0; y < 12; y++) {
+                for (int x = 0; x < 12; x++) {
+                    assertEquals(expected.get(x, y), nearer(pixel(image, (x + 0.5) * 16, (y + 0.5) * 16), alive, dead),
+                            "cell " + x + "," + y);
+                }
+            }
+            // 16 device pixels per cell are 8 CSS pixels: the middle of cell (20, 15) is at CSS (164, 124).
+            life.clickCanvasAt(20.5 * 8, 15.5 * 8);
+            JsonValue clicked = life.awaitState(s -> s.get("population").text().equals("6"));
+            expected.set(20, 15, true);
+            assertEquals(LifePage.checksum(expected), clicked.get("checksum").text(), clicked.toString());
+        } finally {
+            chrome.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+        }
     }
 
     @Test

@@ -23,7 +23,12 @@ final class CanvasSurface {
 
     CanvasSurface(HTMLCanvasElement canvas, Gpu gpu) {
         this.canvas = canvas;
-        this.context = (GPUCanvasContext) canvas.getContext("webgpu");
+        org.teavm.jso.JSObject webgpu = canvas.getContext("webgpu");
+        if (webgpu == null) {
+            throw new computelab.gpu.GpuException("This browser runs WebGPU but cannot draw it into a canvas "
+                    + "(getContext(\"webgpu\") gave nothing), so the board cannot be shown.");
+        }
+        this.context = (GPUCanvasContext) webgpu;
         this.format = preferredFormat(navigatorGpu());
         GPUDescriptor.CanvasConfiguration configuration = GPUDescriptor.create();
         configuration.setDevice(gpu.device());
