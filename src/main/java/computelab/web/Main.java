@@ -2,6 +2,7 @@ package computelab.web;
 
 import computelab.bench.ReadCeiling;
 import computelab.gpu.LabException;
+import computelab.web.life.LifeStudio;
 import java.util.List;
 
 /**
@@ -27,7 +28,7 @@ public final class Main {
             case "index" -> new SelfCheck();
             case "scan" -> new ScanExperiment();
             case "reduce" -> new ReduceExperiment().withReadCeiling((gpu, bytes) -> ReadCeiling.gbPerS(gpu, bytes, 10));
-            case "life" -> new LifePage();
+            case "life" -> new LifeStudio();
             case "bench" -> BenchPage.experiment();
             default -> throw new LabException("Unknown page \"" + page + "\": choose one of "
                     + String.join(", ", List.of("index", "scan", "reduce", "life", "bench")) + ".");

@@ -67,6 +67,14 @@ public final class PageShell {
             }
         });
         AdapterPanel.fill(document, gpu);
+        if (experiment instanceof DeviceView view) {
+            try {
+                view.attach(gpu);
+            } catch (Throwable failure) {
+                fail(Results.sentence(failure));
+                return false;
+            }
+        }
         return true;
     }
 

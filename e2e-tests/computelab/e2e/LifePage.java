@@ -1,0 +1,184 @@
+package computelab.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import computelab.life.Boundary;
+import computelab.life.CpuLife;
+import computelab.life.Grid;
+import computelab.life.LifeRule;
+import computelab.life.Pattern;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.function.Predicate;
+import javax.imageio.ImageIO;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The Life page driven as a person would (buttons, keys, mouse, files), plus the page's test hook
+ * {@code window.lifeStudio} for the board's state (generation, population, checksum read back from the
+ * GPU) and for setting an exact view; and the CPU reference the tests compare against.
+ */
+final class LifePage {
+    private final Browser browser;
+
+    LifePage(Browser browser) {
+        this.browser = browser;
+    }
+
+    /** Opens life.html with the query and waits until the page shows a board (or reports a run). */
+    LifePage open(String query) {
+        browser.driver().get(browser.url("life.html?" + query));
+        browser.awaitState("done", "error", "ready");
+        awaitState(state -> state.has("w"));
+        assertEquals("", browser.message(), "a valid board loads without a message");
+        return this;
+    }
+
+    JavascriptExecutor script() {
+        return (JavascriptExecutor) browser.driver();
+    }
+
+    /** The board after every action queued so far: size, rule, generation, population, checksum, view. */
+    JsonValue state() {
+        Object json = script().executeAsyncScript(
+                "var done = arguments[arguments.length - 1]; window.lifeStudio.state(done);");
+        return JsonValue.parse(String.valueOf(json));
+    }
+
+    JsonValue awaitState(Predicate<JsonValue> condition) {
+        JsonValue[] last = new JsonValue[1];
+        try {
+            new WebDriverWait(browser.driver(), Duration.ofSeconds(60)).until(d -> {
+                last[0] = state();
+                return condition.test(last[0]);
+            });
+        } catch (org.openqa.selenium.TimeoutException timeout) {
+            throw new AssertionError("The board never reached the expected state; last: " + last[0]
+                    + "; message: " + browser.message(), timeout);
+        }
+        return last[0];
+    }
+
+    JsonValue awaitGeneration(long generation) {
+        return awaitState(state -> state.get("generation").number() == generation);
+    }
+
+    /** Sets the camera and waits until that view is drawn. */
+    JsonValue view(double left, double top, double scale) {
+        Object json = script().executeAsyncScript("var done = arguments[arguments.length - 1];"
+                + "window.lifeStudio.view(arguments[0], arguments[1], arguments[2], done);", left, top, scale);
+        return JsonValue.parse(String.valueOf(json));
+    }
+
+    WebElement element(String id) {
+        return browser.driver().findElement(By.id(id));
+    }
+
+    void click(String id) {
+        element(id).click();
+    }
+
+    /** Types a value into a field as a person would finish an edit: the field fires change. */
+    void change(String id, String value) {
+        script().executeScript("var e = document.getElementById(arguments[0]); e.value = arguments[1];"
+                + "e.dispatchEvent(new Event('change', { bubbles: true }));", id, value);
+    }
+
+    /** Sets a field's value without a change event, as the form holds it until Run. */
+    void setValue(String id, String value) {
+        script().executeScript("document.getElementById(arguments[0]).value = arguments[1];", id, value);
+    }
+
+    String message() {
+        return browser.message();
+    }
+
+    String awaitMessage(String containing) {
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> browser.message().contains(containing));
+        return browser.message();
+    }
+
+    String awaitAttribute(String id, String attribute) {
+        try {
+            new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> {
+                String value = element(id).getAttribute(attribute);
+                return value != null && !value.isEmpty();
+            });
+        } catch (org.openqa.selenium.TimeoutException timeout) {
+            throw new AssertionError("#" + id + " never got " + attribute + "; message: " + browser.message(), timeout);
+        }
+        return element(id).getAttribute(attribute);
+    }
+
+    /** The canvas as the screen shows it, one image pixel per device pixel. */
+    BufferedImage canvasImage() {
+        try {
+            byte[] png = element("life-canvas").getScreenshotAs(OutputType.BYTES);
+            return ImageIO.read(new ByteArrayInputStream(png));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A colour of the stylesheet's palette (e.g. --life-alive) as 0xRRGGBB. */
+    int cssColour(String property) {
+        String text = String.valueOf(script().executeScript(
+                "return getComputedStyle(document.documentElement).getPropertyValue(arguments[0]).trim();", property));
+        assertTrue(text.matches("#[0-9a-fA-F]{6}"), property + " should be #rrggbb, is " + text);
+        return Integer.parseInt(text.substring(1), 16);
+    }
+
+    /** Clicks the canvas at a position in CSS pixels from its top-left corner. */
+    void clickCanvasAt(double x, double y) {
+        WebElement canvas = canvasInView();
+        new Actions(browser.driver()).moveToElement(canvas, offsetX(canvas, x), offsetY(canvas, y)).click().perform();
+    }
+
+    void dragOnCanvas(double fromX, double fromY, double toX, double toY) {
+        WebElement canvas = canvasInView();
+        new Actions(browser.driver()).moveToElement(canvas, offsetX(canvas, fromX), offsetY(canvas, fromY))
+                .clickAndHold().moveByOffset((int) Math.round(toX - fromX), (int) Math.round(toY - fromY))
+                .release().perform();
+    }
+
+    private WebElement canvasInView() {
+        WebElement canvas = element("life-canvas");
+        script().executeScript("arguments[0].scrollIntoView({ block: 'start' });", canvas);
+        return canvas;
+    }
+
+    /**
+     * Selenium offsets count from the centre of the element's visible part: the canvas is scrolled fully
+     * into view first so that is its centre.
+     */
+    private static int offsetX(WebElement canvas, double x) {
+        return (int) Math.floor(x - canvas.getRect().getWidth() / 2.0);
+    }
+
+    private static int offsetY(WebElement canvas, double y) {
+        return (int) Math.floor(y - canvas.getRect().getHeight() / 2.0);
+    }
+
+    /** The board the CPU reference engine computes: the pattern at (x, y), advanced some generations. */
+    static Grid reference(int width, int height, LifeRule rule, boolean wrap, Pattern pattern, int x, int y,
+            int generations) {
+        Grid grid = new Grid(width, height);
+        if (pattern != null) {
+            grid.place(pattern, x, y);
+        }
+        return new CpuLife(rule, Boundary.of(wrap)).run(grid, generations);
+    }
+
+    static String checksum(Grid grid) {
+        return Long.toString(grid.checksum());
+    }
+}

@@ -1,0 +1,94 @@
+package computelab.web.life;
+
+import computelab.gpu.Bindings;
+import computelab.gpu.BufferIO;
+import computelab.gpu.Gpu;
+import computelab.gpu.Shaders;
+import computelab.life.LifeEngine;
+import org.teavm.jso.typedarrays.Int32Array;
+import org.teavm.jso.webgpu.GPUBindGroup;
+import org.teavm.jso.webgpu.GPUBuffer;
+import org.teavm.jso.webgpu.GPUCommandEncoder;
+import org.teavm.jso.webgpu.GPUDescriptor;
+import org.teavm.jso.webgpu.GPUPipeline;
+import org.teavm.jso.webgpu.GPURenderPassEncoder;
+import org.teavm.jso.webgpu.GPUShaderModule;
+import org.teavm.jso.webgpu.GPUTexture;
+
+/**
+ * Draws an engine's current generation into the canvas with wgsl/life/render.wgsl: one render pass, one
+ * full-screen triangle, reading the engine's state buffer directly. The pipeline and the view uniform are
+ * made once; bind groups are made once per board buffer pair and remade only when the engine's buffers
+ * change (a new size or engine).
+ */
+final class BoardRenderer {
+    private final Gpu gpu;
+    private final GPUPipeline.Render pipeline;
+    // The camera, board layout and palette, rewritten before every draw.
+    private final GPUBuffer view;
+    private final GPUBindGroup[] bindings = new GPUBindGroup[2];
+    private GPUBuffer boundFirst;
+    private GPUBuffer boundSecond;
+
+    /** A renderer for canvases of the given texture format (the browser's preferred one). */
+    BoardRenderer(Gpu gpu, String format) {
+        this.gpu = gpu;
+        GPUShaderModule module = Shaders.compile(gpu, "life/render.wgsl");
+        GPUDescriptor.VertexState vertex = GPUDescriptor.create();
+        vertex.setModule(module);
+        vertex.setEntryPoint("full_screen");
+        GPUDescriptor.ColorTargetState target = GPUDescriptor.create();
+        target.setFormat(format);
+        GPUDescriptor.FragmentState fragment = GPUDescriptor.create();
+        fragment.setModule(module);
+        fragment.setEntryPoint("draw_cells");
+        fragment.setTargets(new GPUDescriptor.ColorTargetState[] { target });
+        GPUDescriptor.PrimitiveState primitive = GPUDescriptor.create();
+        primitive.setTopology("triangle-list");
+        GPUDescriptor.RenderPipeline descriptor = GPUDescriptor.create();
+        descriptor.setLabel("life render");
+        descriptor.setLayout("auto");
+        descriptor.setVertex(vertex);
+        descriptor.setFragment(fragment);
+        descriptor.setPrimitive(primitive);
+        gpu.pushErrorScopes();
+        pipeline = gpu.device().createRenderPipeline(descriptor);
+        view = BufferIO.uniform(gpu, "life view", ViewUniform.WORDS * 4);
+        gpu.popErrorScopes("creating the Life renderer");
+    }
+
+    /** Encodes a render pass drawing the board into the texture, timed when a timer is given. */
+    void encode(GPUCommandEncoder encoder, GPUTexture texture, LifeEngine engine, int[] viewWords,
+            RenderPassTimer timer) {
+        gpu.queue().writeBuffer(view, 0, Int32Array.fromJavaArray(viewWords));
+        GPUDescriptor.RenderPassColorAttachment attachment = GPUDescriptor.create();
+        attachment.setView(texture.createView());
+        attachment.setLoadOp("clear");
+        attachment.setStoreOp("store");
+        GPUDescriptor.RenderPass descriptor = GPUDescriptor.create();
+        descriptor.setLabel("life render");
+        descriptor.setColorAttachments(new GPUDescriptor.RenderPassColorAttachment[] { attachment });
+        if (timer != null) {
+            descriptor.setTimestampWrites(timer.writes());
+        }
+        GPURenderPassEncoder pass = encoder.beginRenderPass(descriptor);
+        pass.setPipeline(pipeline);
+        pass.setBindGroup(0, bindingsFor(engine));
+        pass.draw(3);
+        pass.end();
+    }
+
+    private GPUBindGroup bindingsFor(LifeEngine engine) {
+        if (engine.cells(0) != boundFirst || engine.cells(1) != boundSecond) {
+            boundFirst = engine.cells(0);
+            boundSecond = engine.cells(1);
+            bindings[0] = Bindings.of(gpu, pipeline, boundFirst, view);
+            bindings[1] = Bindings.of(gpu, pipeline, boundSecond, view);
+        }
+        return bindings[engine.currentIndex()];
+    }
+
+    void destroy() {
+        view.destroy();
+    }
+}

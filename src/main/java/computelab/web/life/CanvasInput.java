@@ -1,0 +1,178 @@
+package computelab.web.life;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSFunctor;
+import org.teavm.jso.JSObject;
+import org.teavm.jso.dom.html.HTMLCanvasElement;
+
+/**
+ * Mouse, pen and touch on the board, in device pixels: the wheel (or a trackpad pinch) zooms around the
+ * pointer, two fingers pinch-zoom and pan, dragging with the Move tool, the right or middle button or
+ * Shift pans, and the Draw tool draws strokes (or the Place tool places a pattern) at the cell under
+ * the pointer, whose coordinates the status line shows.
+ */
+final class CanvasInput {
+    /** Wheel distance (in pixels) per zoom level; trackpad pinches arrive as small ctrl+wheel steps. */
+    private static final double WHEEL_PER_LEVEL = 100;
+    private static final double PINCH_WHEEL_PER_LEVEL = 20;
+
+    private final StudioActions actions;
+    private final StudioPage page;
+    private final Map<Integer, double[]> pointers = new LinkedHashMap<>();
+    private boolean panning;
+    private boolean stroking;
+    private double lastX;
+    private double lastY;
+    private double pinchDistance;
+    private double pinchScale;
+    private double wheel;
+
+    CanvasInput(HTMLCanvasElement canvas, StudioActions actions, StudioPage page) {
+        this.actions = actions;
+        this.page = page;
+        listen(canvas, this::pointer, this::wheel);
+    }
+
+    private void pointer(String kind, double x, double y, int button, boolean shift, int id) {
+        actions.guarded(() -> {
+            switch (kind) {
+                case "pointerdown" -> down(x, y, button, shift, id);
+                case "pointermove" -> move(x, y, id);
+                case "pointerup", "pointercancel" -> up(id);
+                case "pointerleave" -> page.showCursor("");
+                default -> { }
+            }
+        });
+    }
+
+    private void down(double x, double y, int button, boolean shift, int id) {
+        pointers.put(id, new double[] { x, y });
+        if (pointers.size() == 2) {
+            // A second finger turns any drawing into a pinch.
+            finishStroke();
+            panning = false;
+            pinchDistance = distance();
+            pinchScale = page.camera().scale();
+            double[] middle = middle();
+            lastX = middle[0];
+            lastY = middle[1];
+            return;
+        }
+        if (pointers.size() > 2) {
+            return;
+        }
+        lastX = x;
+        lastY = y;
+        if (button == 1 || button == 2 || shift || actions.tool() == StudioActions.Tool.MOVE) {
+            panning = true;
+        } else if (actions.tool() == StudioActions.Tool.PLACE) {
+            actions.placeAround(cellX(x), cellY(y));
+        } else {
+            stroking = true;
+            actions.beginStroke(cellX(x), cellY(y));
+        }
+    }
+
+    private void move(double x, double y, int id) {
+        page.showCursor("cell " + cellX(x) + ", " + cellY(y));
+        double[] position = pointers.get(id);
+        if (position == null) {
+            return;
+        }
+        position[0] = x;
+        position[1] = y;
+        Camera camera = page.camera();
+        if (pointers.size() >= 2) {
+            double[] middle = middle();
+            if (pinchDistance > 0) {
+                camera.zoomAroundTo(middle[0], middle[1], pinchScale * distance() / pinchDistance);
+            }
+            camera.panByPixels(middle[0] - lastX, middle[1] - lastY);
+            lastX = middle[0];
+            lastY = middle[1];
+            actions.viewChanged();
+        } else if (panning) {
+            camera.panByPixels(x - lastX, y - lastY);
+            lastX = x;
+            lastY = y;
+            actions.viewChanged();
+        } else if (stroking) {
+            actions.extendStroke(cellX(x), cellY(y));
+        }
+    }
+
+    private void up(int id) {
+        pointers.remove(id);
+        if (pointers.isEmpty()) {
+            finishStroke();
+            panning = false;
+        }
+    }
+
+    private void finishStroke() {
+        if (stroking) {
+            stroking = false;
+            actions.endStroke();
+        }
+    }
+
+    private void wheel(double x, double y, double deltaY, boolean pinch) {
+        double perLevel = pinch ? PINCH_WHEEL_PER_LEVEL : WHEEL_PER_LEVEL;
+        wheel += deltaY;
+        int steps = (int) (wheel / perLevel);
+        if (steps != 0) {
+            wheel -= steps * perLevel;
+            page.camera().zoomAround(x, y, -steps);
+            actions.viewChanged();
+        }
+    }
+
+    private int cellX(double x) {
+        return (int) Math.floor(page.camera().cellX(x));
+    }
+
+    private int cellY(double y) {
+        return (int) Math.floor(page.camera().cellY(y));
+    }
+
+    private double distance() {
+        double[][] two = pointers.values().toArray(new double[0][]);
+        return Math.hypot(two[0][0] - two[1][0], two[0][1] - two[1][1]);
+    }
+
+    private double[] middle() {
+        double[][] two = pointers.values().toArray(new double[0][]);
+        return new double[] { (two[0][0] + two[1][0]) / 2, (two[0][1] + two[1][1]) / 2 };
+    }
+
+    @JSFunctor
+    interface PointerHandler extends JSObject {
+        void handle(String kind, double x, double y, int button, boolean shift, int id);
+    }
+
+    @JSFunctor
+    interface WheelHandler extends JSObject {
+        void handle(double x, double y, double deltaY, boolean pinch);
+    }
+
+    /**
+     * Registers the listeners. Positions become device pixels of the drawing buffer (the canvas's CSS
+     * box scaled to its width and height); the pointer is captured while pressed, so drags that leave
+     * the canvas keep going; the wheel and the context menu do not scroll or open over the board.
+     */
+    @JSBody(params = { "canvas", "pointer", "wheel" }, script = ""
+            + "function at(e) { var r = canvas.getBoundingClientRect();"
+            + "  return [(e.clientX - r.left) * canvas.width / r.width, (e.clientY - r.top) * canvas.height / r.height]; }"
+            + "['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'pointerleave'].forEach(function(kind) {"
+            + "  canvas.addEventListener(kind, function(e) { var p = at(e);"
+            + "    if (kind === 'pointerdown') { e.preventDefault(); canvas.focus();"
+            + "      try { canvas.setPointerCapture(e.pointerId); } catch (ignored) { } }"
+            + "    pointer(kind, p[0], p[1], e.button, e.shiftKey, e.pointerId); }); });"
+            + "canvas.addEventListener('wheel', function(e) { e.preventDefault(); var p = at(e);"
+            + "  var unit = e.deltaMode === 1 ? 33 : e.deltaMode === 2 ? 800 : 1;"
+            + "  wheel(p[0], p[1], e.deltaY * unit, e.ctrlKey); }, { passive: false });"
+            + "canvas.addEventListener('contextmenu', function(e) { e.preventDefault(); });")
+    private static native void listen(HTMLCanvasElement canvas, PointerHandler pointer, WheelHandler wheel);
+}

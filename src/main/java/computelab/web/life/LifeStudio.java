@@ -1,0 +1,154 @@
+package computelab.web.life;
+
+import computelab.gpu.Gpu;
+import computelab.web.DeviceView;
+import computelab.web.Experiment;
+import computelab.web.Field;
+import computelab.web.Json;
+import computelab.web.LifeExperiment;
+import computelab.web.Params;
+import computelab.web.ResultView;
+import computelab.web.Results;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import org.teavm.jso.dom.html.HTMLElement;
+
+/**
+ * The interactive Game of Life page. Toward the page shell it is the life experiment (same fields,
+ * same result JSON, so life.html keeps its URL contract); in the page it owns the board the
+ * experiment built and runs it in animation frames: drawing, editing, stepping and measuring.
+ *
+ * <p>All GPU work happens on TeaVM threads, one piece at a time: the frame loop's thread runs the
+ * person's actions (queued by event handlers, which must not wait) at the start of a frame, and a
+ * contract run from the form or a test waits for its turn between frames. Under Node there is no page:
+ * runs go straight to the experiment.
+ */
+public final class LifeStudio implements Experiment, ResultView, DeviceView {
+    private final LifeExperiment experiment = new LifeExperiment();
+    private final Board board = new Board(experiment);
+    private final Deque<Runnable> tasks = new ArrayDeque<>();
+    private Gpu gpu;
+    private StudioPage page;
+    private FrameLoop loop;
+    private boolean busy;
+
+    @Override
+    public String page() {
+        return experiment.page();
+    }
+
+    @Override
+    public List<Field> fields() {
+        return experiment.fields();
+    }
+
+    @Override
+    public void attach(Gpu newGpu) {
+        if (page == null) {
+            page = new StudioPage(this);
+        }
+        if (loop != null) {
+            loop.stop();
+        }
+        gpu = newGpu;
+        page.showAdapter(gpu.description());
+        FrameLoop current = new FrameLoop(this, gpu, page);
+        loop = current;
+        gpu.addLostListener(message -> current.stop());
+        loop.start();
+        if (board.ready()) {
+            // A reconnect: the board of the lost device comes back from its origin, at generation 0.
+            Params params = Params.of(board.originParameters());
+            later(() -> {
+                board.build(gpu, params);
+                loop.boardReplaced(true);
+            });
+        } else if (!page.urlRunsAtOnce()) {
+            // Show the URL's board (or the default one) at generation 0; a run=1 URL builds its own next.
+            Params params = page.urlParametersOrDefaults();
+            later(() -> {
+                board.build(gpu, params);
+                loop.boardReplaced(true);
+            });
+        }
+    }
+
+    @Override
+    public Json.Obj run(Gpu device, Params params) {
+        if (page == null || device != gpu) {
+            return experiment.run(device, params);
+        }
+        takeTurn();
+        try {
+            Json.Obj result = board.build(device, params);
+            loop.boardReplaced(params.flag("render", true), result.get("gpuMsPerGen"));
+            return result;
+        } finally {
+            busy = false;
+        }
+    }
+
+    @Override
+    public void show(Json.Obj result, HTMLElement output) {
+        if (page != null) {
+            page.showSummary(result, output);
+        }
+    }
+
+    /** Queues an action for the start of the next frame, on the loop's thread; event handlers use this. */
+    void later(Runnable action) {
+        tasks.add(action);
+    }
+
+    /** Runs the queued actions; a failing one shows its sentence and leaves the board as it was. */
+    void runQueuedActions() {
+        while (!tasks.isEmpty()) {
+            Runnable action = tasks.poll();
+            try {
+                action.run();
+                page.clearMessage();
+            } catch (Throwable failure) {
+                page.showMessage(Results.sentence(failure));
+            }
+        }
+    }
+
+    /** Waits (between frames) until no other GPU work is in progress, then holds the GPU. */
+    void takeTurn() {
+        while (busy) {
+            try {
+                Thread.sleep(4);
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+        busy = true;
+    }
+
+    /** Holds the GPU if free; the frame loop skips a frame rather than wait. */
+    boolean tryTurn() {
+        if (busy) {
+            return false;
+        }
+        busy = true;
+        return true;
+    }
+
+    void endTurn() {
+        busy = false;
+    }
+
+    Board board() {
+        return board;
+    }
+
+    Gpu gpu() {
+        return gpu;
+    }
+
+    FrameLoop loop() {
+        return loop;
+    }
+}

@@ -1,0 +1,301 @@
+package computelab.web.life;
+
+import computelab.gpu.LabException;
+import computelab.life.LifeEngine;
+import computelab.life.LifeRule;
+import computelab.life.Pattern;
+import computelab.life.PatternLibrary;
+import computelab.life.Rle;
+import computelab.web.LifeRequest;
+import computelab.web.Params;
+import computelab.web.Results;
+import java.util.List;
+import java.util.Map;
+import org.teavm.jso.JSBody;
+
+/**
+ * What a person can do on the Life page, whichever control, key or pointer asks for it. Input is
+ * checked at once where that needs no GPU (a sentence appears, nothing else happens); GPU work is
+ * queued for the loop's next frame, where a failure also shows a sentence and leaves the board as
+ * it was.
+ */
+final class StudioActions {
+    /** The pointer tools. */
+    enum Tool {
+        DRAW, MOVE, PLACE
+    }
+
+    private final LifeStudio studio;
+    private final StudioPage page;
+    private Tool tool = Tool.DRAW;
+    private Pattern placing;
+    private Runnable toolListener = () -> { };
+
+    StudioActions(LifeStudio studio, StudioPage page) {
+        this.studio = studio;
+        this.page = page;
+    }
+
+    /** Runs an input handler; whatever it throws becomes the page's message. */
+    void guarded(Runnable handler) {
+        try {
+            handler.run();
+        } catch (RuntimeException failure) {
+            page.showMessage(Results.sentence(failure));
+        }
+    }
+
+    private FrameLoop loop() {
+        return studio.loop();
+    }
+
+    private Board board() {
+        return studio.board();
+    }
+
+    private boolean ready() {
+        return studio.loop() != null && board().ready();
+    }
+
+    // Simulation
+
+    void toggleRunning() {
+        if (ready()) {
+            loop().setRunning(!loop().running());
+        }
+    }
+
+    void step(String count) {
+        long generations = Params.of(Map.of("step", count.trim())).integer("step", 1, 1, LifeRequest.MAX_GENERATIONS);
+        if (ready()) {
+            loop().step(generations);
+        }
+    }
+
+    void reset() {
+        studio.later(() -> {
+            loop().setRunning(false);
+            board().reset(studio.gpu());
+            loop().boardChanged();
+            page.describeBoard(board());
+            page.note("Back to generation 0 of the loaded board.");
+        });
+    }
+
+    void clear() {
+        studio.later(() -> {
+            loop().setRunning(false);
+            board().clear();
+            loop().boardChanged();
+            page.describeBoard(board());
+        });
+    }
+
+    void randomFill(String densityText) {
+        double density = Params.of(Map.of("density", densityText.trim())).number("density", 0.3, 0, 1);
+        int seed = (int) (Math.random() * 4294967296.0);
+        studio.later(() -> {
+            board().fillRandom(density, seed);
+            loop().boardChanged();
+            page.describeBoard(board());
+        });
+    }
+
+    // Board settings (the form's live fields)
+
+    void changeRule(String text) {
+        LifeRule rule = LifeRule.parse(text);
+        studio.later(() -> {
+            board().setRule(rule);
+            loop().boardChanged();
+            page.describeBoard(board());
+        });
+    }
+
+    void changeWrap(boolean wrap) {
+        studio.later(() -> {
+            board().setWrap(wrap);
+            loop().boardChanged();
+            page.describeBoard(board());
+        });
+    }
+
+    void resize(String widthText, String heightText) {
+        Params size = Params.of(Map.of("w", widthText.trim(), "h", heightText.trim()));
+        int width = (int) size.integer("w", 1, 1, LifeRequest.MAX_SIDE);
+        int height = (int) size.integer("h", 1, 1, LifeRequest.MAX_SIDE);
+        studio.later(() -> rebuild(width, height, board().engine().algorithm()));
+    }
+
+    void changeEngine(String algorithm) {
+        studio.later(() -> rebuild(board().engine().width(), board().engine().height(), algorithm));
+    }
+
+    private void rebuild(int width, int height, String algorithm) {
+        boolean wasRunning = loop().running();
+        board().rebuild(studio.gpu(), width, height, algorithm, loop()::readLiveCells);
+        loop().boardReplaced(true);
+        loop().setRunning(wasRunning);
+    }
+
+    // Patterns
+
+    void loadLibrary(String id) {
+        Pattern pattern = PatternLibrary.load(id);
+        studio.later(() -> loadBoard(pattern, Map.of("pattern", id)));
+    }
+
+    void loadText(String fileName, String text) {
+        Pattern pattern = PatternText.read(fileName, text);
+        studio.later(() -> loadBoard(pattern, Map.of("rle", Rle.write(pattern))));
+    }
+
+    /** A new board holding the pattern centred, grown when the pattern needs more room, in the pattern's rule. */
+    private void loadBoard(Pattern pattern, Map<String, String> start) {
+        LifeEngine engine = board().engine();
+        int[] size = PatternText.boardFor(pattern, engine.width(), engine.height());
+        Map<String, String> values = board().settings();
+        values.put("w", Integer.toString(size[0]));
+        values.put("h", Integer.toString(size[1]));
+        if (pattern.rule() != null) {
+            values.put("rule", pattern.rule().toString());
+        }
+        values.putAll(start);
+        board().build(studio.gpu(), values);
+        loop().boardReplaced(true);
+        page.note(pattern.name().isEmpty() ? "Pattern loaded." : pattern.name() + " loaded.");
+    }
+
+    /** Pattern from the library id or pasted text, for placing. */
+    Pattern patternFrom(String libraryId, String pastedText) {
+        return libraryId != null ? PatternLibrary.load(libraryId) : PatternText.read("", pastedText);
+    }
+
+    /** The next clicks on the board place this pattern (centred on the clicked cell). */
+    void startPlacing(Pattern pattern) {
+        placing = pattern;
+        setTool(Tool.PLACE);
+        page.note("Click on the board to place " + (pattern.name().isEmpty() ? "the pattern" : pattern.name())
+                + " (" + pattern.width() + " x " + pattern.height() + "); Esc stops placing.");
+    }
+
+    /** Places the current placing pattern centred on a cell. */
+    void placeAround(int x, int y) {
+        if (placing != null) {
+            place(placing, x - placing.width() / 2, y - placing.height() / 2);
+        }
+    }
+
+    void placeAt(Pattern pattern, String xText, String yText) {
+        Params at = Params.of(Map.of("x", xText.trim(), "y", yText.trim()));
+        place(pattern, (int) at.integer("x", 0, 0, LifeRequest.MAX_SIDE), (int) at.integer("y", 0, 0, LifeRequest.MAX_SIDE));
+    }
+
+    private void place(Pattern pattern, int x, int y) {
+        studio.later(() -> {
+            board().place(pattern, x, y);
+            loop().boardChanged();
+        });
+    }
+
+    Tool tool() {
+        return tool;
+    }
+
+    void setTool(Tool newTool) {
+        tool = newTool;
+        if (tool != Tool.PLACE) {
+            placing = null;
+        }
+        toolListener.run();
+    }
+
+    void onToolChange(Runnable listener) {
+        toolListener = listener;
+    }
+
+    // Drawing
+
+    void beginStroke(int x, int y) {
+        if (ready()) {
+            loop().beginStroke(x, y);
+        }
+    }
+
+    void extendStroke(int x, int y) {
+        if (ready()) {
+            loop().extendStroke(x, y);
+        }
+    }
+
+    void endStroke() {
+        if (ready()) {
+            loop().endStroke();
+        }
+    }
+
+    // View
+
+    void viewChanged() {
+        if (studio.loop() != null) {
+            loop().viewChanged();
+        }
+    }
+
+    void paletteChanged() {
+        if (studio.loop() != null) {
+            loop().paletteChanged();
+        }
+    }
+
+    void fit() {
+        if (ready()) {
+            loop().fitToLiveCellsSoon();
+        }
+    }
+
+    void wholeBoard() {
+        if (ready()) {
+            LifeEngine engine = board().engine();
+            CanvasSurface surface = loop().surface();
+            page.camera().fit(0, 0, engine.width() - 1, engine.height() - 1, surface.pixelWidth(), surface.pixelHeight());
+            viewChanged();
+        }
+    }
+
+    /** Zooms around the canvas's centre (keys and buttons). */
+    void zoom(int steps) {
+        if (ready()) {
+            CanvasSurface surface = loop().surface();
+            page.camera().zoomAround(surface.pixelWidth() / 2.0, surface.pixelHeight() / 2.0, steps);
+            viewChanged();
+        }
+    }
+
+    // Files and sharing
+
+    void exportRle(java.util.function.BiConsumer<String, String> download) {
+        studio.later(() -> {
+            ShareLink.LiveCells live = loop().readLiveCells();
+            if (live == null) {
+                throw new LabException("The board is empty: there is nothing to export.");
+            }
+            long generation = board().generation();
+            Pattern pattern = new Pattern("", "", List.of("Generation " + generation + ", cells from (" + live.x()
+                    + ", " + live.y() + ") of a " + board().engine().width() + " x " + board().engine().height()
+                    + " board", "Exported from WebGPU Compute Lab"), board().engine().rule(), live.cells());
+            download.accept("life-generation-" + generation + ".rle", Rle.write(pattern));
+        });
+    }
+
+    void share(java.util.function.Consumer<String> show) {
+        studio.later(() -> {
+            String query = ShareLink.query(board().shareable(), board().history().origin(),
+                    board().generationsSinceOrigin(), board().history().reproducible(), loop()::readLiveCells);
+            show.accept(pageAddress() + "?" + query);
+        });
+    }
+
+    @JSBody(script = "return location.origin + location.pathname;")
+    private static native String pageAddress();
+}

@@ -1,0 +1,85 @@
+package computelab.web.life;
+
+import computelab.life.Grid;
+import computelab.life.LifeEngine;
+import java.util.List;
+import computelab.web.Json;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSFunctor;
+import org.teavm.jso.JSObject;
+
+/**
+ * {@code window.lifeStudio} for the end-to-end tests: {@code state(callback)} gives, after every action
+ * queued before it, the board's size, rule, engine, generation, population and contract checksum (both
+ * counted on the GPU and read back) and the view as JSON; {@code view(left, top, scale, callback)} sets
+ * the camera and calls back with the state once that view is drawn. Reading the whole board back is slow on huge boards,
+ * which only tests ask for.
+ */
+final class TestHooks {
+    private TestHooks() {
+    }
+
+    static void install(LifeStudio studio, StudioPage page) {
+        expose(callback -> studio.later(() -> callback.accept(state(studio, page))), (left, top, scale, callback) ->
+                studio.later(() -> {
+                    page.camera().set(left, top, scale);
+                    studio.loop().viewChanged();
+                    studio.loop().afterNextFrame(() -> callback.accept(state(studio, page)));
+                }));
+    }
+
+    /** Boards up to this many cells also list their live cells, for readable test failures. */
+    private static final long SMALL_BOARD = 1 << 14;
+
+    private static List<Object> liveCells(Grid grid) {
+        List<Object> cells = Json.list();
+        for (int y = 0; y < grid.height(); y++) {
+            for (int x = 0; x < grid.width(); x++) {
+                if (grid.get(x, y)) {
+                    cells.add(x + "," + y);
+                }
+            }
+        }
+        return cells;
+    }
+
+    private static String state(LifeStudio studio, StudioPage page) {
+        Board board = studio.board();
+        Json.Obj state = Json.object();
+        if (board.ready()) {
+            LifeEngine engine = board.engine();
+            Camera camera = page.camera();
+            state.put("w", engine.width()).put("h", engine.height()).put("rule", engine.rule().toString())
+                    .put("wrap", board.wrap() ? 1 : 0).put("algo", engine.algorithm())
+                    .put("generation", board.generation())
+                    .put("population", Long.toString(engine.population()))
+                    .put("checksum", Long.toString(engine.checksum()))
+                    .put("running", studio.loop().running())
+                    .put("left", camera.left()).put("top", camera.top()).put("scale", camera.scale())
+                    .put("canvasWidth", studio.loop().surface().pixelWidth())
+                    .put("canvasHeight", studio.loop().surface().pixelHeight());
+            if ((long) engine.width() * engine.height() <= SMALL_BOARD) {
+                state.put("live", liveCells(engine.readGrid()));
+            }
+        }
+        return state.toString();
+    }
+
+    @JSFunctor
+    interface Callback extends JSObject {
+        void accept(String json);
+    }
+
+    @JSFunctor
+    interface StateHook extends JSObject {
+        void state(Callback callback);
+    }
+
+    @JSFunctor
+    interface ViewHook extends JSObject {
+        void view(double left, double top, double scale, Callback callback);
+    }
+
+    @JSBody(params = { "state", "view" }, script = "window.lifeStudio = { state: state, view: view };")
+    private static native void expose(StateHook state, ViewHook view);
+}
