@@ -1,6 +1,6 @@
 // Runs one page of the compiled lab under Node with Dawn (npm "webgpu"), no browser:
 //   node bench/lab.mjs PAGE [QUERY]      e.g.  node bench/lab.mjs scan 'n=1000000&type=f32'
-// Prints the page's result JSON (notes: page contract) on one line and exits 0 when the run is done.
+// Prints the page's result JSON (docs/page-contract.md) on one line and exits 0 when the run is done.
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';

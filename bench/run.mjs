@@ -4,7 +4,7 @@
 //   node bench/run.mjs suite=scan sizes=2^20,2^24 reps=30 [algos=a,b] [--out results.json]
 //                      [--timeout 600] [--swiftshader]
 //
-// Parameters are the page's (notes: page contract, bench.html). Progress goes to stderr, the JSON
+// Parameters are the page's (docs/page-contract.md, bench.html). Progress goes to stderr, the JSON
 // document to stdout (and to --out). Ctrl-C stops after killing the running case and prints the rows
 // done so far with "cancelled": true. See docs/benchmarks-howto.md for GPU servers and CPU-only machines.
 //

@@ -19,7 +19,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /** The benchmark page in headless Chromium on SwiftShader. URLs escape '^' as %5E: the test server's URI parser refuses it raw. */
 @ExtendWith(ConsoleOnFailure.class)
 class BenchIT {
-    /** The fields every measured row carries (notes: page contract, bench.html, and the bench issue). */
+    /** The fields every measured row carries (docs/page-contract.md, bench.html). */
     static final List<String> ROW_FIELDS = List.of("suite", "algo", "n", "gpuMsMedian", "gpuMsMin", "copyGBs",
             "readGBs", "fractionOfCopy", "allocatedBytes", "scratchBytes", "ok");
 

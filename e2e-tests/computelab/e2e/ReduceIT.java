@@ -329,7 +329,7 @@ class ReduceIT {
     }
 
     /**
-     * A contract input rebuilt here from the formula in notes/contract.md, and its reductions computed
+     * A contract input rebuilt here from the formula in docs/page-contract.md, and its reductions computed
      * here: u32 and i32 with 64-bit arithmetic reduced modulo 2^32, f32 sums in float64.
      */
     private static final class Input {

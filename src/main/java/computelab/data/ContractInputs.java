@@ -1,7 +1,7 @@
 package computelab.data;
 
 /**
- * The deterministic inputs every page and test agrees on (notes: page contract): element i of the
+ * The deterministic inputs every page and test agrees on (docs/page-contract.md): element i of the
  * input with seed s is derived from {@code mix32(i + mix32(s))}, shaped by the element type and bits.
  */
 public final class ContractInputs {

@@ -9,7 +9,7 @@ import java.util.Map;
 import org.teavm.jso.webgpu.GPUBuffer;
 
 /**
- * A contract input (notes: page contract) on the GPU and on the CPU, with its references. The range
+ * A contract input (docs/page-contract.md) on the GPU and on the CPU, with its references. The range
  * starts at element {@code offset} of its buffer; the elements before it and a few after it hold
  * "poison" (the type's extremes, alternating) that would change every result if a kernel read outside
  * its range. Uploading is the main cost of a run, so pages keep an input while its parameters repeat.

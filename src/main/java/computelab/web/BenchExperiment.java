@@ -15,7 +15,7 @@ import java.util.Map;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /**
- * The benchmark page's run (notes: page contract, bench.html): every planned case timed beside the copy
+ * The benchmark page's run (docs/page-contract.md, bench.html): every planned case timed beside the copy
  * and read ceilings, as result rows. DOM-free: the page adds a progress line and a Cancel button
  * ({@link BenchPage}), Node prints progress to stderr. {@code plan=1} lists the cases without running
  * them; bench/run.mjs uses it to start one process per case.

@@ -6,7 +6,7 @@ import computelab.bench.PlannedCase;
 import computelab.gpu.Timing;
 import java.util.List;
 
-/** The bench result's JSON: the settings, the plan, and one object per result row (notes: page contract). */
+/** The bench result's JSON: the settings, the plan, and one object per result row (docs/page-contract.md). */
 final class BenchJson {
     private BenchJson() {
     }

@@ -12,7 +12,7 @@ import computelab.life.Rle;
 import java.util.List;
 
 /**
- * The life page's parameters (notes: page contract, life.html), read and checked without a GPU:
+ * The life page's parameters (docs/page-contract.md, life.html), read and checked without a GPU:
  * board size, rule, edges, the start (a library pattern, RLE text, or the random fill), generations
  * and engine. Every mistake becomes one {@link LabException} sentence.
  *

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The parameters of a page's URL (notes: page contract), parsed and checked. Every malformed or
+ * The parameters of a page's URL (docs/page-contract.md), parsed and checked. Every malformed or
  * out-of-range value raises {@link LabException} with a sentence naming the parameter; nothing is
  * clamped silently. Pure Java, so the JVM tests can feed it anything.
  */

@@ -22,7 +22,7 @@ import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
 /**
- * reduce.html (notes: page contract): one reduction of a contract input by URL, or with {@code algo=ladder}
+ * reduce.html (docs/page-contract.md): one reduction of a contract input by URL, or with {@code algo=ladder}
  * every version of the tutorial's ladder and the fast one at one size, drawn as a bar chart of GPU times.
  * The input and the reductions are kept while their parameters repeat, so a test can run hundreds of cases
  * in one page load and upload each input once.

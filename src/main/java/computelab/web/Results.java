@@ -6,7 +6,7 @@ import computelab.gpu.GpuException;
 import computelab.gpu.LabException;
 import computelab.gpu.Timing;
 
-/** The result JSON every page reports (notes: page contract), done or error. */
+/** The result JSON every page reports (docs/page-contract.md), done or error. */
 public final class Results {
     private Results() {
     }

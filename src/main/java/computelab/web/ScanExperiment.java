@@ -20,7 +20,7 @@ import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
 /**
- * scan.html: the prefix sum of the contract's input (notes: page contract), timed on the GPU and
+ * scan.html: the prefix sum of the contract's input (docs/page-contract.md), timed on the GPU and
  * checked against the CPU. Test hooks beyond the contract (see {@link ScanHooks}): a
  * {@code labScanTuning} object forces the portable kernel paths or small 2D grids,
  * {@code labScanExample} runs the API example and {@code labScanBench} the benchmark subject.

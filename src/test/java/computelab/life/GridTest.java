@@ -12,7 +12,7 @@ import computelab.gpu.LabException;
 import org.junit.jupiter.api.Test;
 
 class GridTest {
-    // Expected values below were computed separately, in Python, from contract.md's formulas.
+    // Expected values below were computed separately, in Python, from the formulas of docs/page-contract.md.
 
     @Test
     void mix32MatchesTheContractFormula() {
