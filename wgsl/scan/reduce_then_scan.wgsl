@@ -14,9 +14,6 @@
 // The workgroup-memory primitives below give way to subgroup_primitives.wgsl where the device has
 // subgroups (ScanShaders composes the module).
 
-// Vectors of 4 elements per invocation and tile (a multiple of 4).
-const GROUPS: u32 = 4u;
-
 // BEGIN tile access
 // This section is the same text in reduce_then_scan.wgsl and decoupled_lookback.wgsl (a unit test
 // compares them): the caller's data, how a tile is loaded and stored, and the scan of one tile.
@@ -42,10 +39,9 @@ struct Params {
 // 3: input and output in dst1.
 override ACCESS: u32 = 0u;
 
-// A tile is GROUPS rows of ROW elements; invocation `rank` holds elements 4*rank..4*rank+3 of each
-// row, one vec4 per row. GROUPS (a multiple of 4) is declared by each kernel above this section.
-const ROW: u32 = 1024u;
-const TILE: u32 = GROUPS * ROW;  // elements per tile
+const GROUPS: u32 = 4u;   // vectors of 4 elements per invocation and tile
+const ROW: u32 = 1024u;   // a tile is GROUPS rows; invocation `rank` holds elements 4*rank..4*rank+3 of each
+const TILE: u32 = 4096u;  // elements per tile
 
 fn uses_vectors() -> bool {
     return ACCESS == 0u || ACCESS == 2u;
@@ -112,16 +108,16 @@ fn group_start(tile: u32, k: u32, rank: u32) -> u32 {
     return tile * TILE + k * ROW + rank * 4u;
 }
 
-fn load_tile(tile: u32, rank: u32) -> array<vec4<u32>, GROUPS> {
-    var groups: array<vec4<u32>, GROUPS>;
+fn load_tile(tile: u32, rank: u32) -> array<vec4<u32>, 4> {
+    var groups: array<vec4<u32>, 4>;
     for (var k = 0u; k < GROUPS; k++) {
         groups[k] = load_group(group_start(tile, k, rank));
     }
     return groups;
 }
 
-// The sum of one invocation's 4 * GROUPS elements of a tile.
-fn sum_groups(groups: array<vec4<u32>, GROUPS>) -> u32 {
+// The sum of one invocation's 16 elements of a tile.
+fn sum_groups(groups: array<vec4<u32>, 4>) -> u32 {
     var sum = 0u;
     for (var k = 0u; k < GROUPS; k++) {
         let g = groups[k];
@@ -131,39 +127,38 @@ fn sum_groups(groups: array<vec4<u32>, GROUPS>) -> u32 {
 }
 
 struct TileScan {
-    values: array<vec4<u32>, GROUPS>,
+    values: array<vec4<u32>, 4>,
     aggregate: u32,
 }
 
-// Scans one tile from 0: each invocation scans its four elements of every row, workgroup scans of
-// the row sums (four rows at a time, as a vec4) give what comes before them in their row, and the
-// row totals give what comes before each row. Works in place in `result.values`, so a tile costs
-// no more registers than its elements. Every invocation must call it.
-fn scan_tile(rank: u32, groups: array<vec4<u32>, GROUPS>, inclusive: bool) -> TileScan {
-    var result: TileScan;
+// Scans one tile from 0: each invocation scans its four elements of every row, one workgroup scan
+// (four rows at once, as a vec4) gives what comes before them in their row, and the row totals
+// give what comes before each row. Every invocation must call it.
+fn scan_tile(rank: u32, groups: array<vec4<u32>, 4>, inclusive: bool) -> TileScan {
+    var running: array<vec4<u32>, 4>;
+    var row_sums = vec4<u32>(0u);
     for (var k = 0u; k < GROUPS; k++) {
         let g = groups[k];
         let a = g.x;
         let b = add(a, g.y);
         let c = add(b, g.z);
-        result.values[k] = vec4<u32>(a, b, c, add(c, g.w));
+        let d = add(c, g.w);
+        running[k] = vec4<u32>(a, b, c, d);
+        row_sums[k] = d;
     }
+    let across = workgroup_scan4(rank, row_sums);
+    var result: TileScan;
     var row_start = 0u;
-    for (var first = 0u; first < GROUPS; first += 4u) {
-        let row_sums = vec4<u32>(result.values[first].w, result.values[first + 1u].w,
-                result.values[first + 2u].w, result.values[first + 3u].w);
-        let across = workgroup_scan4(rank, row_sums);
-        for (var j = 0u; j < 4u; j++) {
-            let before = add(row_start, across.exclusive[j]);
-            let r = result.values[first + j];
-            var own = vec4<u32>(0u, r.x, r.y, r.z);
-            if (inclusive) {
-                own = r;
-            }
-            result.values[first + j] = vec4<u32>(add(before, own.x), add(before, own.y),
-                    add(before, own.z), add(before, own.w));
-            row_start = add(row_start, across.total[j]);
+    for (var k = 0u; k < GROUPS; k++) {
+        let before = add(row_start, across.exclusive[k]);
+        let r = running[k];
+        var own = vec4<u32>(0u, r.x, r.y, r.z);
+        if (inclusive) {
+            own = r;
         }
+        result.values[k] = vec4<u32>(add(before, own.x), add(before, own.y), add(before, own.z),
+                add(before, own.w));
+        row_start = add(row_start, across.total[k]);
     }
     result.aggregate = row_start;
     return result;
@@ -275,7 +270,7 @@ fn scan_tile_sums(@builtin(local_invocation_index) local_index: u32) {
     let count = params.tiles;
     var carry = 0u;
     for (var start = 0u; start < count; start += TILE) {
-        var groups: array<vec4<u32>, GROUPS>;
+        var groups: array<vec4<u32>, 4>;
         for (var k = 0u; k < GROUPS; k++) {
             for (var lane = 0u; lane < 4u; lane++) {
                 let e = group_start(0u, k, rank) + start + lane;

@@ -7,7 +7,7 @@ import java.util.Map;
 /**
  * Single-pass chained scan with decoupled look-back and decoupled fallback
  * (decoupled_lookback.wgsl): reads and writes every element once. Its state is a ticket counter and
- * two words per 4096-element tile (larger tiles measured slower on an H200); see {@link TileState} and {@link TileTickets}. Not in place: the
+ * two words per 4096-element tile; see {@link TileState} and {@link TileTickets}. Not in place: the
  * fallback re-reads earlier tiles' input, which an in-place scan may already have overwritten.
  */
 final class DecoupledLookbackScan implements ScanVariant {

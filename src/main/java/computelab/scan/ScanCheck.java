@@ -12,8 +12,6 @@ import java.util.List;
 public final class ScanCheck {
     /** Sampled f32 outputs (index, value) for the result, so a reader can check them independently. */
     public static final int SAMPLES = 65;
-    /** Elements per row of a tile (the tile kernels' ROW): tiles hold TILE / ROW rows. */
-    private static final long ROW = 1024;
 
     private final ElementType type;
     private final ScanMode mode;
@@ -53,14 +51,11 @@ public final class ScanCheck {
      * The largest f32 error the algorithms can make, relative to the sum of magnitudes (the contract's
      * maxRelErr): every output is formed by at most D rounded additions, each off by at most
      * u = 2^-24 of a partial sum no larger than that sum of magnitudes. D covers the longest chain any
-     * of the algorithms builds: one addition per earlier tile (decoupled look-back; counted per tile
-     * of the smallest size any algorithm uses), two tree descents, one addition per row of a tile
-     * (the row totals) and small per-element chains. Typical errors are orders of magnitude smaller.
+     * of the algorithms builds: one addition per earlier tile of 4096 (decoupled look-back), and two
+     * tree descents plus small per-element chains. Typical errors are orders of magnitude smaller.
      */
     public static double f32Tolerance(long n) {
-        long tile = Math.min(ReduceThenScan.TILE, DecoupledLookbackScan.TILE);
-        long rows = Math.max(ReduceThenScan.TILE, DecoupledLookbackScan.TILE) / ROW;
-        long depth = (n + tile - 1) / tile + 2 * (64 - Long.numberOfLeadingZeros(Math.max(1, n))) + rows + 16;
+        long depth = (n + 4095) / 4096 + 2 * (64 - Long.numberOfLeadingZeros(Math.max(1, n))) + 16;
         return depth * Math.pow(2, -24);
     }
 
