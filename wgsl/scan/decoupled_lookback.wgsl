@@ -1,25 +1,29 @@
-// Decoupled look-back with decoupled fallback: a prefix sum in ONE pass over 4096-element tiles
-// (Merrill and Garland's chained scan; fallback after Smith, Levien and Owens, SPAA 2025).
-// Each workgroup takes the next tile by ticket (an atomic counter, so tiles start in order whatever
-// order the GPU dispatches workgroups in), scans it, publishes its sum, then looks back over the
-// tiles before it: up to 32 states per step, adding published sums until it meets a published
-// inclusive prefix. A tile whose owner has published nothing for SPIN_LIMIT steps is reduced from
-// the input by the waiting workgroup itself, so no workgroup depends on another making progress.
-// Work: 256 invocations per workgroup, 16 elements per invocation (four vec4 loads). Tiles of 8192
-// and 16384 elements, and look-back windows of 128 and 256 tiles, measured slower on an H200. Memory traffic:
-// read n, write n, plus two state words per tile.
+// Decoupled look-back with decoupled fallback: a prefix sum in ONE pass over tiles of 4 x 4 elements
+// per invocation (8192 elements with 512 invocations, 4096 with 256), after Merrill and Garland's
+// chained scan, with the fallback of Smith, Levien and Owens (SPAA 2025).
+// Workgroup w scans tile w (the workgroup index, so the loads start at once), publishes its sum,
+// then looks back over the tiles before it, adding published sums until it meets a published
+// inclusive prefix. A tile whose owner has published nothing for SPIN_LIMIT steps is reduced from the
+// input by the waiting workgroup itself, so no workgroup depends on another making progress (nor on
+// the order in which the GPU starts workgroups).
+// Look-back: the section below sums a window of 32 tiles per step in workgroup memory. Where the
+// device has subgroups, ScanShaders puts subgroup_look_back.wgsl's section in its place: one subgroup
+// looks back alone, one tile per lane, and the rest of the workgroup waits at a barrier.
+// Memory traffic: read n, write n, plus a few words per tile.
 // Bindings: 0 params (uniform), 1..4 the caller's data as described at ACCESS, 5 tile_state:
-// word 0 the ticket counter, then two words per tile. A state word is
-//   bit 18: parity of the run (ticket / tiles), bits 16..17: flag (1 sum, 2 inclusive prefix),
+// a 128-byte line per tile (STATE_STRIDE words: waiting workgroups poll these lines, and tiles that
+// share a line slowed each other down on an H200), the first line holding the ticket counter. Of a
+// tile's line, two words are used:
+//   bit 18: parity of the run, bits 16..17: flag (1 sum, 2 inclusive prefix),
 //   bits 0..15: one half of the 32-bit value (low half in the first word, high half in the second).
 // A reader trusts a state only when both words carry this run's parity and the same flag, so values
-// keep the full 32-bit range. Tickets keep counting across runs; the host clears the state when the
-// tile count changes or the counter would wrap (see TileTickets), so a stale word can only be from
-// the previous run, which the parity tells apart.
+// keep the full 32-bit range. Each workgroup takes one ticket per run, so ticket / tiles counts runs;
+// the host clears the state when the tile count changes or the counter would wrap (see TileTickets),
+// so a stale word can only be from the previous run, which the parity tells apart.
 // Element type as in reduce_then_scan.wgsl (IS_F32: the tile sums are f32 bit patterns).
 // params.inclusive picks the mode. Not for in-place scans: the fallback re-reads earlier tiles' input.
-// Limits: n < 2^32 - 4096; tiles spread over a 2D grid, so their count may exceed 65,535 (padding
-// workgroups leave before taking a ticket).
+// Limits: n < 2^32 - TILE; tiles spread over a 2D grid, so their count may exceed 65,535 (padding
+// workgroups leave at once).
 // The workgroup-memory primitives below give way to subgroup_primitives.wgsl where the device has
 // subgroups (ScanShaders composes the module).
 
@@ -48,9 +52,11 @@ struct Params {
 // 3: input and output in dst1.
 override ACCESS: u32 = 0u;
 
-const GROUPS: u32 = 4u;   // vectors of 4 elements per invocation and tile
-const ROW: u32 = 1024u;   // a tile is GROUPS rows; invocation `rank` holds elements 4*rank..4*rank+3 of each
-const TILE: u32 = 4096u;  // elements per tile
+const GROUPS: u32 = 4u;  // vectors of 4 elements per invocation and tile
+// A tile is GROUPS rows; invocation `rank` holds elements 4*rank..4*rank+3 of each. WORKGROUP_SIZE
+// (the primitives' override) sets the tile: 1024-element rows and 4096-element tiles at 256.
+override ROW: u32 = 4u * WORKGROUP_SIZE;
+override TILE: u32 = GROUPS * ROW;
 
 fn uses_vectors() -> bool {
     return ACCESS == 0u || ACCESS == 2u;
@@ -206,11 +212,12 @@ fn add4(a: vec4<u32>, b: vec4<u32>) -> vec4<u32> {
     return a + b;
 }
 
-const WORKGROUP_SIZE: u32 = 256u;
+// Invocations per workgroup: 256 unless the host asks for more (the entry points use it).
+override WORKGROUP_SIZE: u32 = 256u;
 
 // One slot per invocation for the scan, one word per invocation for the sum.
-var<workgroup> scan_slots: array<vec4<u32>, 256>;
-var<workgroup> sum_slots: array<u32, 256>;
+var<workgroup> scan_slots: array<vec4<u32>, WORKGROUP_SIZE>;
+var<workgroup> sum_slots: array<u32, WORKGROUP_SIZE>;
 
 // The order in which invocations hold consecutive data: here simply the local index.
 fn invocation_rank(local_index: u32) -> u32 {
@@ -271,20 +278,18 @@ override FORCE_FALLBACK: bool = false;
 
 const FLAG_SUM: u32 = 1u;
 const FLAG_PREFIX: u32 = 2u;
-const WINDOW: u32 = 32u;
-const NO_STOP: u32 = 64u;  // WINDOW << 1: the window held sums only
+const STATE_STRIDE: u32 = 32u;  // words per tile: one 128-byte line
 
 var<workgroup> ticket_slot: u32;
-var<workgroup> window_stop: atomic<u32>;
-var<workgroup> window_stop_copy: u32;
 
 fn state_word(flag: u32, parity: u32, half: u32) -> u32 {
     return (parity << 18u) | (flag << 16u) | half;
 }
 
 fn publish(tile: u32, flag: u32, parity: u32, value: u32) {
-    atomicStore(&tile_state[1u + 2u * tile], state_word(flag, parity, value & 0xFFFFu));
-    atomicStore(&tile_state[2u + 2u * tile], state_word(flag, parity, value >> 16u));
+    let at = STATE_STRIDE * (tile + 1u);
+    atomicStore(&tile_state[at], state_word(flag, parity, value & 0xFFFFu));
+    atomicStore(&tile_state[at + 1u], state_word(flag, parity, value >> 16u));
 }
 
 struct TileStatus {
@@ -292,20 +297,32 @@ struct TileStatus {
     value: u32,
 }
 
+// Without branches, so that the subgroup look-back never diverges around it.
 fn inspect(tile: u32, parity: u32) -> TileStatus {
-    let low = atomicLoad(&tile_state[1u + 2u * tile]);
-    let high = atomicLoad(&tile_state[2u + 2u * tile]);
+    let at = STATE_STRIDE * (tile + 1u);
+    let low = atomicLoad(&tile_state[at]);
+    let high = atomicLoad(&tile_state[at + 1u]);
     let stamp = low >> 16u;
-    if (stamp != (high >> 16u) || (stamp >> 2u) != parity) {
-        return TileStatus(0u, 0u);
-    }
-    return TileStatus(stamp & 3u, (high << 16u) | (low & 0xFFFFu));
+    let current = stamp == (high >> 16u) && (stamp >> 2u) == parity;
+    return TileStatus(select(0u, stamp & 3u, current), select(0u, (high << 16u) | (low & 0xFFFFu), current));
 }
 
-// Sums in workgroup memory, in rank order, for the look-back. No subgroup operation runs inside the
-// look-back loop: after its divergent branches, an NVIDIA subgroup need not have reconverged, and a
-// subgroup sum then covers only part of it (seen on an H200: prefixes lost from the third tile on).
-var<workgroup> look_back_parts: array<u32, 256>;
+// BEGIN look-back (workgroup memory)
+// Where the device has subgroups, ScanShaders replaces this section with the one of
+// subgroup_look_back.wgsl, which offers the same function.
+
+const WINDOW: u32 = 32u;
+const NO_STOP: u32 = 64u;  // WINDOW << 1: the window held sums only
+
+// NO_STOP minus the nearest stop's key: the largest wins, and 0 (how workgroup memory starts) is
+// no stop.
+var<workgroup> window_stop: atomic<u32>;
+var<workgroup> window_stop_copy: u32;
+
+// Sums in workgroup memory, in rank order. No subgroup operation runs inside the look-back loop:
+// after its divergent branches, an NVIDIA subgroup need not have reconverged, and a subgroup sum then
+// covers only part of it (seen on an H200: prefixes lost from the third tile on).
+var<workgroup> look_back_parts: array<u32, WINDOW>;
 
 fn shared_sum(rank: u32, x: u32, count: u32) -> u32 {
     if (rank < count) {
@@ -321,11 +338,12 @@ fn shared_sum(rank: u32, x: u32, count: u32) -> u32 {
 }
 
 fn reduce_tile(rank: u32, tile: u32) -> u32 {
-    return shared_sum(rank, sum_groups(load_tile(tile, rank)), WORKGROUP_SIZE);
+    return workgroup_sum(rank, sum_groups(load_tile(tile, rank)));
 }
 
-// The sum of every tile before `tile`. Every invocation must call it.
-fn look_back(rank: u32, tile: u32, parity: u32) -> u32 {
+// The sum of every tile before `tile` (which has published its sum); publishes the tile's inclusive
+// prefix, `aggregate` being its own sum. Every invocation must call it.
+fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
     var exclusive = 0u;
     var next = tile - 1u;  // the nearest tile not counted yet
     var spins = 0u;
@@ -342,11 +360,11 @@ fn look_back(rank: u32, tile: u32, parity: u32) -> u32 {
                     key = (rank << 1u) | select(0u, 1u, status.flag == FLAG_PREFIX);
                 }
             }
-            atomicMin(&window_stop, key);
+            atomicMax(&window_stop, NO_STOP - key);
             workgroupBarrier();
             if (rank == 0u) {
-                window_stop_copy = atomicLoad(&window_stop);
-                atomicStore(&window_stop, NO_STOP);
+                window_stop_copy = NO_STOP - atomicLoad(&window_stop);
+                atomicStore(&window_stop, 0u);
             }
             let stop_key = workgroupUniformLoad(&window_stop_copy);
             let stop = stop_key >> 1u;
@@ -378,26 +396,30 @@ fn look_back(rank: u32, tile: u32, parity: u32) -> u32 {
             fallback = false;
         }
     }
+    if (rank == 0u) {
+        publish(tile, FLAG_PREFIX, parity, add(exclusive, aggregate));
+    }
     return exclusive;
 }
+// END look-back
 
-@compute @workgroup_size(256)
+@compute @workgroup_size(WORKGROUP_SIZE)
 fn chained_scan(@builtin(local_invocation_index) local_index: u32,
         @builtin(workgroup_id) workgroup: vec3<u32>, @builtin(num_workgroups) grid: vec3<u32>) {
+    let tile = workgroup.x + workgroup.y * grid.x;
     // Workgroups that only pad the 2D grid take no ticket.
-    if (workgroup.x + workgroup.y * grid.x >= params.tiles) {
+    if (tile >= params.tiles) {
         return;
     }
-    if (local_index == 0u) {
-        ticket_slot = atomicAdd(&tile_state[0], 1u);
-        atomicStore(&window_stop, NO_STOP);
-    }
-    let ticket = workgroupUniformLoad(&ticket_slot);
-    let tile = ticket % params.tiles;
-    let parity = (ticket / params.tiles) & 1u;
     let rank = invocation_rank(local_index);
     let groups = load_tile(tile, rank);
+    // The ticket only tells runs apart: taken while the tile's loads are in flight, and read after the
+    // barriers of the tile's scan.
+    if (local_index == 0u) {
+        ticket_slot = atomicAdd(&tile_state[0], 1u);
+    }
     let scanned = scan_tile(rank, groups, params.inclusive != 0u);
+    let parity = (ticket_slot / params.tiles) & 1u;
     var before = 0u;
     if (tile == 0u) {
         if (rank == 0u) {
@@ -407,10 +429,7 @@ fn chained_scan(@builtin(local_invocation_index) local_index: u32,
         if (rank == 0u) {
             publish(tile, FLAG_SUM, parity, scanned.aggregate);
         }
-        before = look_back(rank, tile, parity);
-        if (rank == 0u) {
-            publish(tile, FLAG_PREFIX, parity, add(before, scanned.aggregate));
-        }
+        before = look_back(rank, tile, parity, scanned.aggregate);
     }
     store_tile(tile, rank, scanned.values, before);
 }

@@ -39,9 +39,11 @@ struct Params {
 // 3: input and output in dst1.
 override ACCESS: u32 = 0u;
 
-const GROUPS: u32 = 4u;   // vectors of 4 elements per invocation and tile
-const ROW: u32 = 1024u;   // a tile is GROUPS rows; invocation `rank` holds elements 4*rank..4*rank+3 of each
-const TILE: u32 = 4096u;  // elements per tile
+const GROUPS: u32 = 4u;  // vectors of 4 elements per invocation and tile
+// A tile is GROUPS rows; invocation `rank` holds elements 4*rank..4*rank+3 of each. WORKGROUP_SIZE
+// (the primitives' override) sets the tile: 1024-element rows and 4096-element tiles at 256.
+override ROW: u32 = 4u * WORKGROUP_SIZE;
+override TILE: u32 = GROUPS * ROW;
 
 fn uses_vectors() -> bool {
     return ACCESS == 0u || ACCESS == 2u;
@@ -197,11 +199,12 @@ fn add4(a: vec4<u32>, b: vec4<u32>) -> vec4<u32> {
     return a + b;
 }
 
-const WORKGROUP_SIZE: u32 = 256u;
+// Invocations per workgroup: 256 unless the host asks for more (the entry points use it).
+override WORKGROUP_SIZE: u32 = 256u;
 
 // One slot per invocation for the scan, one word per invocation for the sum.
-var<workgroup> scan_slots: array<vec4<u32>, 256>;
-var<workgroup> sum_slots: array<u32, 256>;
+var<workgroup> scan_slots: array<vec4<u32>, WORKGROUP_SIZE>;
+var<workgroup> sum_slots: array<u32, WORKGROUP_SIZE>;
 
 // The order in which invocations hold consecutive data: here simply the local index.
 fn invocation_rank(local_index: u32) -> u32 {
@@ -259,7 +262,7 @@ fn linear_workgroup(workgroup: vec3<u32>, grid: vec3<u32>) -> u32 {
     return workgroup.x + workgroup.y * grid.x;
 }
 
-@compute @workgroup_size(256)
+@compute @workgroup_size(WORKGROUP_SIZE)
 fn reduce_tiles(@builtin(local_invocation_index) local_index: u32,
         @builtin(workgroup_id) workgroup: vec3<u32>, @builtin(num_workgroups) grid: vec3<u32>) {
     let tile = linear_workgroup(workgroup, grid);
@@ -274,7 +277,7 @@ fn reduce_tiles(@builtin(local_invocation_index) local_index: u32,
 }
 
 // One workgroup walks the tile sums 4096 at a time, carrying the total of the rounds before.
-@compute @workgroup_size(256)
+@compute @workgroup_size(WORKGROUP_SIZE)
 fn scan_tile_sums(@builtin(local_invocation_index) local_index: u32) {
     let rank = invocation_rank(local_index);
     let count = params.tiles;
@@ -302,7 +305,7 @@ fn scan_tile_sums(@builtin(local_invocation_index) local_index: u32) {
     }
 }
 
-@compute @workgroup_size(256)
+@compute @workgroup_size(WORKGROUP_SIZE)
 fn scan_tiles(@builtin(local_invocation_index) local_index: u32,
         @builtin(workgroup_id) workgroup: vec3<u32>, @builtin(num_workgroups) grid: vec3<u32>) {
     let tile = linear_workgroup(workgroup, grid);

@@ -57,11 +57,19 @@ public final class Shaders {
 
     /** Compiles one shader file and throws, naming file, line and column, if it has errors. */
     public static GPUShaderModule compile(Gpu gpu, String path) {
+        return compile(gpu, path, source(path));
+    }
+
+    /**
+     * Compiles a module made from shader files (named by {@code label}, e.g. a kernel with parts spliced
+     * in) and throws, naming label, line and column, if it has errors.
+     */
+    public static GPUShaderModule compile(Gpu gpu, String label, String code) {
         GPUDescriptor.ShaderModule descriptor = GPUDescriptor.create();
-        descriptor.setLabel(path);
-        descriptor.setCode(source(path));
+        descriptor.setLabel(label);
+        descriptor.setCode(code);
         GPUShaderModule module = gpu.device().createShaderModule(descriptor);
-        String errors = compilationErrors(path, Await.await(module.getCompilationInfo()));
+        String errors = compilationErrors(label, Await.await(module.getCompilationInfo()));
         if (!errors.isEmpty()) {
             throw new GpuException(errors);
         }

@@ -6,13 +6,18 @@ import java.util.Map;
 
 /**
  * Single-pass chained scan with decoupled look-back and decoupled fallback
- * (decoupled_lookback.wgsl): reads and writes every element once. Its state is a ticket counter and
- * two words per 4096-element tile; see {@link TileState} and {@link TileTickets}. Not in place: the
- * fallback re-reads earlier tiles' input, which an in-place scan may already have overwritten.
+ * (decoupled_lookback.wgsl, with subgroup_look_back.wgsl where the device has subgroups): reads and
+ * writes every element once. Workgroups of 512 invocations where the device allows them (8192-element
+ * tiles), else 256 (4096). Its state is a ticket counter and one 128-byte line per tile; see
+ * {@link TileState} and {@link TileTickets}. Not in place: the fallback re-reads earlier tiles' input,
+ * which an in-place scan may already have overwritten.
  */
 final class DecoupledLookbackScan implements ScanVariant {
     static final String NAME = "decoupled-lookback";
-    static final int TILE = 4096;
+    /** Elements per invocation and tile (the shader's GROUPS vectors of 4). */
+    static final int ELEMENTS_PER_INVOCATION = 16;
+    static final int WORKGROUP_SIZE = 512;
+    static final int SMALL_WORKGROUP_SIZE = 256;
     private static final String SHADER = "scan/decoupled_lookback.wgsl";
 
     @Override
@@ -30,15 +35,22 @@ final class DecoupledLookbackScan implements ScanVariant {
         return false;
     }
 
+    /** The workgroup size on a device whose 1D workgroups may hold {@code maxWorkgroupSize} invocations. */
+    static int workgroupSize(int maxWorkgroupSize) {
+        return maxWorkgroupSize >= WORKGROUP_SIZE ? WORKGROUP_SIZE : SMALL_WORKGROUP_SIZE;
+    }
+
     @Override
     public ScanPlan plan(ScanJob job) {
-        long tiles = ScanJob.ceil(job.n(), TILE);
-        double stateBytes = (1 + 2 * tiles) * 4.0;
+        int workgroupSize = workgroupSize(job.maxWorkgroupSize());
+        long tiles = ScanJob.ceil(job.n(), (long) workgroupSize * ELEMENTS_PER_INVOCATION);
+        double stateBytes = TileState.bytes(tiles);
         Scratch.Lease state = job.tileState().lease(stateBytes);
         List<Bound> bindings = new ArrayList<>(job.data());
         bindings.add(new Bound(5, state.buffer(), 0, stateBytes));
         Map<String, Double> constants = job.typeConstants();
         constants.put("ACCESS", (double) job.layout().access().code());
+        constants.put("WORKGROUP_SIZE", (double) workgroupSize);
         constants.put("SPIN_LIMIT", (double) job.options().spinLimit());
         constants.put("FORCE_FALLBACK", job.options().forceFallback() ? 1.0 : 0.0);
         ScanPass pass = new ScanPass("decoupled-lookback: chained scan",

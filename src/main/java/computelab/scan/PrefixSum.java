@@ -71,12 +71,13 @@ public final class PrefixSum implements AutoCloseable {
     }
 
     /**
-     * The fastest algorithm measured: on an H200, reduce-then-scan leads from 2^24 elements on (0.24 ms
-     * against 0.41 ms at 2^26) although it reads the input twice, because its passes need no waiting
-     * between workgroups; decoupled look-back leads only below about 2^22 (BENCHMARKS.md).
+     * The fastest algorithm measured (BENCHMARKS.md): with subgroups, decoupled look-back at every size
+     * on an H200 (at 2^26 elements under 0.18 ms against 0.24 ms for reduce-then-scan, which reads the
+     * input twice); without them its look-back sums windows in workgroup memory, and reduce-then-scan,
+     * whose passes never wait on other workgroups, is the safer choice.
      */
     public static String defaultAlgorithm(Gpu gpu) {
-        return REDUCE_THEN_SCAN;
+        return gpu.hasSubgroups() ? DECOUPLED_LOOKBACK : REDUCE_THEN_SCAN;
     }
 
     private static ScanVariant variant(String algorithm) {
@@ -128,8 +129,8 @@ public final class PrefixSum implements AutoCloseable {
         ScanVariant chosen = layout.inPlace() && !variant.worksInPlace() ? inPlaceVariant : variant;
         boolean subgroups = usesSubgroups();
         ScanJob job = new ScanJob(n, type, mode, layout, DataBindings.of(layout, input, output, readDummy, writeDummy),
-                subgroups, maxWorkgroupsPerDimension(), (long) limits().offsetAlignment() / 4, options, sums,
-                tileState, readDummy);
+                subgroups, maxWorkgroupsPerDimension(), maxWorkgroupSize(), (long) limits().offsetAlignment() / 4,
+                options, sums, tileState, readDummy);
         return new PreparedScan(gpu, pipelines, chosen.plan(job), layout);
     }
 
@@ -197,6 +198,10 @@ public final class PrefixSum implements AutoCloseable {
     private ScanLayout.Limits limits() {
         return new ScanLayout.Limits(Math.max(4, gpu.limit("minStorageBufferOffsetAlignment")),
                 gpu.limit("maxStorageBufferBindingSize"));
+    }
+
+    private int maxWorkgroupSize() {
+        return (int) Math.min(gpu.limit("maxComputeInvocationsPerWorkgroup"), gpu.limit("maxComputeWorkgroupSizeX"));
     }
 
     private int maxWorkgroupsPerDimension() {

@@ -11,11 +11,11 @@ import org.teavm.jso.webgpu.GPUBuffer;
 /**
  * Everything a {@link ScanVariant} needs to plan one scan: the request, where the data is bound
  * (bindings 1..4 as the shaders' ACCESS expects, dummies where unused), the scratch it may lease and
- * the device's shape.
+ * the device's shape ({@code maxWorkgroupSize}: the most invocations one 1D workgroup may have).
  */
 record ScanJob(long n, ElementType type, ScanMode mode, ScanLayout layout, List<Bound> data, boolean subgroups,
-        int maxWorkgroupsPerDimension, long alignmentWords, ScanOptions options, Scratch sums, Scratch tileState,
-        GPUBuffer readDummy) {
+        int maxWorkgroupsPerDimension, int maxWorkgroupSize, long alignmentWords, ScanOptions options, Scratch sums,
+        Scratch tileState, GPUBuffer readDummy) {
 
     /** The grid for a number of workgroups, 2D where one dimension cannot hold them. */
     DispatchGrid grid(long workgroups) {

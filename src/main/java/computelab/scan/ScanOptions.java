@@ -18,7 +18,7 @@ public record ScanOptions(boolean subgroups, boolean vectorize, int maxWorkgroup
         boolean forceFallback) {
 
     public static ScanOptions defaults() {
-        return new ScanOptions(true, true, 0, 128, false);
+        return new ScanOptions(true, true, 0, 1024, false);
     }
 
     public ScanOptions withSubgroups(boolean value) {

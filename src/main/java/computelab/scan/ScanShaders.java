@@ -5,16 +5,21 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The WGSL text of the scan kernels. Every file under wgsl/scan/ compiles on its own (the index page
- * compiles each one); reduce_then_scan.wgsl and decoupled_lookback.wgsl carry portable
- * workgroup-memory primitives between the markers below. For devices with subgroups the module is
- * the same kernel with that section replaced by subgroup_primitives.wgsl's, whose {@code enable}
- * directive moves to the top. Pure text work, so the JVM tests check it.
+ * The WGSL text of the scan kernels. reduce_then_scan.wgsl and decoupled_lookback.wgsl carry portable
+ * workgroup-memory primitives between the "scan primitives" markers, and decoupled_lookback.wgsl a
+ * workgroup-memory look-back between the "look-back" markers. For devices with subgroups the module
+ * is the same kernel with those sections replaced by the ones of subgroup_primitives.wgsl and
+ * subgroup_look_back.wgsl, whose directives ({@code enable subgroups} and its diagnostic) move to the
+ * top. Those two files are parts, not kernels: the index page compiles them inside the kernels.
+ * Pure text work, so the JVM tests check it.
  */
 public final class ScanShaders {
     public static final String SUBGROUP_PRIMITIVES = "scan/subgroup_primitives.wgsl";
+    public static final String SUBGROUP_LOOK_BACK = "scan/subgroup_look_back.wgsl";
     static final String BEGIN = "// BEGIN scan primitives";
     static final String END = "// END scan primitives";
+    static final String LOOK_BACK_BEGIN = "// BEGIN look-back";
+    static final String LOOK_BACK_END = "// END look-back";
 
     private ScanShaders() {
     }
@@ -22,22 +27,55 @@ public final class ScanShaders {
     /** The module source of a scan kernel, with subgroup primitives when asked. */
     public static String source(String path, boolean subgroups) {
         String kernel = Shaders.source(path);
-        return subgroups ? withSubgroups(kernel, Shaders.source(SUBGROUP_PRIMITIVES)) : kernel;
+        return subgroups
+                ? withSubgroups(kernel, Shaders.source(SUBGROUP_PRIMITIVES), Shaders.source(SUBGROUP_LOOK_BACK))
+                : kernel;
     }
 
-    static String withSubgroups(String kernel, String primitives) {
+    /** Whether a file under wgsl/ is one of the parts this class splices into the scan kernels. */
+    public static boolean isPart(String path) {
+        return path.equals(SUBGROUP_PRIMITIVES) || path.equals(SUBGROUP_LOOK_BACK);
+    }
+
+    /** Whether a file under wgsl/ is a scan kernel that also comes in a subgroup flavour. */
+    public static boolean hasSubgroupFlavour(String path) {
+        return !isPart(path) && Shaders.source(path).contains(BEGIN);
+    }
+
+    static String withSubgroups(String kernel, String primitives, String lookBack) {
+        boolean looksBack = kernel.contains(LOOK_BACK_BEGIN);
+        List<String> directives = directives(primitives);
+        if (looksBack) {
+            for (String directive : directives(lookBack)) {
+                if (!directives.contains(directive)) {
+                    directives.add(directive);
+                }
+            }
+        }
         StringBuilder module = new StringBuilder();
-        for (String directive : directives(primitives)) {
+        for (String directive : directives) {
             module.append(directive).append('\n');
         }
-        int begin = start(kernel, BEGIN);
-        int end = start(kernel, END);
-        return module.append(kernel, 0, begin).append(section(primitives)).append(kernel.substring(end)).toString();
+        String body = replace(kernel, BEGIN, END, primitives);
+        if (looksBack) {
+            body = replace(body, LOOK_BACK_BEGIN, LOOK_BACK_END, lookBack);
+        }
+        return module.append(body).toString();
+    }
+
+    /** The kernel with its section between the markers replaced by the part's section. */
+    private static String replace(String kernel, String begin, String end, String part) {
+        return kernel.substring(0, start(kernel, begin)) + section(part, begin, end)
+                + kernel.substring(start(kernel, end));
     }
 
     /** The text from the BEGIN marker up to (not including) the END marker. */
     static String section(String source) {
-        return source.substring(start(source, BEGIN), start(source, END));
+        return section(source, BEGIN, END);
+    }
+
+    static String section(String source, String begin, String end) {
+        return source.substring(start(source, begin), start(source, end));
     }
 
     /** Global directives ({@code enable}, {@code requires}, {@code diagnostic}) of a module. */

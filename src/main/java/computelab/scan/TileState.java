@@ -2,7 +2,10 @@ package computelab.scan;
 
 /**
  * The tile state words of decoupled_lookback.wgsl, mirrored in Java so the format is specified and
- * tested in one place. A tile's 32-bit value is split over two words, each carrying the run's parity
+ * tested in one place. The state buffer holds one 128-byte line ({@link #STRIDE} words) per tile after
+ * a first line whose word 0 is the ticket counter; the first two words of a tile's line hold its
+ * state (waiting workgroups poll these lines, and tiles sharing a line slowed each other down on an
+ * H200). A tile's 32-bit value is split over two words, each carrying the run's parity
  * (bit 18), a flag (bits 16..17: 1 = the tile's sum, 2 = its inclusive prefix) and one 16-bit half.
  * A reader accepts a value only when both words carry the current parity and the same flag, so a
  * half-updated pair or a word left from the previous run is never mistaken for a value, and values
@@ -12,8 +15,15 @@ public final class TileState {
     public static final int NOTHING = 0;
     public static final int SUM = 1;
     public static final int PREFIX = 2;
+    /** Words per tile, and the words before the first tile. */
+    public static final int STRIDE = 32;
 
     private TileState() {
+    }
+
+    /** Bytes of the state of a scan over {@code tiles} tiles. */
+    public static double bytes(long tiles) {
+        return (tiles + 1) * STRIDE * 4.0;
     }
 
     /** The two words (low half first) a tile publishes. */

@@ -11,6 +11,8 @@ import computelab.gpu.GpuTimer;
 import computelab.gpu.Shaders;
 import computelab.gpu.Submit;
 import computelab.gpu.Timing;
+import computelab.scan.ScanShaders;
+import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.webgpu.GPUBindGroup;
 import org.teavm.jso.webgpu.GPUBuffer;
@@ -86,22 +88,33 @@ final class SelfCheck implements Experiment {
     }
 
     /**
-     * Compiles every file under wgsl/ and collects errors as "path:line:column: message". Files that
-     * enable subgroups are skipped (and listed) on devices without the feature.
+     * Compiles every file under wgsl/ and collects errors as "path:line:column: message". Scan kernels
+     * are compiled as the scan builds them: as they are and, on devices with subgroups, with the
+     * subgroup parts spliced in (those parts are compiled only that way). Files that enable subgroups
+     * are skipped (and listed) on devices without the feature.
      */
     private static Json.Obj compileEveryShader(Gpu gpu, List<Object> errors) {
         int compiled = 0;
         List<Object> skipped = Json.list();
         for (String path : Shaders.all()) {
-            if (!gpu.hasSubgroups() && Shaders.source(path).contains("enable subgroups")) {
-                skipped.add(path);
-                continue;
+            List<String[]> modules = new ArrayList<>();
+            if (!ScanShaders.isPart(path)) {
+                modules.add(new String[] { path, Shaders.source(path) });
             }
-            try {
-                Shaders.compile(gpu, path);
-                compiled++;
-            } catch (GpuException error) {
-                errors.add(error.getMessage().trim());
+            if (gpu.hasSubgroups() && ScanShaders.hasSubgroupFlavour(path)) {
+                modules.add(new String[] { path + "+subgroups", ScanShaders.source(path, true) });
+            }
+            for (String[] module : modules) {
+                if (!gpu.hasSubgroups() && module[1].contains("enable subgroups")) {
+                    skipped.add(module[0]);
+                    continue;
+                }
+                try {
+                    Shaders.compile(gpu, module[0], module[1]);
+                    compiled++;
+                } catch (GpuException error) {
+                    errors.add(error.getMessage().trim());
+                }
             }
         }
         return Json.object().put("compiled", compiled).put("skipped", skipped).put("errors", errors);

@@ -56,11 +56,43 @@ class ScanShadersTest {
     @Test
     void theSubgroupModuleEnablesSubgroupsFirstAndHoldsNoWorkgroupMemoryPrimitives() {
         String module = ScanShaders.source(LOOKBACK, true);
-        assertTrue(module.startsWith("enable subgroups;\n"), module.substring(0, 40));
+        assertTrue(module.startsWith("enable subgroups;\ndiagnostic(off, subgroup_uniformity);\n"),
+                module.substring(0, 60));
         assertTrue(module.contains("// BEGIN scan primitives (subgroups)"));
         assertFalse(module.contains("// BEGIN scan primitives (workgroup memory)"));
+        assertTrue(module.contains("// BEGIN look-back (subgroups)"));
+        assertFalse(module.contains("// BEGIN look-back (workgroup memory)"));
         assertTrue(module.contains("fn chained_scan("));
         assertEquals(1, module.split("enable subgroups;", -1).length - 1);
+    }
+
+    @Test
+    void reduceThenScanTakesTheSubgroupPrimitivesButNoLookBack() {
+        String module = ScanShaders.source(RTS, true);
+        assertTrue(module.startsWith("enable subgroups;\ndiagnostic(off, subgroup_uniformity);\n"),
+                module.substring(0, 60));
+        assertFalse(module.contains("look_back"));
+    }
+
+    @Test
+    void bothLookBacksOfferTheSameFunction() {
+        String portable = ScanShaders.section(Shaders.source(LOOKBACK), ScanShaders.LOOK_BACK_BEGIN,
+                ScanShaders.LOOK_BACK_END);
+        String subgroups = ScanShaders.section(Shaders.source(ScanShaders.SUBGROUP_LOOK_BACK),
+                ScanShaders.LOOK_BACK_BEGIN, ScanShaders.LOOK_BACK_END);
+        String signature = "fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32";
+        assertTrue(portable.contains(signature));
+        assertTrue(subgroups.contains(signature));
+    }
+
+    @Test
+    void thePartsAreKnownAndOnlyKernelsWithPrimitivesHaveASubgroupFlavour() {
+        assertTrue(ScanShaders.isPart(ScanShaders.SUBGROUP_PRIMITIVES));
+        assertTrue(ScanShaders.isPart(ScanShaders.SUBGROUP_LOOK_BACK));
+        assertTrue(ScanShaders.hasSubgroupFlavour(RTS));
+        assertTrue(ScanShaders.hasSubgroupFlavour(LOOKBACK));
+        assertFalse(ScanShaders.hasSubgroupFlavour("scan/blelloch.wgsl"));
+        assertFalse(ScanShaders.hasSubgroupFlavour(ScanShaders.SUBGROUP_PRIMITIVES));
     }
 
     @Test
@@ -72,8 +104,17 @@ class ScanShadersTest {
 
     @Test
     void theTileAndBlockSizesOfJavaAndWgslAgree() {
-        assertTrue(Shaders.source(RTS).contains("const TILE: u32 = " + ReduceThenScan.TILE + "u;"));
-        assertTrue(Shaders.source(LOOKBACK).contains("const TILE: u32 = " + DecoupledLookbackScan.TILE + "u;"));
+        for (String kernel : new String[] { RTS, LOOKBACK }) {
+            String source = Shaders.source(kernel);
+            assertTrue(source.contains("const GROUPS: u32 = 4u;"), kernel);
+            assertTrue(source.contains("override ROW: u32 = 4u * WORKGROUP_SIZE;"), kernel);
+            assertTrue(source.contains("override TILE: u32 = GROUPS * ROW;"), kernel);
+            assertTrue(source.contains("override WORKGROUP_SIZE: u32 = 256u;"), kernel);
+        }
+        assertEquals(4 * 4 * 256, ReduceThenScan.TILE);
+        assertEquals(4 * 4, DecoupledLookbackScan.ELEMENTS_PER_INVOCATION);
+        assertEquals(512, DecoupledLookbackScan.workgroupSize(1024));
+        assertEquals(256, DecoupledLookbackScan.workgroupSize(256));
         assertTrue(Shaders.source("scan/blelloch.wgsl").contains("const n: u32 = " + BlockLevels.BLOCK + "u;"));
     }
 
@@ -83,6 +124,8 @@ class ScanShadersTest {
         assertTrue(source.contains("return (parity << 18u) | (flag << 16u) | half;"));
         assertTrue(source.contains("const FLAG_SUM: u32 = " + TileState.SUM + "u;"));
         assertTrue(source.contains("const FLAG_PREFIX: u32 = " + TileState.PREFIX + "u;"));
+        assertTrue(source.contains("const STATE_STRIDE: u32 = " + TileState.STRIDE + "u;"));
+        assertTrue(source.contains("let at = STATE_STRIDE * (tile + 1u);"));
     }
 
     @Test

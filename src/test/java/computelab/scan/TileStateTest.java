@@ -1,6 +1,7 @@
 package computelab.scan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -18,6 +19,15 @@ class TileStateTest {
                 }
             }
         }
+    }
+
+    @Test
+    void theStateStaysUnderOnePercentOfTheInputFromAMillionElementsOn() {
+        for (long n = 1 << 20; n <= 1L << 32; n *= 2) {
+            long smallestTiles = (n + 4095) / 4096;
+            assertTrue(TileState.bytes(smallestTiles) < 0.01 * 4 * n, "n = " + n);
+        }
+        assertEquals(256, TileState.bytes(1));
     }
 
     @Test
