@@ -1,6 +1,7 @@
 // Scan primitives built on subgroup operations, for devices with the `subgroups` feature.
-// Not a kernel of its own: ScanShaders puts the section below in place of the workgroup-memory
-// section of reduce_then_scan.wgsl and decoupled_lookback.wgsl (and moves the `enable` to the top).
+// Not a kernel of its own: ScanShaders puts the section below between the "scan primitives" markers
+// of reduce_then_scan.wgsl and decoupled_lookback.wgsl (and moves the directives to the top), where
+// workgroup_primitives.wgsl's section goes on devices without subgroups.
 // Workgroup: WORKGROUP_SIZE invocations (256 or 512). Correct for any subgroup size (4 on
 // SwiftShader, 32 on NVIDIA, up to 128) and any mapping of invocations to subgroups: each subgroup
 // claims a block of consecutive ranks with one workgroup atomic, and lanes are ranked by

@@ -5,75 +5,96 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The WGSL text of the scan kernels. reduce_then_scan.wgsl and decoupled_lookback.wgsl carry portable
- * workgroup-memory primitives between the "scan primitives" markers, and decoupled_lookback.wgsl a
- * workgroup-memory look-back between the "look-back" markers. For devices with subgroups the module
- * is the same kernel with those sections replaced by the ones of subgroup_primitives.wgsl and
- * subgroup_look_back.wgsl, whose directives ({@code enable subgroups} and its diagnostic) move to the
- * top. Those two files are parts, not kernels: the index page compiles them inside the kernels.
- * Pure text work, so the JVM tests check it.
+ * The WGSL text of the scan kernels. reduce_then_scan.wgsl and decoupled_lookback.wgsl hold markers
+ * ({@code // BEGIN name} ... {@code // END name}) where parts go: the tile code of tile_access.wgsl,
+ * the scan primitives of workgroup_primitives.wgsl or, where the device has subgroups,
+ * subgroup_primitives.wgsl, and in decoupled_lookback.wgsl, for subgroups, the look-back of
+ * subgroup_look_back.wgsl in place of its own. The directives of the parts ({@code enable subgroups}
+ * and its diagnostic) move to the top. The parts are not kernels: the index page compiles them inside
+ * the modules built here. Pure text work, so the JVM tests check it.
  */
 public final class ScanShaders {
+    public static final String TILE_ACCESS = "scan/tile_access.wgsl";
+    public static final String WORKGROUP_PRIMITIVES = "scan/workgroup_primitives.wgsl";
     public static final String SUBGROUP_PRIMITIVES = "scan/subgroup_primitives.wgsl";
     public static final String SUBGROUP_LOOK_BACK = "scan/subgroup_look_back.wgsl";
-    static final String BEGIN = "// BEGIN scan primitives";
-    static final String END = "// END scan primitives";
-    static final String LOOK_BACK_BEGIN = "// BEGIN look-back";
-    static final String LOOK_BACK_END = "// END look-back";
+
+    /** A marked section and the part that fills it without and with subgroups (null: keep the kernel's). */
+    private record Section(String name, String portable, String subgroups) {
+        String begin() {
+            return "// BEGIN " + name;
+        }
+
+        String end() {
+            return "// END " + name;
+        }
+    }
+
+    private static final List<Section> SECTIONS = List.of(
+            new Section("tile access", TILE_ACCESS, TILE_ACCESS),
+            new Section("scan primitives", WORKGROUP_PRIMITIVES, SUBGROUP_PRIMITIVES),
+            new Section("look-back", null, SUBGROUP_LOOK_BACK));
 
     private ScanShaders() {
     }
 
-    /** The module source of a scan kernel, with subgroup primitives when asked. */
+    /** The module source of a scan kernel, with subgroup operations when asked. */
     public static String source(String path, boolean subgroups) {
-        String kernel = Shaders.source(path);
-        return subgroups
-                ? withSubgroups(kernel, Shaders.source(SUBGROUP_PRIMITIVES), Shaders.source(SUBGROUP_LOOK_BACK))
-                : kernel;
+        List<String> parts = new ArrayList<>();
+        for (Section section : SECTIONS) {
+            parts.add(subgroups ? section.subgroups() : section.portable());
+        }
+        List<String> texts = new ArrayList<>();
+        for (String part : parts) {
+            texts.add(part == null ? null : Shaders.source(part));
+        }
+        return compose(Shaders.source(path), texts);
     }
 
-    /** Whether a file under wgsl/ is one of the parts this class splices into the scan kernels. */
-    public static boolean isPart(String path) {
-        return path.equals(SUBGROUP_PRIMITIVES) || path.equals(SUBGROUP_LOOK_BACK);
-    }
-
-    /** Whether a file under wgsl/ is a scan kernel that also comes in a subgroup flavour. */
-    public static boolean hasSubgroupFlavour(String path) {
-        return !isPart(path) && Shaders.source(path).contains(BEGIN);
-    }
-
-    static String withSubgroups(String kernel, String primitives, String lookBack) {
-        boolean looksBack = kernel.contains(LOOK_BACK_BEGIN);
-        List<String> directives = directives(primitives);
-        if (looksBack) {
-            for (String directive : directives(lookBack)) {
+    /**
+     * The kernel with each marked section filled from the text of its part (one text per entry of
+     * {@link #SECTIONS}, null to keep the kernel's own), the parts' directives first.
+     */
+    static String compose(String kernel, List<String> parts) {
+        List<String> directives = new ArrayList<>();
+        String body = kernel;
+        for (int i = 0; i < SECTIONS.size(); i++) {
+            Section section = SECTIONS.get(i);
+            String part = parts.get(i);
+            if (part == null || !body.contains(section.begin())) {
+                continue;
+            }
+            for (String directive : directives(part)) {
                 if (!directives.contains(directive)) {
                     directives.add(directive);
                 }
             }
+            body = body.substring(0, start(body, section.begin())) + section(part, section.begin(), section.end())
+                    + body.substring(start(body, section.end()));
         }
         StringBuilder module = new StringBuilder();
         for (String directive : directives) {
             module.append(directive).append('\n');
         }
-        String body = replace(kernel, BEGIN, END, primitives);
-        if (looksBack) {
-            body = replace(body, LOOK_BACK_BEGIN, LOOK_BACK_END, lookBack);
-        }
         return module.append(body).toString();
     }
 
-    /** The kernel with its section between the markers replaced by the part's section. */
-    private static String replace(String kernel, String begin, String end, String part) {
-        return kernel.substring(0, start(kernel, begin)) + section(part, begin, end)
-                + kernel.substring(start(kernel, end));
+    /** Whether a file under wgsl/ is one of the parts this class splices into the scan kernels. */
+    public static boolean isPart(String path) {
+        return path.equals(TILE_ACCESS) || path.equals(WORKGROUP_PRIMITIVES) || path.equals(SUBGROUP_PRIMITIVES)
+                || path.equals(SUBGROUP_LOOK_BACK);
     }
 
-    /** The text from the BEGIN marker up to (not including) the END marker. */
-    static String section(String source) {
-        return section(source, BEGIN, END);
+    /** Whether a file under wgsl/ is a kernel that compiles only as the module {@link #source} builds. */
+    public static boolean isComposed(String path) {
+        if (isPart(path)) {
+            return false;
+        }
+        String source = Shaders.source(path);
+        return SECTIONS.stream().anyMatch(section -> source.contains(section.begin()));
     }
 
+    /** The text from a BEGIN marker up to (not including) its END marker. */
     static String section(String source, String begin, String end) {
         return source.substring(start(source, begin), start(source, end));
     }

@@ -89,20 +89,25 @@ final class SelfCheck implements Experiment {
 
     /**
      * Compiles every file under wgsl/ and collects errors as "path:line:column: message". Scan kernels
-     * are compiled as the scan builds them: as they are and, on devices with subgroups, with the
-     * subgroup parts spliced in (those parts are compiled only that way). Files that enable subgroups
-     * are skipped (and listed) on devices without the feature.
+     * are compiled as the scan composes them (ScanShaders), with workgroup-memory primitives and, on
+     * devices with subgroups, with subgroup operations; the parts they are composed of are compiled
+     * only that way. Files that enable subgroups are skipped (and listed) on devices without them.
      */
     private static Json.Obj compileEveryShader(Gpu gpu, List<Object> errors) {
         int compiled = 0;
         List<Object> skipped = Json.list();
         for (String path : Shaders.all()) {
-            List<String[]> modules = new ArrayList<>();
-            if (!ScanShaders.isPart(path)) {
-                modules.add(new String[] { path, Shaders.source(path) });
+            if (ScanShaders.isPart(path)) {
+                continue;
             }
-            if (gpu.hasSubgroups() && ScanShaders.hasSubgroupFlavour(path)) {
-                modules.add(new String[] { path + "+subgroups", ScanShaders.source(path, true) });
+            List<String[]> modules = new ArrayList<>();
+            if (ScanShaders.isComposed(path)) {
+                modules.add(new String[] { path, ScanShaders.source(path, false) });
+                if (gpu.hasSubgroups()) {
+                    modules.add(new String[] { path + "+subgroups", ScanShaders.source(path, true) });
+                }
+            } else {
+                modules.add(new String[] { path, Shaders.source(path) });
             }
             for (String[] module : modules) {
                 if (!gpu.hasSubgroups() && module[1].contains("enable subgroups")) {

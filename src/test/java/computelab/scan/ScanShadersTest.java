@@ -2,6 +2,7 @@ package computelab.scan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.gpu.Shaders;
@@ -20,26 +21,45 @@ class ScanShadersTest {
     }
 
     @Test
-    void bothTileKernelsCarryTheSamePortablePrimitives() {
-        assertEquals(ScanShaders.section(Shaders.source(RTS)), ScanShaders.section(Shaders.source(LOOKBACK)));
+    void theKernelsHoldOnlyMarkersWhereThePartsGo() {
+        for (String kernel : new String[] { RTS, LOOKBACK }) {
+            String source = Shaders.source(kernel);
+            assertFalse(source.contains("fn load_group("), kernel);
+            assertFalse(source.contains("fn workgroup_scan4("), kernel);
+            assertTrue(ScanShaders.isComposed(kernel), kernel);
+        }
+        assertFalse(ScanShaders.isComposed("scan/blelloch.wgsl"));
+        assertEquals(Shaders.source("scan/blelloch.wgsl"), ScanShaders.source("scan/blelloch.wgsl", true));
     }
 
     @Test
-    void bothTileKernelsCarryTheSameTileAccess() {
-        String begin = "// BEGIN tile access";
-        String end = "// END tile access";
-        assertEquals(between(Shaders.source(RTS), begin, end), between(Shaders.source(LOOKBACK), begin, end));
+    void thePortableModuleTakesTheTileCodeAndTheWorkgroupMemoryPrimitives() {
+        for (String kernel : new String[] { RTS, LOOKBACK }) {
+            String module = ScanShaders.source(kernel, false);
+            assertTrue(module.startsWith("//"), kernel);
+            assertFalse(module.contains("enable subgroups"), kernel);
+            assertEquals(1, count(module, "fn load_group("), kernel);
+            assertEquals(1, count(module, "fn workgroup_scan4("), kernel);
+            assertTrue(module.contains("// BEGIN scan primitives (workgroup memory)"), kernel);
+        }
+        assertTrue(ScanShaders.source(LOOKBACK, false).contains("// BEGIN look-back (workgroup memory)"));
     }
 
     @Test
-    void theSubgroupSectionOffersTheSameFunctionsAndTypes() {
-        String portable = ScanShaders.section(Shaders.source(RTS));
-        String subgroups = ScanShaders.section(Shaders.source(ScanShaders.SUBGROUP_PRIMITIVES));
-        Set<String> wanted = declarations(portable);
-        Set<String> offered = declarations(subgroups);
+    void bothPrimitivePartsOfferTheSameFunctionsAndTypes() {
+        Set<String> wanted = declarations(part(ScanShaders.WORKGROUP_PRIMITIVES, "scan primitives"));
+        Set<String> offered = declarations(part(ScanShaders.SUBGROUP_PRIMITIVES, "scan primitives"));
         assertTrue(wanted.contains("fn workgroup_scan4(rank: u32, x: vec4<u32>) -> Scan4"), wanted.toString());
         assertEquals(8, wanted.size(), wanted.toString());
         assertTrue(offered.containsAll(wanted), "portable " + wanted + " vs subgroups " + offered);
+    }
+
+    private static String part(String path, String name) {
+        return ScanShaders.section(Shaders.source(path), "// BEGIN " + name, "// END " + name);
+    }
+
+    private static int count(String text, String piece) {
+        return text.split(java.util.regex.Pattern.quote(piece), -1).length - 1;
     }
 
     /** Signatures of functions, structs and overrides a section declares, ignoring bodies. */
@@ -62,8 +82,10 @@ class ScanShadersTest {
         assertFalse(module.contains("// BEGIN scan primitives (workgroup memory)"));
         assertTrue(module.contains("// BEGIN look-back (subgroups)"));
         assertFalse(module.contains("// BEGIN look-back (workgroup memory)"));
+        assertEquals(1, count(module, "fn load_group("));
         assertTrue(module.contains("fn chained_scan("));
-        assertEquals(1, module.split("enable subgroups;", -1).length - 1);
+        assertEquals(1, count(module, "enable subgroups;"));
+        assertEquals(1, count(module, "diagnostic(off, subgroup_uniformity);"));
     }
 
     @Test
@@ -72,44 +94,48 @@ class ScanShadersTest {
         assertTrue(module.startsWith("enable subgroups;\ndiagnostic(off, subgroup_uniformity);\n"),
                 module.substring(0, 60));
         assertFalse(module.contains("look_back"));
+        assertTrue(module.contains("// BEGIN scan primitives (subgroups)"));
     }
 
     @Test
     void bothLookBacksOfferTheSameFunction() {
-        String portable = ScanShaders.section(Shaders.source(LOOKBACK), ScanShaders.LOOK_BACK_BEGIN,
-                ScanShaders.LOOK_BACK_END);
-        String subgroups = ScanShaders.section(Shaders.source(ScanShaders.SUBGROUP_LOOK_BACK),
-                ScanShaders.LOOK_BACK_BEGIN, ScanShaders.LOOK_BACK_END);
+        String portable = part(LOOKBACK, "look-back");
+        String subgroups = part(ScanShaders.SUBGROUP_LOOK_BACK, "look-back");
         String signature = "fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32";
         assertTrue(portable.contains(signature));
         assertTrue(subgroups.contains(signature));
     }
 
     @Test
-    void thePartsAreKnownAndOnlyKernelsWithPrimitivesHaveASubgroupFlavour() {
-        assertTrue(ScanShaders.isPart(ScanShaders.SUBGROUP_PRIMITIVES));
-        assertTrue(ScanShaders.isPart(ScanShaders.SUBGROUP_LOOK_BACK));
-        assertTrue(ScanShaders.hasSubgroupFlavour(RTS));
-        assertTrue(ScanShaders.hasSubgroupFlavour(LOOKBACK));
-        assertFalse(ScanShaders.hasSubgroupFlavour("scan/blelloch.wgsl"));
-        assertFalse(ScanShaders.hasSubgroupFlavour(ScanShaders.SUBGROUP_PRIMITIVES));
+    void thePartsAreKnownAndListed() {
+        for (String part : new String[] { ScanShaders.TILE_ACCESS, ScanShaders.WORKGROUP_PRIMITIVES,
+                ScanShaders.SUBGROUP_PRIMITIVES, ScanShaders.SUBGROUP_LOOK_BACK }) {
+            assertTrue(ScanShaders.isPart(part), part);
+            assertFalse(ScanShaders.isComposed(part), part);
+            assertTrue(Shaders.all().contains(part), part);
+        }
+        assertFalse(ScanShaders.isPart(RTS));
     }
 
     @Test
-    void withoutSubgroupsTheFileIsUsedAsItIs() {
-        assertEquals(Shaders.source(RTS), ScanShaders.source(RTS, false));
-        assertFalse(Shaders.source(RTS).contains("enable subgroups"));
-        assertFalse(Shaders.source(LOOKBACK).contains("enable subgroups"));
+    void aMissingOrRepeatedMarkerIsAnError() {
+        String part = "// BEGIN tile access\nfn f() {}\n// END tile access\n";
+        java.util.List<String> parts = java.util.Arrays.asList(part, null, null);
+        assertEquals("// BEGIN tile access\nfn f() {}\n// END tile access\n",
+                ScanShaders.compose("// BEGIN tile access\n// END tile access\n", parts));
+        assertThrows(IllegalStateException.class,
+                () -> ScanShaders.compose("// BEGIN tile access\n// BEGIN tile access\n// END tile access\n", parts));
+        assertThrows(IllegalStateException.class, () -> ScanShaders.compose("// BEGIN tile access\n", parts));
     }
 
     @Test
     void theTileAndBlockSizesOfJavaAndWgslAgree() {
-        for (String kernel : new String[] { RTS, LOOKBACK }) {
-            String source = Shaders.source(kernel);
-            assertTrue(source.contains("const GROUPS: u32 = 4u;"), kernel);
-            assertTrue(source.contains("override ROW: u32 = 4u * WORKGROUP_SIZE;"), kernel);
-            assertTrue(source.contains("override TILE: u32 = GROUPS * ROW;"), kernel);
-            assertTrue(source.contains("override WORKGROUP_SIZE: u32 = 256u;"), kernel);
+        String tiles = Shaders.source(ScanShaders.TILE_ACCESS);
+        assertTrue(tiles.contains("const GROUPS: u32 = 4u;"));
+        assertTrue(tiles.contains("override ROW: u32 = 4u * WORKGROUP_SIZE;"));
+        assertTrue(tiles.contains("override TILE: u32 = GROUPS * ROW;"));
+        for (String primitives : new String[] { ScanShaders.WORKGROUP_PRIMITIVES, ScanShaders.SUBGROUP_PRIMITIVES }) {
+            assertTrue(Shaders.source(primitives).contains("override WORKGROUP_SIZE: u32 = 256u;"), primitives);
         }
         assertEquals(4 * 4 * 256, ReduceThenScan.TILE);
         assertEquals(4 * 4, DecoupledLookbackScan.ELEMENTS_PER_INVOCATION);
