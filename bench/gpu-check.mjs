@@ -20,6 +20,28 @@ for (const algo of ['blelloch', 'reduce-then-scan', 'decoupled-lookback']) {
     }
   }
 }
+// Decoupled look-back's own edges: its tile boundaries (8192 elements with 512-invocation workgroups,
+// 4096 with 256), its fallback, its workgroup-memory path, and 2D grids, through the tuning hook.
+for (const n of [4095, 4096, 4097, 8191, 8192, 8193, 16385]) {
+  cases.push(['scan', `n=${n}&algo=decoupled-lookback&type=u32&mode=exclusive&bits=32&reps=2`]);
+}
+const tuned = [
+  [{ forceFallback: true }, [8193, 300007, 1000003]],
+  [{ spinLimit: 0 }, [1000003]],
+  [{ subgroups: false }, [8193, 1000003, 33554433]],
+  [{ subgroups: false, spinLimit: 0 }, [300007]],
+  [{ maxWorkgroupsPerDimension: 16 }, [300007]],
+];
+for (const [tuning, sizes] of tuned) {
+  for (const n of sizes) {
+    for (const [type, mode, bits] of [['u32', 'exclusive', 32], ['f32', 'inclusive', 8]]) {
+      cases.push(['scan', `n=${n}&algo=decoupled-lookback&type=${type}&mode=${mode}&bits=${bits}&reps=2`, tuning]);
+    }
+  }
+}
+cases.push(['scan', 'n=100003&algo=reduce-then-scan&type=u32&mode=inclusive&bits=32&reps=2', { maxWorkgroupsPerDimension: 16 }]);
+cases.push(['scan', 'n=100003&algo=blelloch&type=u32&mode=inclusive&bits=32&reps=2', { maxWorkgroupsPerDimension: 16 }]);
+cases.push(['scan', 'n=33554433&algo=reduce-then-scan&type=f32&mode=inclusive&bits=8&reps=2', { subgroups: false }]);
 for (const algo of ['v1-interleaved-modulo', 'v2-strided-index', 'v3-sequential', 'v4-first-add-on-load',
   'v5-unrolled-subgroup', 'fast']) {
   for (const n of awkward) {
@@ -42,8 +64,9 @@ const pages = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') &&
 const selected = cases.filter(([page]) => pages.length === 0 || pages.includes(page));
 
 let failures = 0;
-for (const [page, query] of selected) {
-  const run = spawnSync(process.execPath, [path.join(here, 'lab.mjs'), page, query], { encoding: 'utf8', timeout: 300000 });
+for (const [page, query, tuning] of selected) {
+  const env = tuning ? { ...process.env, LAB_SCAN_TUNING: JSON.stringify(tuning) } : process.env;
+  const run = spawnSync(process.execPath, [path.join(here, 'lab.mjs'), page, query], { encoding: 'utf8', timeout: 300000, env });
   let result;
   try {
     result = JSON.parse(run.stdout.trim().split('\n').pop());
@@ -52,9 +75,10 @@ for (const [page, query] of selected) {
   }
   const ok = result.state === 'done' && result.ok !== false;
   if (!ok) failures++;
-  const line = `${ok ? 'ok  ' : 'FAIL'} ${page} ${query} ${ok ? '' : result.error ?? JSON.stringify(result)}`;
+  const tuned = tuning ? ` tuning=${JSON.stringify(tuning)}` : '';
+  const line = `${ok ? 'ok  ' : 'FAIL'} ${page} ${query}${tuned} ${ok ? '' : result.error ?? JSON.stringify(result)}`;
   console.log(line);
-  if (out) appendFileSync(out, JSON.stringify({ page, query, result }) + '\n');
+  if (out) appendFileSync(out, JSON.stringify({ page, query, tuning, result }) + '\n');
 }
 console.log(`${selected.length - failures} passed, ${failures} failed`);
 process.exit(failures ? 1 : 0);

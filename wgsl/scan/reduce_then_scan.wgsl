@@ -2,7 +2,8 @@
 //   reduce_tiles    one workgroup per tile: the tile's sum into tile_sums[tile]
 //   scan_tile_sums  one workgroup: tile_sums becomes its exclusive scan, 4096 sums per round
 //   scan_tiles      one workgroup per tile: scan of the tile plus tile_sums[tile], to the output
-// Work: 256 invocations per workgroup, 16 elements per invocation (four vec4 loads, consecutive
+// Work: 256 invocations per workgroup (ReduceThenScan leaves the primitives' WORKGROUP_SIZE at its
+// default, so tiles are 4096 elements), 16 elements per invocation (four vec4 loads, consecutive
 // invocations on consecutive vectors). Memory traffic: read n, read n, write n (about 12 bytes per
 // element) plus n/1024 bytes of tile sums.
 // Bindings: 0 params (uniform), 1..4 the caller's data as described at ACCESS, 5 tile_sums

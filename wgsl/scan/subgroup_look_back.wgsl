@@ -5,12 +5,16 @@
 // One subgroup looks back alone while the rest of the workgroup waits at one barrier: lane l reads
 // the state of tile next - l, one subgroupMin finds the nearest tile that is not a plain sum and one
 // subgroupAdd adds the sums before it. Measured on an H200 at 2^26 elements, this and one tile state
-// per 128-byte line took the scan from 0.41 ms to under 0.18 ms (BENCHMARKS.md).
-// Every subgroup operation sits in control flow that is uniform across the looking subgroup: the
-// loop decides only on subgroupMin's result, and the loads before it go through select() rather than
-// branches, so lanes never have to reconverge (an NVIDIA subgroup need not reconverge after a
-// divergent branch, which once lost prefixes here). The uniformity analysis only knows workgroup
-// uniformity, so the diagnostic below lets subgroup operations run under the branch on the subgroup.
+// per 128-byte line took the scan from 0.41 ms to 0.19 ms (BENCHMARKS.md).
+// Inside the loop every subgroup operation sits in control flow that is uniform across the looking
+// subgroup: the loop decides only on subgroupMin's and subgroupAdd's results, and the state reads go
+// through select() rather than branches, so no lane diverges there (an NVIDIA subgroup need not
+// reconverge after a divergent branch, which once lost prefixes in a look-back that branched inside
+// its loop). Before the loop it relies on the subgroup having reconverged after the kernel's
+// `if (rank == 0u)` around publishing the tile's sum, as every subgroup operation after an `if`
+// does. The uniformity analysis only knows workgroup uniformity, so the diagnostic (which the module
+// takes from subgroup_primitives.wgsl too) lets subgroup operations run under the branch on the
+// subgroup.
 // Correct for any subgroup size: the window is as wide as the subgroup.
 enable subgroups;
 diagnostic(off, subgroup_uniformity);
@@ -46,7 +50,7 @@ fn subgroup_reduce_tile(tile: u32, lane: u32, lanes: u32) -> u32 {
 fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
     if (subgroup_order == 0u) {
         let lane = lane_rank;
-        let lanes = subgroupAdd(1u);
+        let lanes = lane_count;
         var exclusive = 0u;
         var next = tile - 1u;  // the nearest tile not counted yet
         var spins = 0u;

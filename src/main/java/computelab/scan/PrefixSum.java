@@ -71,10 +71,11 @@ public final class PrefixSum implements AutoCloseable {
     }
 
     /**
-     * The fastest algorithm measured (BENCHMARKS.md): with subgroups, decoupled look-back at every size
-     * on an H200 (at 2^26 elements under 0.18 ms against 0.24 ms for reduce-then-scan, which reads the
-     * input twice); without them its look-back sums windows in workgroup memory, and reduce-then-scan,
-     * whose passes never wait on other workgroups, is the safer choice.
+     * The fastest algorithm measured (BENCHMARKS.md): on a device with subgroups, decoupled look-back at
+     * every size on an H200 (0.183 ms at 2^26 elements against 0.241 ms for reduce-then-scan, which
+     * reads the input twice); without them its look-back sums windows in workgroup memory, and
+     * reduce-then-scan, whose passes never wait on other workgroups, is the safer choice. It depends on
+     * the device only: options that turn subgroups off (tests do) keep the device's choice.
      */
     public static String defaultAlgorithm(Gpu gpu) {
         return gpu.hasSubgroups() ? DECOUPLED_LOOKBACK : REDUCE_THEN_SCAN;

@@ -51,11 +51,14 @@ public final class ScanCheck {
      * The largest f32 error the algorithms can make, relative to the sum of magnitudes (the contract's
      * maxRelErr): every output is formed by at most D rounded additions, each off by at most
      * u = 2^-24 of a partial sum no larger than that sum of magnitudes. D covers the longest chain any
-     * of the algorithms builds: one addition per earlier tile of 4096 (decoupled look-back), and two
-     * tree descents plus small per-element chains. Typical errors are orders of magnitude smaller.
+     * of the algorithms builds: three additions per earlier tile of 4096 or more elements (decoupled
+     * look-back: a step over k tiles adds their sums in at most k - 1 roundings, even where a
+     * subgroup adds sequentially, then adds the result to the prefix so far and the tile's own sum to
+     * publish it), and two tree descents plus small per-element chains. Typical errors are orders of
+     * magnitude smaller.
      */
     public static double f32Tolerance(long n) {
-        long depth = (n + 4095) / 4096 + 2 * (64 - Long.numberOfLeadingZeros(Math.max(1, n))) + 16;
+        long depth = 3 * ((n + 4095) / 4096) + 2 * (64 - Long.numberOfLeadingZeros(Math.max(1, n))) + 16;
         return depth * Math.pow(2, -24);
     }
 

@@ -10,7 +10,7 @@ import java.util.List;
  * the scan primitives of workgroup_primitives.wgsl or, where the device has subgroups,
  * subgroup_primitives.wgsl, and in decoupled_lookback.wgsl, for subgroups, the look-back of
  * subgroup_look_back.wgsl in place of its own. The directives of the parts ({@code enable subgroups}
- * and its diagnostic) move to the top. The parts are not kernels: the index page compiles them inside
+ * and its uniformity diagnostic) move to the top. The parts are not kernels: the index page compiles them inside
  * the modules built here. Pure text work, so the JVM tests check it.
  */
 public final class ScanShaders {

@@ -93,6 +93,10 @@ final class SelfCheck implements Experiment {
      * devices with subgroups, with subgroup operations; the parts they are composed of are compiled
      * only that way. Files that enable subgroups are skipped (and listed) on devices without them.
      */
+    /** One module to compile: a file, or a scan kernel as composed (labelled "path+subgroups" with them). */
+    private record Module(String label, String source) {
+    }
+
     private static Json.Obj compileEveryShader(Gpu gpu, List<Object> errors) {
         int compiled = 0;
         List<Object> skipped = Json.list();
@@ -100,22 +104,22 @@ final class SelfCheck implements Experiment {
             if (ScanShaders.isPart(path)) {
                 continue;
             }
-            List<String[]> modules = new ArrayList<>();
+            List<Module> modules = new ArrayList<>();
             if (ScanShaders.isComposed(path)) {
-                modules.add(new String[] { path, ScanShaders.source(path, false) });
+                modules.add(new Module(path, ScanShaders.source(path, false)));
                 if (gpu.hasSubgroups()) {
-                    modules.add(new String[] { path + "+subgroups", ScanShaders.source(path, true) });
+                    modules.add(new Module(path + "+subgroups", ScanShaders.source(path, true)));
                 }
             } else {
-                modules.add(new String[] { path, Shaders.source(path) });
+                modules.add(new Module(path, Shaders.source(path)));
             }
-            for (String[] module : modules) {
-                if (!gpu.hasSubgroups() && module[1].contains("enable subgroups")) {
-                    skipped.add(module[0]);
+            for (Module module : modules) {
+                if (!gpu.hasSubgroups() && module.source().contains("enable subgroups")) {
+                    skipped.add(module.label());
                     continue;
                 }
                 try {
-                    Shaders.compile(gpu, module[0], module[1]);
+                    Shaders.compile(gpu, module.label(), module.source());
                     compiled++;
                 } catch (GpuException error) {
                     errors.add(error.getMessage().trim());
