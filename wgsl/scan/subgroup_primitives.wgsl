@@ -80,13 +80,6 @@ fn subgroup_exclusive4(x: vec4<u32>) -> vec4<u32> {
     return subgroupExclusiveAdd(x);
 }
 
-fn subgroup_total4(x: vec4<u32>) -> vec4<u32> {
-    if (IS_F32) {
-        return bitcast<vec4<u32>>(subgroupAdd(bitcast<vec4<f32>>(x)));
-    }
-    return subgroupAdd(x);
-}
-
 // Exclusive scan of x over the ranks, each component on its own, and the workgroup's totals.
 // Subgroup scan; then every subgroup scans the subgroup totals itself, as many per step as it has
 // lanes (one step on most GPUs), and takes its own prefix with a shuffle. Every invocation must
@@ -94,11 +87,11 @@ fn subgroup_total4(x: vec4<u32>) -> vec4<u32> {
 // fifth of its time at 512 invocations: sixteen workgroup-memory reads per invocation and tile.)
 fn workgroup_scan4(rank: u32, x: vec4<u32>) -> Scan4 {
     let within = subgroup_exclusive4(x);
-    let own_total = subgroup_total4(x);
     let half = (calls & 1u) * 128u;
     calls += 1u;
-    if (lane_rank == 0u) {
-        subgroup_totals[half + subgroup_order] = own_total;
+    // The last lane's running total is its subgroup's.
+    if (lane_rank == lane_count - 1u) {
+        subgroup_totals[half + subgroup_order] = add4(within, x);
     }
     workgroupBarrier();
     var before = vec4<u32>(0u);
@@ -110,7 +103,7 @@ fn workgroup_scan4(rank: u32, x: vec4<u32>) -> Scan4 {
         let here = subgroup_order >= first && subgroup_order - first < lane_count;
         let at = select(0u, subgroup_order - first, here);
         before = select(before, add4(total, subgroupShuffle(prefix, at)), here);
-        total = add4(total, subgroup_total4(t));
+        total = add4(total, subgroupShuffle(add4(prefix, t), lane_count - 1u));
     }
     return Scan4(add4(before, within), total);
 }

@@ -72,7 +72,7 @@ public final class PrefixSum implements AutoCloseable {
 
     /**
      * The fastest algorithm measured (BENCHMARKS.md): on a device with subgroups, decoupled look-back at
-     * every size on an H200 (0.183 ms at 2^26 elements against 0.241 ms for reduce-then-scan, which
+     * every size on an H200 (0.179 ms at 2^26 elements against 0.238 ms for reduce-then-scan, which
      * reads the input twice); without them its look-back sums windows in workgroup memory, and
      * reduce-then-scan, whose passes never wait on other workgroups, is the safer choice. It depends on
      * the device only: options that turn subgroups off (tests do) keep the device's choice.
