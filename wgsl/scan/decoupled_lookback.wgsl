@@ -30,13 +30,13 @@
 
 // BEGIN tile access
 // ScanShaders puts tile_access.wgsl's section here: the Params uniform, bindings 1..4 and ACCESS,
-// loading, scanning and storing one tile (GROUPS rows of 4 * WORKGROUP_SIZE elements).
+// IS_F32 with add and add4, WORKGROUP_SIZE, and loading, scanning and storing one tile (GROUPS rows
+// of 4 * WORKGROUP_SIZE elements).
 // END tile access
 
 // BEGIN scan primitives
 // ScanShaders puts the section of workgroup_primitives.wgsl, or of subgroup_primitives.wgsl where
-// the device has subgroups, here: add, add4, IS_F32, WORKGROUP_SIZE, invocation_rank, workgroup_scan4
-// and workgroup_sum.
+// the device has subgroups, here: invocation_rank, workgroup_scan4 and workgroup_sum.
 // END scan primitives
 
 @group(0) @binding(5) var<storage, read_write> tile_state: array<atomic<u32>>;

@@ -15,26 +15,6 @@ enable subgroups;
 diagnostic(off, subgroup_uniformity);
 
 // BEGIN scan primitives (subgroups)
-// Integers add with 32-bit wrap-around; f32 values travel through the same u32 words as bit patterns.
-override IS_F32: bool = false;
-
-fn add(a: u32, b: u32) -> u32 {
-    if (IS_F32) {
-        return bitcast<u32>(bitcast<f32>(a) + bitcast<f32>(b));
-    }
-    return a + b;
-}
-
-fn add4(a: vec4<u32>, b: vec4<u32>) -> vec4<u32> {
-    if (IS_F32) {
-        return bitcast<vec4<u32>>(bitcast<vec4<f32>>(a) + bitcast<vec4<f32>>(b));
-    }
-    return a + b;
-}
-
-// Invocations per workgroup: 256 unless the host asks for more (the entry points use it).
-override WORKGROUP_SIZE: u32 = 256u;
-
 // High 16 bits: subgroups that have claimed; low 16 bits: ranks claimed so far.
 var<workgroup> subgroup_claims: atomic<u32>;
 // Indexed by the order in which subgroups claimed (at most 128: subgroups have 4 lanes or more), in two

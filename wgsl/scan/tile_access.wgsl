@@ -1,9 +1,9 @@
 // The tile code of reduce_then_scan.wgsl and decoupled_lookback.wgsl: the caller's data (the Params
 // uniform and bindings 1..4, reached as ACCESS says), how a tile of GROUPS rows is loaded and stored,
 // and the scan of one tile. Not a kernel of its own: ScanShaders puts the section below between the
-// "tile access" markers of those kernels. It relies on the scan primitives (add, add4,
-// workgroup_scan4, WORKGROUP_SIZE) that the kernel gets from workgroup_primitives.wgsl or
-// subgroup_primitives.wgsl.
+// "tile access" markers of those kernels. It also holds what every part shares: the element type
+// (IS_F32, add, add4) and WORKGROUP_SIZE. It relies on workgroup_scan4, which the kernel gets from
+// workgroup_primitives.wgsl or subgroup_primitives.wgsl.
 
 // BEGIN tile access
 
@@ -27,6 +27,26 @@ struct Params {
 // 2: input and output in dst4 (one buffer: in place, or two disjoint ranges of it).
 // 3: input and output in dst1.
 override ACCESS: u32 = 0u;
+
+// Integers add with 32-bit wrap-around; f32 values travel through the same u32 words as bit patterns.
+override IS_F32: bool = false;
+
+fn add(a: u32, b: u32) -> u32 {
+    if (IS_F32) {
+        return bitcast<u32>(bitcast<f32>(a) + bitcast<f32>(b));
+    }
+    return a + b;
+}
+
+fn add4(a: vec4<u32>, b: vec4<u32>) -> vec4<u32> {
+    if (IS_F32) {
+        return bitcast<vec4<u32>>(bitcast<vec4<f32>>(a) + bitcast<vec4<f32>>(b));
+    }
+    return a + b;
+}
+
+// Invocations per workgroup: 256 unless the host asks for more (the entry points use it).
+override WORKGROUP_SIZE: u32 = 256u;
 
 const GROUPS: u32 = 4u;  // vectors of 4 elements per invocation and tile
 // A tile is GROUPS rows; invocation `rank` holds elements 4*rank..4*rank+3 of each. WORKGROUP_SIZE

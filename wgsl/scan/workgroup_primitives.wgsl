@@ -5,26 +5,6 @@
 
 // BEGIN scan primitives (workgroup memory)
 
-// Integers add with 32-bit wrap-around; f32 values travel through the same u32 words as bit patterns.
-override IS_F32: bool = false;
-
-fn add(a: u32, b: u32) -> u32 {
-    if (IS_F32) {
-        return bitcast<u32>(bitcast<f32>(a) + bitcast<f32>(b));
-    }
-    return a + b;
-}
-
-fn add4(a: vec4<u32>, b: vec4<u32>) -> vec4<u32> {
-    if (IS_F32) {
-        return bitcast<vec4<u32>>(bitcast<vec4<f32>>(a) + bitcast<vec4<f32>>(b));
-    }
-    return a + b;
-}
-
-// Invocations per workgroup: 256 unless the host asks for more (the entry points use it).
-override WORKGROUP_SIZE: u32 = 256u;
-
 // One slot per invocation for the scan, one word per invocation for the sum.
 var<workgroup> scan_slots: array<vec4<u32>, WORKGROUP_SIZE>;
 var<workgroup> sum_slots: array<u32, WORKGROUP_SIZE>;
