@@ -28,7 +28,7 @@ export function installWebGpu() {
 /** Loads the compiled script and runs one page; resolves with the result JSON text. */
 export function runPage(page, query, script = path.join(here, '..', 'target', 'site', 'js', 'lab.js')) {
   if (!existsSync(script)) {
-    throw new Error(`${script} is missing: build it first with 'mvn -q package -DskipTests'.`);
+    throw new Error(`${script} is missing: build it first with 'mvn -q package'.`);
   }
   return new Promise((resolve) => {
     globalThis.labEmit = resolve;

@@ -171,7 +171,7 @@ function preflight(options) {
       + `run 'npm ci --prefix bench' first.`);
   }
   if (!existsSync(script)) {
-    throw new Error(`${script} is missing: build the lab first with 'mvn -q package -DskipTests'.`);
+    throw new Error(`${script} is missing: build the lab first with 'mvn -q package'.`);
   }
   if (options.swiftshader && !existsSync(SWIFTSHADER_ICD)) {
     throw new Error(`--swiftshader needs Chromium's SwiftShader at ${SWIFTSHADER_ICD} (Debian: apt-get install chromium).`);
