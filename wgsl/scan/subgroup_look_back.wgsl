@@ -15,7 +15,8 @@
 // does. The uniformity analysis only knows workgroup uniformity, so the diagnostic (which the module
 // takes from subgroup_primitives.wgsl too) lets subgroup operations run under the branch on the
 // subgroup.
-// Correct for any subgroup size: the window is as wide as the subgroup.
+// Correct for any subgroup size: the window is as wide as the subgroup. Uses subgroup_sum, lane_rank,
+// lane_count and subgroup_order of subgroup_primitives.wgsl.
 enable subgroups;
 diagnostic(off, subgroup_uniformity);
 
@@ -23,14 +24,6 @@ diagnostic(off, subgroup_uniformity);
 var<workgroup> look_back_result: u32;
 
 const NO_STOP: u32 = 0xFFFFFFFFu;
-
-// The sum of x over the calling subgroup (f32 bit patterns added as f32).
-fn subgroup_sum(x: u32) -> u32 {
-    if (IS_F32) {
-        return bitcast<u32>(subgroupAdd(bitcast<f32>(x)));
-    }
-    return subgroupAdd(x);
-}
 
 // One subgroup reduces a whole tile from the input (the decoupled fallback).
 fn subgroup_reduce_tile(tile: u32, lane: u32, lanes: u32) -> u32 {

@@ -60,6 +60,14 @@ fn subgroup_exclusive4(x: vec4<u32>) -> vec4<u32> {
     return subgroupExclusiveAdd(x);
 }
 
+// The sum of x over the calling subgroup (f32 bit patterns added as f32).
+fn subgroup_sum(x: u32) -> u32 {
+    if (IS_F32) {
+        return bitcast<u32>(subgroupAdd(bitcast<f32>(x)));
+    }
+    return subgroupAdd(x);
+}
+
 // Exclusive scan of x over the ranks, each component on its own, and the workgroup's totals.
 // Subgroup scan; then every subgroup scans the subgroup totals itself, as many per step as it has
 // lanes (one step on most GPUs), and takes its own prefix with a shuffle. Every invocation must
@@ -91,12 +99,7 @@ fn workgroup_scan4(rank: u32, x: vec4<u32>) -> Scan4 {
 // The sum of x over the workgroup, the same bits in every invocation (subgroup totals are added in
 // one fixed order). Every invocation must call it.
 fn workgroup_sum(rank: u32, x: u32) -> u32 {
-    var own: u32;
-    if (IS_F32) {
-        own = bitcast<u32>(subgroupAdd(bitcast<f32>(x)));
-    } else {
-        own = subgroupAdd(x);
-    }
+    let own = subgroup_sum(x);
     let half = (calls & 1u) * 128u;
     calls += 1u;
     if (lane_rank == 0u) {

@@ -42,13 +42,10 @@ public final class ScanShaders {
     public static String source(String path, boolean subgroups) {
         List<String> parts = new ArrayList<>();
         for (Section section : SECTIONS) {
-            parts.add(subgroups ? section.subgroups() : section.portable());
+            String part = subgroups ? section.subgroups() : section.portable();
+            parts.add(part == null ? null : Shaders.source(part));
         }
-        List<String> texts = new ArrayList<>();
-        for (String part : parts) {
-            texts.add(part == null ? null : Shaders.source(part));
-        }
-        return compose(Shaders.source(path), texts);
+        return compose(Shaders.source(path), parts);
     }
 
     /**
