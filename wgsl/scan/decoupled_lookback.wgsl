@@ -7,7 +7,7 @@
 // input by the waiting workgroup itself, so no workgroup depends on another making progress (nor on
 // the order in which the GPU starts workgroups).
 // Look-back: the section below sums a window of 32 tiles per step in workgroup memory. Where the
-// device has subgroups, ScanShaders puts subgroup_look_back.wgsl's section in its place: one subgroup
+// device has subgroups, ShaderParts puts subgroup_look_back.wgsl's section in its place: one subgroup
 // looks back alone, one tile per lane, and the rest of the workgroup waits at a barrier.
 // Memory traffic: read n, write n, plus a few words per tile.
 // Bindings: 0 params (uniform), 1..4 the caller's data as described at ACCESS, 5 tile_state:
@@ -24,18 +24,18 @@
 // params.inclusive picks the mode. Not for in-place scans: the fallback re-reads earlier tiles' input.
 // Limits: n < 2^32 - TILE; tiles spread over a 2D grid, so their count may exceed 65,535 (padding
 // workgroups leave at once).
-// ScanShaders composes the module: the tile code of tile_access.wgsl and the scan primitives of
+// ShaderParts composes the module: the tile code of tile_access.wgsl and the scan primitives of
 // workgroup_primitives.wgsl (subgroup_primitives.wgsl where the device has subgroups) go between the
 // markers below, so this file compiles only as part of that module.
 
 // BEGIN tile access
-// ScanShaders puts tile_access.wgsl's section here: the Params uniform, bindings 1..4 and ACCESS,
+// ShaderParts puts tile_access.wgsl's section here: the Params uniform, bindings 1..4 and ACCESS,
 // IS_F32 with add and add4, WORKGROUP_SIZE, and loading, scanning and storing one tile (GROUPS rows
 // of 4 * WORKGROUP_SIZE elements).
 // END tile access
 
 // BEGIN scan primitives
-// ScanShaders puts the section of workgroup_primitives.wgsl, or of subgroup_primitives.wgsl where
+// ShaderParts puts the section of workgroup_primitives.wgsl, or of subgroup_primitives.wgsl where
 // the device has subgroups, here: invocation_rank, workgroup_scan4 and workgroup_sum.
 // END scan primitives
 
@@ -78,7 +78,7 @@ fn inspect(tile: u32, parity: u32) -> TileStatus {
 }
 
 // BEGIN look-back (workgroup memory)
-// Where the device has subgroups, ScanShaders replaces this section with the one of
+// Where the device has subgroups, ShaderParts replaces this section with the one of
 // subgroup_look_back.wgsl, which offers the same function.
 
 const WINDOW: u32 = 32u;

@@ -12,18 +12,18 @@
 // Limits: n < 2^32 - 4096; tiles spread over a 2D grid (index x + y * num_workgroups.x), so their
 // count may exceed 65,535. Safe in place (ACCESS 2 or 3 with equal bases): each workgroup reads
 // its tile completely before it writes.
-// ScanShaders composes the module: the tile code of tile_access.wgsl and the scan primitives of
+// ShaderParts composes the module: the tile code of tile_access.wgsl and the scan primitives of
 // workgroup_primitives.wgsl (subgroup_primitives.wgsl where the device has subgroups) go between the
 // markers below, so this file compiles only as part of that module.
 
 // BEGIN tile access
-// ScanShaders puts tile_access.wgsl's section here: the Params uniform, bindings 1..4 and ACCESS,
+// ShaderParts puts tile_access.wgsl's section here: the Params uniform, bindings 1..4 and ACCESS,
 // IS_F32 with add and add4, WORKGROUP_SIZE, and loading, scanning and storing one tile (GROUPS rows
 // of 4 * WORKGROUP_SIZE elements).
 // END tile access
 
 // BEGIN scan primitives
-// ScanShaders puts the section of workgroup_primitives.wgsl, or of subgroup_primitives.wgsl where
+// ShaderParts puts the section of workgroup_primitives.wgsl, or of subgroup_primitives.wgsl where
 // the device has subgroups, here: invocation_rank, workgroup_scan4 and workgroup_sum.
 // END scan primitives
 

@@ -1,5 +1,5 @@
 // The look-back of decoupled_lookback.wgsl built on subgroup operations, for devices with the
-// `subgroups` feature. Not a kernel of its own: ScanShaders puts the section below in place of the
+// `subgroups` feature. Not a kernel of its own: ShaderParts puts the section below in place of the
 // workgroup-memory look-back (together with subgroup_primitives.wgsl), and moves the directives to
 // the top of the module.
 // One subgroup looks back alone while the rest of the workgroup waits at one barrier: lane l reads

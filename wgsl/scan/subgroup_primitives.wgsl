@@ -1,5 +1,5 @@
 // Scan primitives built on subgroup operations, for devices with the `subgroups` feature.
-// Not a kernel of its own: ScanShaders puts the section below between the "scan primitives" markers
+// Not a kernel of its own: ShaderParts puts the section below between the "scan primitives" markers
 // of reduce_then_scan.wgsl and decoupled_lookback.wgsl (and moves the directives to the top), where
 // workgroup_primitives.wgsl's section goes on devices without subgroups.
 // Workgroup: WORKGROUP_SIZE invocations (256 or 512). Correct for any subgroup size (4 on

@@ -1,6 +1,6 @@
 // The tile code of reduce_then_scan.wgsl and decoupled_lookback.wgsl: the caller's data (the Params
 // uniform and bindings 1..4, reached as ACCESS says), how a tile of GROUPS rows is loaded and stored,
-// and the scan of one tile. Not a kernel of its own: ScanShaders puts the section below between the
+// and the scan of one tile. Not a kernel of its own: ShaderParts puts the section below between the
 // "tile access" markers of those kernels. It also holds what every part shares: the element type
 // (IS_F32, add, add4) and WORKGROUP_SIZE. It relies on workgroup_scan4, which the kernel gets from
 // workgroup_primitives.wgsl or subgroup_primitives.wgsl.

@@ -1,5 +1,5 @@
 // Scan primitives built on workgroup memory and barriers, for every device. Not a kernel of its own:
-// ScanShaders puts the section below between the "scan primitives" markers of reduce_then_scan.wgsl
+// ShaderParts puts the section below between the "scan primitives" markers of reduce_then_scan.wgsl
 // and decoupled_lookback.wgsl where the device has no subgroups (subgroup_primitives.wgsl offers the
 // same functions built on subgroup operations for devices that have them).
 

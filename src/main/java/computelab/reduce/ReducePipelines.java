@@ -4,6 +4,7 @@ import computelab.data.ElementType;
 import computelab.gpu.Await;
 import computelab.gpu.Gpu;
 import computelab.gpu.GpuException;
+import computelab.gpu.ShaderParts;
 import computelab.gpu.Shaders;
 import java.util.HashMap;
 import java.util.Map;
@@ -42,7 +43,7 @@ final class ReducePipelines {
         String label = path + " [" + type.wgsl() + " " + op.text() + "]";
         GPUDescriptor.ShaderModule moduleDescriptor = GPUDescriptor.create();
         moduleDescriptor.setLabel(label);
-        moduleDescriptor.setCode(ShaderSpecialization.specialize(Shaders.source(path), type, op));
+        moduleDescriptor.setCode(ShaderSpecialization.specialize(ShaderParts.source(path), type, op));
         GPUShaderModule module = gpu.device().createShaderModule(moduleDescriptor);
         String errors = Shaders.compilationErrors(path, Await.await(module.getCompilationInfo()));
         if (!errors.isEmpty()) {

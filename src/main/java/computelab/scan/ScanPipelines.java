@@ -3,6 +3,7 @@ package computelab.scan;
 import computelab.gpu.Await;
 import computelab.gpu.Gpu;
 import computelab.gpu.GpuException;
+import computelab.gpu.ShaderParts;
 import computelab.gpu.Shaders;
 import java.util.HashMap;
 import java.util.Map;
@@ -65,7 +66,7 @@ final class ScanPipelines {
         if (module == null) {
             GPUDescriptor.ShaderModule descriptor = GPUDescriptor.create();
             descriptor.setLabel(name);
-            descriptor.setCode(ScanShaders.source(shader, subgroups));
+            descriptor.setCode(ShaderParts.source(shader, subgroups));
             module = gpu.device().createShaderModule(descriptor);
             String errors = Shaders.compilationErrors(name, Await.await(module.getCompilationInfo()));
             if (!errors.isEmpty()) {

@@ -8,10 +8,10 @@ import computelab.gpu.DispatchGrid;
 import computelab.gpu.Gpu;
 import computelab.gpu.GpuException;
 import computelab.gpu.GpuTimer;
+import computelab.gpu.ShaderParts;
 import computelab.gpu.Shaders;
 import computelab.gpu.Submit;
 import computelab.gpu.Timing;
-import computelab.scan.ScanShaders;
 import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.webgpu.GPUBindGroup;
@@ -88,12 +88,11 @@ final class SelfCheck implements Experiment {
     }
 
     /**
-     * Compiles every file under wgsl/ and collects errors as "path:line:column: message". Scan kernels
-     * are compiled as the scan composes them (ScanShaders), with workgroup-memory primitives and, on
-     * devices with subgroups, with subgroup operations; the parts they are composed of are compiled
-     * only that way. Files that enable subgroups are skipped (and listed) on devices without them.
+     * Compiles every file under wgsl/ and collects errors as "path:line:column: message". Kernels built
+     * from parts are compiled as ShaderParts composes them, and where their parts differ with subgroups
+     * also in that form on devices with subgroups; the parts themselves are compiled only that way. Files that enable subgroups are skipped (and listed) on devices without them.
      */
-    /** One module to compile: a file, or a scan kernel as composed (labelled "path+subgroups" with them). */
+    /** One module to compile: a file, or a kernel as composed (labelled "path+subgroups" with them). */
     private record Module(String label, String source) {
     }
 
@@ -101,14 +100,16 @@ final class SelfCheck implements Experiment {
         int compiled = 0;
         List<Object> skipped = Json.list();
         for (String path : Shaders.all()) {
-            if (ScanShaders.isPart(path)) {
+            if (ShaderParts.isPart(path)) {
                 continue;
             }
             List<Module> modules = new ArrayList<>();
-            if (ScanShaders.isComposed(path)) {
-                modules.add(new Module(path, ScanShaders.source(path, false)));
-                if (gpu.hasSubgroups()) {
-                    modules.add(new Module(path + "+subgroups", ScanShaders.source(path, true)));
+            if (ShaderParts.isComposed(path)) {
+                String portable = ShaderParts.source(path, false);
+                modules.add(new Module(path, portable));
+                String withSubgroups = ShaderParts.source(path, true);
+                if (gpu.hasSubgroups() && !withSubgroups.equals(portable)) {
+                    modules.add(new Module(path + "+subgroups", withSubgroups));
                 }
             } else {
                 modules.add(new Module(path, Shaders.source(path)));

@@ -1,23 +1,28 @@
-package computelab.scan;
+package computelab.gpu;
 
-import computelab.gpu.Shaders;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The WGSL text of the scan kernels. reduce_then_scan.wgsl and decoupled_lookback.wgsl hold markers
- * ({@code // BEGIN name} ... {@code // END name}) where parts go: the tile code of tile_access.wgsl,
- * the scan primitives of workgroup_primitives.wgsl or, where the device has subgroups,
- * subgroup_primitives.wgsl, and in decoupled_lookback.wgsl, for subgroups, the look-back of
- * subgroup_look_back.wgsl in place of its own. The directives of the parts ({@code enable subgroups}
- * and its uniformity diagnostic) move to the top. The parts are not kernels: the index page compiles them inside
- * the modules built here. Pure text work, so the JVM tests check it.
+ * Kernels composed from shared parts, so that code two kernels need exists once under wgsl/. A kernel
+ * holds markers ({@code // BEGIN name} ... {@code // END name}) where a part goes; the part holds the
+ * same markers around its text. The scan kernels (reduce_then_scan.wgsl, decoupled_lookback.wgsl) take
+ * the tile code of tile_access.wgsl, the scan primitives of workgroup_primitives.wgsl or, where the
+ * device has subgroups, subgroup_primitives.wgsl, and decoupled_lookback.wgsl, for subgroups, the
+ * look-back of subgroup_look_back.wgsl in place of its own. The fast reduction's two kernels
+ * (fast_subgroup.wgsl, fast_workgroup.wgsl) take their grid-stride loads from fast_share.wgsl. The
+ * directives of the parts ({@code enable subgroups} and its uniformity diagnostic) move to the top.
+ * The parts are not kernels: the index page compiles them inside the modules built here. Pure text
+ * work, so the JVM tests check it.
  */
-public final class ScanShaders {
+public final class ShaderParts {
     public static final String TILE_ACCESS = "scan/tile_access.wgsl";
     public static final String WORKGROUP_PRIMITIVES = "scan/workgroup_primitives.wgsl";
     public static final String SUBGROUP_PRIMITIVES = "scan/subgroup_primitives.wgsl";
     public static final String SUBGROUP_LOOK_BACK = "scan/subgroup_look_back.wgsl";
+    public static final String FAST_SHARE = "reduce/fast_share.wgsl";
 
     /** A marked section and the part that fills it without and with subgroups (null: keep the kernel's). */
     private record Section(String name, String portable, String subgroups) {
@@ -33,31 +38,43 @@ public final class ScanShaders {
     private static final List<Section> SECTIONS = List.of(
             new Section("tile access", TILE_ACCESS, TILE_ACCESS),
             new Section("scan primitives", WORKGROUP_PRIMITIVES, SUBGROUP_PRIMITIVES),
-            new Section("look-back", null, SUBGROUP_LOOK_BACK));
+            new Section("look-back", null, SUBGROUP_LOOK_BACK),
+            new Section("grid-stride share", FAST_SHARE, FAST_SHARE));
 
-    private ScanShaders() {
+    private ShaderParts() {
     }
 
-    /** The module source of a scan kernel, with subgroup operations when asked. */
+    /** The module source of a kernel, with the parts for devices with subgroups when asked. */
     public static String source(String path, boolean subgroups) {
-        List<String> parts = new ArrayList<>();
+        Map<String, String> parts = new HashMap<>();
         for (Section section : SECTIONS) {
             String part = subgroups ? section.subgroups() : section.portable();
-            parts.add(part == null ? null : Shaders.source(part));
+            if (part != null) {
+                parts.put(section.name(), Shaders.source(part));
+            }
         }
         return compose(Shaders.source(path), parts);
     }
 
+    /** The module source of a kernel whose parts are the same with and without subgroups. */
+    public static String source(String path) {
+        String module = source(path, false);
+        if (!module.equals(source(path, true))) {
+            throw new IllegalArgumentException(path + " takes different parts with subgroups: say which form.");
+        }
+        return module;
+    }
+
     /**
-     * The kernel with each marked section filled from the text of its part (one text per entry of
-     * {@link #SECTIONS}, null to keep the kernel's own), the parts' directives first.
+     * The kernel with each marked section filled from the text of its part (by section name; a section
+     * without a part keeps the kernel's own text), the parts' directives first, in the order of
+     * {@link #SECTIONS}.
      */
-    static String compose(String kernel, List<String> parts) {
+    public static String compose(String kernel, Map<String, String> parts) {
         List<String> directives = new ArrayList<>();
         String body = kernel;
-        for (int i = 0; i < SECTIONS.size(); i++) {
-            Section section = SECTIONS.get(i);
-            String part = parts.get(i);
+        for (Section section : SECTIONS) {
+            String part = parts.get(section.name());
             if (part == null || !body.contains(section.begin())) {
                 continue;
             }
@@ -76,10 +93,10 @@ public final class ScanShaders {
         return module.append(body).toString();
     }
 
-    /** Whether a file under wgsl/ is one of the parts this class splices into the scan kernels. */
+    /** Whether a file under wgsl/ is one of the parts this class splices into kernels. */
     public static boolean isPart(String path) {
-        return path.equals(TILE_ACCESS) || path.equals(WORKGROUP_PRIMITIVES) || path.equals(SUBGROUP_PRIMITIVES)
-                || path.equals(SUBGROUP_LOOK_BACK);
+        return SECTIONS.stream()
+                .anyMatch(section -> path.equals(section.portable()) || path.equals(section.subgroups()));
     }
 
     /** Whether a file under wgsl/ is a kernel that compiles only as the module {@link #source} builds. */
@@ -92,7 +109,7 @@ public final class ScanShaders {
     }
 
     /** The text from a BEGIN marker up to (not including) its END marker. */
-    static String section(String source, String begin, String end) {
+    public static String section(String source, String begin, String end) {
         return source.substring(start(source, begin), start(source, end));
     }
 

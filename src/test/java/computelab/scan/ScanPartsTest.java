@@ -2,9 +2,9 @@ package computelab.scan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import computelab.gpu.ShaderParts;
 import computelab.gpu.Shaders;
 import java.util.Set;
 import java.util.TreeSet;
@@ -12,7 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-class ScanShadersTest {
+class ScanPartsTest {
     private static final String RTS = "scan/reduce_then_scan.wgsl";
     private static final String LOOKBACK = "scan/decoupled_lookback.wgsl";
 
@@ -26,36 +26,36 @@ class ScanShadersTest {
             String source = Shaders.source(kernel);
             assertFalse(source.contains("fn load_group("), kernel);
             assertFalse(source.contains("fn workgroup_scan4("), kernel);
-            assertTrue(ScanShaders.isComposed(kernel), kernel);
+            assertTrue(ShaderParts.isComposed(kernel), kernel);
         }
-        assertFalse(ScanShaders.isComposed("scan/blelloch.wgsl"));
-        assertEquals(Shaders.source("scan/blelloch.wgsl"), ScanShaders.source("scan/blelloch.wgsl", true));
+        assertFalse(ShaderParts.isComposed("scan/blelloch.wgsl"));
+        assertEquals(Shaders.source("scan/blelloch.wgsl"), ShaderParts.source("scan/blelloch.wgsl", true));
     }
 
     @Test
     void thePortableModuleTakesTheTileCodeAndTheWorkgroupMemoryPrimitives() {
         for (String kernel : new String[] { RTS, LOOKBACK }) {
-            String module = ScanShaders.source(kernel, false);
+            String module = ShaderParts.source(kernel, false);
             assertTrue(module.startsWith("//"), kernel);
             assertFalse(module.contains("enable subgroups"), kernel);
             assertEquals(1, count(module, "fn load_group("), kernel);
             assertEquals(1, count(module, "fn workgroup_scan4("), kernel);
             assertTrue(module.contains("// BEGIN scan primitives (workgroup memory)"), kernel);
         }
-        assertTrue(ScanShaders.source(LOOKBACK, false).contains("// BEGIN look-back (workgroup memory)"));
+        assertTrue(ShaderParts.source(LOOKBACK, false).contains("// BEGIN look-back (workgroup memory)"));
     }
 
     @Test
     void bothPrimitivePartsOfferTheSameFunctionsAndTypes() {
-        Set<String> wanted = declarations(part(ScanShaders.WORKGROUP_PRIMITIVES, "scan primitives"));
-        Set<String> offered = declarations(part(ScanShaders.SUBGROUP_PRIMITIVES, "scan primitives"));
+        Set<String> wanted = declarations(part(ShaderParts.WORKGROUP_PRIMITIVES, "scan primitives"));
+        Set<String> offered = declarations(part(ShaderParts.SUBGROUP_PRIMITIVES, "scan primitives"));
         assertTrue(wanted.contains("fn workgroup_scan4(rank: u32, x: vec4<u32>) -> Scan4"), wanted.toString());
         assertEquals(4, wanted.size(), wanted.toString());
         assertTrue(offered.containsAll(wanted), "portable " + wanted + " vs subgroups " + offered);
     }
 
     private static String part(String path, String name) {
-        return ScanShaders.section(Shaders.source(path), "// BEGIN " + name, "// END " + name);
+        return ShaderParts.section(Shaders.source(path), "// BEGIN " + name, "// END " + name);
     }
 
     private static int count(String text, String piece) {
@@ -75,7 +75,7 @@ class ScanShadersTest {
 
     @Test
     void theSubgroupModuleEnablesSubgroupsFirstAndHoldsNoWorkgroupMemoryPrimitives() {
-        String module = ScanShaders.source(LOOKBACK, true);
+        String module = ShaderParts.source(LOOKBACK, true);
         assertTrue(module.startsWith("enable subgroups;\ndiagnostic(off, subgroup_uniformity);\n"),
                 module.substring(0, 60));
         assertTrue(module.contains("// BEGIN scan primitives (subgroups)"));
@@ -90,7 +90,7 @@ class ScanShadersTest {
 
     @Test
     void reduceThenScanTakesTheSubgroupPrimitivesButNoLookBack() {
-        String module = ScanShaders.source(RTS, true);
+        String module = ShaderParts.source(RTS, true);
         assertTrue(module.startsWith("enable subgroups;\ndiagnostic(off, subgroup_uniformity);\n"),
                 module.substring(0, 60));
         assertFalse(module.contains("look_back"));
@@ -100,37 +100,15 @@ class ScanShadersTest {
     @Test
     void bothLookBacksOfferTheSameFunction() {
         String portable = part(LOOKBACK, "look-back");
-        String subgroups = part(ScanShaders.SUBGROUP_LOOK_BACK, "look-back");
+        String subgroups = part(ShaderParts.SUBGROUP_LOOK_BACK, "look-back");
         String signature = "fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32";
         assertTrue(portable.contains(signature));
         assertTrue(subgroups.contains(signature));
     }
 
     @Test
-    void thePartsAreKnownAndListed() {
-        for (String part : new String[] { ScanShaders.TILE_ACCESS, ScanShaders.WORKGROUP_PRIMITIVES,
-                ScanShaders.SUBGROUP_PRIMITIVES, ScanShaders.SUBGROUP_LOOK_BACK }) {
-            assertTrue(ScanShaders.isPart(part), part);
-            assertFalse(ScanShaders.isComposed(part), part);
-            assertTrue(Shaders.all().contains(part), part);
-        }
-        assertFalse(ScanShaders.isPart(RTS));
-    }
-
-    @Test
-    void aMissingOrRepeatedMarkerIsAnError() {
-        String part = "// BEGIN tile access\nfn f() {}\n// END tile access\n";
-        java.util.List<String> parts = java.util.Arrays.asList(part, null, null);
-        assertEquals("// BEGIN tile access\nfn f() {}\n// END tile access\n",
-                ScanShaders.compose("// BEGIN tile access\n// END tile access\n", parts));
-        assertThrows(IllegalStateException.class,
-                () -> ScanShaders.compose("// BEGIN tile access\n// BEGIN tile access\n// END tile access\n", parts));
-        assertThrows(IllegalStateException.class, () -> ScanShaders.compose("// BEGIN tile access\n", parts));
-    }
-
-    @Test
     void theTileAndBlockSizesOfJavaAndWgslAgree() {
-        String tiles = Shaders.source(ScanShaders.TILE_ACCESS);
+        String tiles = Shaders.source(ShaderParts.TILE_ACCESS);
         assertTrue(tiles.contains("const GROUPS: u32 = 4u;"));
         assertTrue(tiles.contains("override ROW: u32 = 4u * WORKGROUP_SIZE;"));
         assertTrue(tiles.contains("override TILE: u32 = GROUPS * ROW;"));

@@ -1,0 +1,77 @@
+package computelab.gpu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ShaderPartsTest {
+    private static final String FAST_SUBGROUP = "reduce/fast_subgroup.wgsl";
+    private static final String FAST_WORKGROUP = "reduce/fast_workgroup.wgsl";
+
+    private static int count(String text, String piece) {
+        return text.split(java.util.regex.Pattern.quote(piece), -1).length - 1;
+    }
+
+    @Test
+    void aSectionIsReplacedByThePartsSectionAndASectionWithoutAPartStays() {
+        String part = "enable subgroups;\n// BEGIN tile access\nfn f() {}\n// END tile access\n";
+        String kernel = "// BEGIN tile access\n// END tile access\n// BEGIN look-back\nfn g() {}\n// END look-back\n";
+        assertEquals("enable subgroups;\n// BEGIN tile access\nfn f() {}\n// END tile access\n"
+                + "// BEGIN look-back\nfn g() {}\n// END look-back\n",
+                ShaderParts.compose(kernel, Map.of("tile access", part)));
+    }
+
+    @Test
+    void aMissingOrRepeatedMarkerIsAnError() {
+        Map<String, String> parts = Map.of("tile access", "// BEGIN tile access\nfn f() {}\n// END tile access\n");
+        assertThrows(IllegalStateException.class,
+                () -> ShaderParts.compose("// BEGIN tile access\n// BEGIN tile access\n// END tile access\n", parts));
+        assertThrows(IllegalStateException.class, () -> ShaderParts.compose("// BEGIN tile access\n", parts));
+    }
+
+    @Test
+    void bothFastReductionKernelsTakeTheirLoadsFromOnePart() {
+        for (String kernel : new String[] { FAST_SUBGROUP, FAST_WORKGROUP }) {
+            String source = Shaders.source(kernel);
+            assertFalse(source.contains("fn thread_share("), kernel);
+            assertFalse(source.contains("struct Level"), kernel);
+            assertTrue(ShaderParts.isComposed(kernel), kernel);
+            String module = ShaderParts.source(kernel);
+            assertEquals(1, count(module, "fn thread_share("), kernel);
+            assertEquals(1, count(module, "struct Level {"), kernel);
+            assertEquals(1, count(module, "@group(0) @binding(3) var<storage, read_write> partials: array<T>;"), kernel);
+            assertTrue(module.indexOf("// </specialize>") < module.indexOf("fn thread_share("), kernel);
+            assertEquals(source.startsWith("//"), module.startsWith("//"), kernel);
+        }
+        assertTrue(ShaderParts.source(FAST_SUBGROUP).contains("enable subgroups;"));
+        assertFalse(ShaderParts.source(FAST_WORKGROUP).contains("enable subgroups"));
+    }
+
+    @Test
+    void aKernelWithoutMarkersIsItsOwnModule() {
+        String tutorial = "reduce/v1_interleaved_modulo.wgsl";
+        assertFalse(ShaderParts.isComposed(tutorial));
+        assertEquals(Shaders.source(tutorial), ShaderParts.source(tutorial));
+    }
+
+    @Test
+    void aKernelWhosePartsDependOnSubgroupsMustSayWhichForm() {
+        assertThrows(IllegalArgumentException.class, () -> ShaderParts.source("scan/decoupled_lookback.wgsl"));
+    }
+
+    @Test
+    void everyPartIsListedAndIsNoKernel() {
+        for (String part : new String[] { ShaderParts.TILE_ACCESS, ShaderParts.WORKGROUP_PRIMITIVES,
+                ShaderParts.SUBGROUP_PRIMITIVES, ShaderParts.SUBGROUP_LOOK_BACK, ShaderParts.FAST_SHARE }) {
+            assertTrue(ShaderParts.isPart(part), part);
+            assertFalse(ShaderParts.isComposed(part), part);
+            assertTrue(Shaders.all().contains(part), part);
+        }
+        assertFalse(ShaderParts.isPart(FAST_SUBGROUP));
+        assertFalse(ShaderParts.isPart("scan/reduce_then_scan.wgsl"));
+    }
+}
