@@ -70,7 +70,7 @@ public final class ShaderParts {
      * without a part keeps the kernel's own text), the parts' directives first, in the order of
      * {@link #SECTIONS}.
      */
-    public static String compose(String kernel, Map<String, String> parts) {
+    static String compose(String kernel, Map<String, String> parts) {
         List<String> directives = new ArrayList<>();
         String body = kernel;
         for (Section section : SECTIONS) {
@@ -128,7 +128,7 @@ public final class ShaderParts {
     private static int start(String source, String marker) {
         int at = source.indexOf(marker);
         if (at < 0 || source.indexOf(marker, at + 1) >= 0) {
-            throw new IllegalStateException("A scan shader must hold the line \"" + marker + "\" exactly once.");
+            throw new IllegalStateException("A composed shader must hold the line \"" + marker + "\" exactly once.");
         }
         return at;
     }

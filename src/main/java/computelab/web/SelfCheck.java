@@ -87,15 +87,16 @@ final class SelfCheck implements Experiment {
         }
     }
 
-    /**
-     * Compiles every file under wgsl/ and collects errors as "path:line:column: message". Kernels built
-     * from parts are compiled as ShaderParts composes them, and where their parts differ with subgroups
-     * also in that form on devices with subgroups; the parts themselves are compiled only that way. Files that enable subgroups are skipped (and listed) on devices without them.
-     */
     /** One module to compile: a file, or a kernel as composed (labelled "path+subgroups" with them). */
     private record Module(String label, String source) {
     }
 
+    /**
+     * Compiles every file under wgsl/ and collects errors as "path:line:column: message". Kernels built
+     * from parts are compiled as ShaderParts composes them, and where their parts differ with subgroups
+     * also in that form on devices with subgroups; the parts themselves are compiled only that way.
+     * Files that enable subgroups are skipped (and listed) on devices without them.
+     */
     private static Json.Obj compileEveryShader(Gpu gpu, List<Object> errors) {
         int compiled = 0;
         List<Object> skipped = Json.list();

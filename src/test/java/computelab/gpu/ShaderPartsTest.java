@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class ShaderPartsTest {
@@ -13,7 +14,7 @@ class ShaderPartsTest {
     private static final String FAST_WORKGROUP = "reduce/fast_workgroup.wgsl";
 
     private static int count(String text, String piece) {
-        return text.split(java.util.regex.Pattern.quote(piece), -1).length - 1;
+        return text.split(Pattern.quote(piece), -1).length - 1;
     }
 
     @Test
@@ -43,7 +44,7 @@ class ShaderPartsTest {
             String module = ShaderParts.source(kernel);
             assertEquals(1, count(module, "fn thread_share("), kernel);
             assertEquals(1, count(module, "struct Level {"), kernel);
-            assertEquals(1, count(module, "@group(0) @binding(3) var<storage, read_write> partials: array<T>;"), kernel);
+            assertEquals(1, count(module, "var<storage, read_write> partials: array<T>;"), kernel);
             assertTrue(module.indexOf("// </specialize>") < module.indexOf("fn thread_share("), kernel);
             assertEquals(source.startsWith("//"), module.startsWith("//"), kernel);
         }
