@@ -15,8 +15,8 @@ final class CeilingKernels {
     static final int WORKGROUP_SIZE = 256;
     /**
      * Vectors (16 bytes) per thread of the ceilings. One per thread with a 2D dispatch is the form that
-     * reached near a native copy in earlier measurements (H100 2,898 GB/s, H200 4,004 GB/s); the copy suite's "-x4" rows
-     * check on every device that four per thread are not faster.
+     * reached near a native copy in earlier measurements (H100 2,898 GB/s, H200 4,004 GB/s); the copy
+     * suite's "-x4" rows check on every device that four per thread are not faster.
      */
     static final int CEILING_VECTORS_PER_THREAD = 1;
     private static CeilingKernels cached;

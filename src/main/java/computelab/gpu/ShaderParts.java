@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Kernels composed from shared parts, so that code two kernels need exists once under wgsl/. A kernel
@@ -58,11 +59,17 @@ public final class ShaderParts {
 
     /** The module source of a kernel whose parts are the same with and without subgroups. */
     public static String source(String path) {
-        String module = source(path, false);
-        if (!module.equals(source(path, true))) {
+        if (differsWithSubgroups(path)) {
             throw new IllegalArgumentException(path + " takes different parts with subgroups: say which form.");
         }
-        return module;
+        return source(path, false);
+    }
+
+    /** Whether a kernel's module with subgroups differs from its portable one (a section's parts differ). */
+    public static boolean differsWithSubgroups(String path) {
+        String kernel = Shaders.source(path);
+        return SECTIONS.stream().anyMatch(section -> kernel.contains(section.begin())
+                && !Objects.equals(section.portable(), section.subgroups()));
     }
 
     /**

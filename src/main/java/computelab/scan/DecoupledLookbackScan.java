@@ -18,6 +18,8 @@ final class DecoupledLookbackScan implements ScanVariant {
     static final int ELEMENTS_PER_INVOCATION = 16;
     static final int WORKGROUP_SIZE = 512;
     static final int SMALL_WORKGROUP_SIZE = 256;
+    /** The smallest tile, on devices without 512-invocation workgroups. */
+    static final int SMALL_TILE = SMALL_WORKGROUP_SIZE * ELEMENTS_PER_INVOCATION;
     private static final String SHADER = "scan/decoupled_lookback.wgsl";
 
     @Override

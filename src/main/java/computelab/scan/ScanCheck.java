@@ -58,7 +58,8 @@ public final class ScanCheck {
      * magnitude smaller.
      */
     public static double f32Tolerance(long n) {
-        long depth = 3 * ((n + 4095) / 4096) + 2 * (64 - Long.numberOfLeadingZeros(Math.max(1, n))) + 16;
+        long tiles = (n + DecoupledLookbackScan.SMALL_TILE - 1) / DecoupledLookbackScan.SMALL_TILE;
+        long depth = 3 * tiles + 2 * (64 - Long.numberOfLeadingZeros(Math.max(1, n))) + 16;
         return depth * Math.pow(2, -24);
     }
 

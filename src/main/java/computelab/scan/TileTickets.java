@@ -4,8 +4,8 @@ package computelab.scan;
  * Host-side bookkeeping for the ticket counter of decoupled_lookback.wgsl. Every workgroup of a run
  * takes one ticket and tickets keep counting across runs, so a run's parity is
  * {@code (ticket / tiles) & 1}, which holds only while every run since the state was cleared had the
- * same tile count and the 32-bit counter has not wrapped. This decides when a run must first clear the state (a buffer clear
- * encoded before it). Runs are counted in encoding order: encode and submit scans of one scratch
+ * same tile count and the 32-bit counter has not wrapped. This decides when a run must first clear the
+ * state (a buffer clear encoded before it). Runs are counted in encoding order: encode and submit scans of one scratch
  * buffer in the same order. Pure logic.
  */
 final class TileTickets {

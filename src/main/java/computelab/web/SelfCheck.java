@@ -106,11 +106,9 @@ final class SelfCheck implements Experiment {
             }
             List<Module> modules = new ArrayList<>();
             if (ShaderParts.isComposed(path)) {
-                String portable = ShaderParts.source(path, false);
-                modules.add(new Module(path, portable));
-                String withSubgroups = ShaderParts.source(path, true);
-                if (gpu.hasSubgroups() && !withSubgroups.equals(portable)) {
-                    modules.add(new Module(path + "+subgroups", withSubgroups));
+                modules.add(new Module(path, ShaderParts.source(path, false)));
+                if (gpu.hasSubgroups() && ShaderParts.differsWithSubgroups(path)) {
+                    modules.add(new Module(path + "+subgroups", ShaderParts.source(path, true)));
                 }
             } else {
                 modules.add(new Module(path, Shaders.source(path)));

@@ -61,7 +61,14 @@ class ShaderPartsTest {
 
     @Test
     void aKernelWhosePartsDependOnSubgroupsMustSayWhichForm() {
-        assertThrows(IllegalArgumentException.class, () -> ShaderParts.source("scan/decoupled_lookback.wgsl"));
+        String lookBack = "scan/decoupled_lookback.wgsl";
+        assertTrue(ShaderParts.differsWithSubgroups(lookBack));
+        assertFalse(ShaderParts.source(lookBack, false).equals(ShaderParts.source(lookBack, true)));
+        assertThrows(IllegalArgumentException.class, () -> ShaderParts.source(lookBack));
+        for (String same : new String[] { FAST_SUBGROUP, FAST_WORKGROUP, "scan/blelloch.wgsl" }) {
+            assertFalse(ShaderParts.differsWithSubgroups(same), same);
+            assertEquals(ShaderParts.source(same, false), ShaderParts.source(same, true), same);
+        }
     }
 
     @Test
