@@ -13,7 +13,7 @@
 // Edges: torus = 1 wraps rows and columns (also for widths under 32 and width 1, where a cell is its own
 // neighbour); torus = 0 treats everything outside as dead. The last word of every row is masked, so
 // padding bits never become live.
-// Bindings: 0 current cells (read), 1 next cells (write), same size; 2 board (uniform).
+// Bindings: 0 board (uniform), 1 current cells (read), 2 next cells (write), same size.
 // Limits: words_per_row * height words in one binding; height < 2^31.
 
 struct Board {
@@ -30,9 +30,9 @@ struct Board {
     rule: array<vec4u, 5>,
 }
 
-@group(0) @binding(0) var<storage, read> current: array<u32>;
-@group(0) @binding(1) var<storage, read_write> next: array<u32>;
-@group(0) @binding(2) var<uniform> board: Board;
+@group(0) @binding(0) var<uniform> board: Board;
+@group(0) @binding(1) var<storage, read> current: array<u32>;
+@group(0) @binding(2) var<storage, read_write> next: array<u32>;
 
 override GROUP_X: u32 = 64u;
 override GROUP_Y: u32 = 1u;

@@ -8,7 +8,7 @@
 //   step_tiled:  GROUP_X x GROUP_Y threads (8x8 or 16x16) per workgroup covering a square tile of cells.
 // Workgroups are numbered linearly over a 2D dispatch (id.x + id.y * num_workgroups.x), so boards with
 // more than 65,535 workgroups fit; threads past the board return.
-// Bindings: 0 current cells (read), 1 next cells (write), 2 board (uniform). Limits: width * height < 2^32.
+// Bindings: 0 board (uniform), 1 current cells (read), 2 next cells (write). Limits: width * height < 2^32.
 
 struct Board {
     width: u32,
@@ -20,9 +20,9 @@ struct Board {
     tiles_x: u32,
 }
 
-@group(0) @binding(0) var<storage, read> current: array<u32>;
-@group(0) @binding(1) var<storage, read_write> next: array<u32>;
-@group(0) @binding(2) var<uniform> board: Board;
+@group(0) @binding(0) var<uniform> board: Board;
+@group(0) @binding(1) var<storage, read> current: array<u32>;
+@group(0) @binding(2) var<storage, read_write> next: array<u32>;
 
 override GROUP_X: u32 = 64u;
 override GROUP_Y: u32 = 1u;

@@ -10,7 +10,7 @@
 // Neighbours are counted by bit 0 (the tutorial summed raw values, which counts 2 and 3 wrongly);
 // wrapping as in naive.wgsl, ((x + dx + width) % width); torus = 0 makes positions off the board dead.
 // Dispatch mappings as in naive.wgsl: step_linear (GROUP_X threads) or step_tiled (GROUP_X x GROUP_Y).
-// Bindings: 0 current cells (read), 1 next cells (write), 2 board (uniform). Limits: width * height < 2^32.
+// Bindings: 0 board (uniform), 1 current cells (read), 2 next cells (write). Limits: width * height < 2^32.
 
 struct Board {
     width: u32,
@@ -21,9 +21,9 @@ struct Board {
     tiles_x: u32,
 }
 
-@group(0) @binding(0) var<storage, read> current: array<u32>;
-@group(0) @binding(1) var<storage, read_write> next: array<u32>;
-@group(0) @binding(2) var<uniform> board: Board;
+@group(0) @binding(0) var<uniform> board: Board;
+@group(0) @binding(1) var<storage, read> current: array<u32>;
+@group(0) @binding(2) var<storage, read_write> next: array<u32>;
 
 override GROUP_X: u32 = 64u;
 override GROUP_Y: u32 = 1u;

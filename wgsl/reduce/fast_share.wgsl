@@ -1,7 +1,7 @@
 // The grid-stride loads of the fast reduction, shared by fast_subgroup.wgsl and fast_workgroup.wgsl
 // (which differ only in how a workgroup combines its 256 per-thread values). Not a kernel of its own:
 // ShaderParts puts the section below between the "grid-stride share" markers of those kernels, after
-// their element type T and its combine and combine4 (the lines ShaderSpecialization rewrites).
+// their element type T and its combine and combine4 (the "element ops" section, reduce/element_ops.wgsl).
 // Work: every thread walks the range in vec4 loads with a grid stride (consecutive threads read
 //   consecutive 16-byte vectors), four independent loads in flight per iteration, accumulating in a
 //   vec4 register; the elements before the first whole vector and after the last (the range may start

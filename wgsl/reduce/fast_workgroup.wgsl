@@ -8,14 +8,12 @@
 //   by ShaderParts). The order of combination depends only on n, so f32 sums are repeatable.
 // Bindings: as fast_share.wgsl declares them (0 level, 1 scalars, 2 vectors, 3 partials).
 // Limits: first + count < 2^32; workgroups past 65,535 come as a 2D grid (extra workgroups return at once).
-// Specialization: computelab.reduce.ShaderSpecialization rewrites the lines between the specialize markers
-//   for the element type and the operation (WGSL overrides cannot change types); as written: u32 sum.
+// Element type and operation: the override constants ELEMENT and OP (reduce/element_ops.wgsl).
 
-// <specialize>
-alias T = u32;
-fn combine(a: T, b: T) -> T { return a + b; }
-fn combine4(a: vec4<T>, b: vec4<T>) -> vec4<T> { return a + b; }
-// </specialize>
+// BEGIN element ops
+// ShaderParts puts reduce/element_ops.wgsl's section here: T (an element's 32-bit pattern), combine and
+// combine4 for the element type and operation the override constants ELEMENT and OP choose.
+// END element ops
 
 // BEGIN grid-stride share
 // ShaderParts puts fast_share.wgsl's section here: the Level uniform, bindings 0..3, WORKGROUP_SIZE and

@@ -9,14 +9,12 @@
 // Bindings: 0 level (uniform), 1 source (read), 2 partials (read_write).
 // Limits: count < 2^32. The workgroups of a level may exceed 65,535: the facade spreads them over a 2D
 //   grid and workgroups at or past level.workgroups return at once.
-// Specialization: computelab.reduce.ShaderSpecialization rewrites the lines between the specialize markers
-//   for the element type (u32, i32, f32) and the operation (sum, min, max): WGSL overrides cannot change
-//   types. As written, the file is the u32 sum and compiles on its own.
+// Element type and operation: the override constants ELEMENT and OP (reduce/element_ops.wgsl).
 
-// <specialize>
-alias T = u32;
-fn combine(a: T, b: T) -> T { return a + b; }
-// </specialize>
+// BEGIN element ops
+// ShaderParts puts reduce/element_ops.wgsl's section here: T (an element's 32-bit pattern), combine and
+// combine4 for the element type and operation the override constants ELEMENT and OP choose.
+// END element ops
 
 struct Level {
     count: u32,      // elements this level combines

@@ -7,13 +7,12 @@
 //   Then the sequential-addressing tree of v3.
 // Bindings: 0 level (uniform), 1 source (read), 2 partials (read_write).
 // Limits: count < 2^32; workgroups past 65,535 come as a 2D grid (extra workgroups return at once).
-// Specialization: computelab.reduce.ShaderSpecialization rewrites the lines between the specialize markers
-//   for the element type and the operation (WGSL overrides cannot change types); as written: u32 sum.
+// Element type and operation: the override constants ELEMENT and OP (reduce/element_ops.wgsl).
 
-// <specialize>
-alias T = u32;
-fn combine(a: T, b: T) -> T { return a + b; }
-// </specialize>
+// BEGIN element ops
+// ShaderParts puts reduce/element_ops.wgsl's section here: T (an element's 32-bit pattern), combine and
+// combine4 for the element type and operation the override constants ELEMENT and OP choose.
+// END element ops
 
 struct Level {
     count: u32,      // elements this level combines

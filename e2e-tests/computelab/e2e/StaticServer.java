@@ -14,7 +14,7 @@ import java.util.Map;
 public final class StaticServer implements AutoCloseable {
     private static final Map<String, String> TYPES = Map.of("html", "text/html; charset=utf-8",
             "js", "text/javascript", "css", "text/css", "rle", "text/plain", "json", "application/json",
-            "png", "image/png", "svg", "image/svg+xml");
+            "png", "image/png", "svg", "image/svg+xml", "wgsl", "text/plain; charset=utf-8");
 
     private final HttpServer server;
     private final Path root;

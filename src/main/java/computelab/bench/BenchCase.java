@@ -1,20 +1,13 @@
 package computelab.bench;
 
-import computelab.gpu.GpuTimer;
-import org.teavm.jso.webgpu.GPUCommandEncoder;
+import computelab.gpu.Timed;
 
 /**
- * One prepared (suite, algorithm, size): encodes repetitions, then verifies and frees. The bench encodes
- * a few warm-up repetitions and then the timed ones, all through {@link #encode}; {@link #verify()}
- * checks the state after all of them (a case whose repetitions change its data, like Life, counts them).
+ * One prepared (suite, algorithm, size): the Stopwatch repeats it (warm-up, then the timed
+ * repetitions), then it verifies and frees. {@link #verify()} checks the state after all repetitions
+ * (a case whose repetitions change its data, like Life, counts them).
  */
-public interface BenchCase extends AutoCloseable {
-    /** Encodes one repetition; every compute pass is begun through the timer. */
-    void encode(GPUCommandEncoder encoder, GpuTimer timer);
-
-    /** The most passes one repetition begins, to size the timer. */
-    int passesPerRepetition();
-
+public interface BenchCase extends Timed, AutoCloseable {
     /** Reads the output back after the repetitions and compares it with a CPU reference. */
     boolean verify();
 

@@ -1,6 +1,8 @@
 package computelab.bench;
 
+import computelab.gpu.Measured;
 import computelab.gpu.Timing;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -10,6 +12,9 @@ import java.util.Map;
  */
 public record BenchRow(PlannedCase planned, String throughputKey, Measured measured, CaseFacts facts,
         Timing copy, Timing read, String error) {
+
+    /** The largest fraction of a ceiling a row may show without its ceiling being flagged as suspect. */
+    public static final double SUSPECT_FRACTION = 1.05;
 
     public static BenchRow measured(PlannedCase planned, Measured measured, CaseFacts facts, Timing copy,
             Timing read) {
@@ -66,8 +71,24 @@ public record BenchRow(PlannedCase planned, String throughputKey, Measured measu
         return read == null || timing() == null || !facts.readOnly() ? null : read.median() / timing().median();
     }
 
+    /**
+     * Whether a fraction of a ceiling came out above {@link #SUSPECT_FRACTION}: no algorithm moves its
+     * least traffic faster than a plain kernel moving the same bytes, so the ceiling was measured too
+     * slow (a disturbed run) and the fractions of this row are no bound.
+     */
+    public boolean ceilingSuspect() {
+        Double copyFraction = fractionOfCopy();
+        Double readFraction = fractionOfRead();
+        return copyFraction != null && copyFraction > SUSPECT_FRACTION
+                || readFraction != null && readFraction > SUSPECT_FRACTION;
+    }
+
     /** Median milliseconds per pass label, where a repetition has more than one kind of pass. */
     public Map<String, Double> passMedians() {
-        return measured == null || measured.passMedians().size() < 2 ? Map.of() : measured.passMedians();
+        Map<String, Double> medians = new LinkedHashMap<>();
+        if (measured != null && measured.passes().size() > 1) {
+            measured.passes().forEach((label, timing) -> medians.put(label, timing.median()));
+        }
+        return medians;
     }
 }

@@ -1,9 +1,16 @@
 package computelab.bench;
 
+import computelab.ceiling.CopyCeiling;
+import computelab.ceiling.ReadCeiling;
 import computelab.gpu.Gpu;
 import computelab.gpu.GpuException;
 import computelab.gpu.LabException;
+import computelab.gpu.Measured;
+import computelab.gpu.RunCancelled;
+import computelab.gpu.RunControl;
+import computelab.gpu.Stopwatch;
 import computelab.gpu.Timing;
+import computelab.gpu.WarmUp;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -12,11 +19,11 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
- * Runs planned cases one after another: prepare (untimed), warm up and time, verify against the CPU,
- * time the copy and read ceilings over the case's minimum traffic (once per distinct traffic in a
- * run, while the case still holds its memory), then free the case. A case that cannot
- * run or gives a wrong result becomes a row with a sentence and the run goes on; a lost device ends
- * the run. A cancel request is honoured between cases.
+ * Runs planned cases one after another: prepare (untimed), warm up and time through the Stopwatch,
+ * verify against the CPU, time the copy and read ceilings over the case's minimum traffic (once per
+ * distinct traffic in a run, while the case still holds its memory), then free the case. A case that
+ * cannot run or gives a wrong result becomes a row with a sentence and the run goes on; a lost device
+ * ends the run. A cancel request is honoured between cases and between batches of repetitions.
  */
 public final class BenchRunner {
     private final Gpu gpu;
@@ -25,12 +32,14 @@ public final class BenchRunner {
     private final BooleanSupplier cancelRequested;
     private final Map<Double, Timing> copyByBytes = new HashMap<>();
     private final Map<Double, Timing> readByBytes = new HashMap<>();
+    private final Stopwatch stopwatch;
 
     public BenchRunner(Gpu gpu, int reps, BenchProgress progress, BooleanSupplier cancelRequested) {
         this.gpu = gpu;
         this.reps = reps;
         this.progress = progress;
         this.cancelRequested = cancelRequested;
+        this.stopwatch = new Stopwatch(gpu);
     }
 
     public BenchOutcome run(List<PlannedCase> cases) {
@@ -44,9 +53,12 @@ public final class BenchRunner {
                 rows.add(measure(cases.get(i)));
             }
             return new BenchOutcome(rows, false);
+        } catch (RunCancelled cancelled) {
+            return new BenchOutcome(rows, true);
         } finally {
             progress.finished();
-            CeilingData.release(gpu);
+            stopwatch.destroy();
+            CopyCeiling.release(gpu);
         }
     }
 
@@ -57,22 +69,32 @@ public final class BenchRunner {
             benchCase = scoped("preparing " + name,
                     () -> planned.subject().prepare(gpu, planned.algorithm(), planned.size()));
             BenchCase prepared = benchCase;
-            Measured measured = scoped("running " + name, () -> Repetitions.time(gpu, prepared, reps));
+            Measured measured = stopwatch.time("running " + name, prepared, reps, WarmUp.STEADY, control());
             if (!scoped("verifying " + name, prepared::verify)) {
                 return BenchRow.failed(planned, "The result of " + name + " differs from the CPU reference.");
             }
             CaseFacts facts = CaseFacts.of(prepared);
-            Timing copy = null;
-            Timing read = null;
-            if (measured.timing() != null) {
-                // Timed while the case still holds its memory: on an H200, ceilings over 1 GiB and more
-                // allocated right after an equal allocation was freed ran at 40% of their usual speed.
-                copy = ceiling(copyByBytes, facts.trafficBytes(),
-                        () -> CopyCeiling.time(gpu, facts.trafficBytes(), reps));
-                read = ceiling(readByBytes, facts.trafficBytes(),
-                        () -> ReadCeiling.time(gpu, facts.trafficBytes(), reps));
+            Timing copy;
+            Timing read;
+            if (measured.timing() == null) {
+                return BenchRow.measured(planned, measured, facts, null, null);
             }
-            return BenchRow.measured(planned, measured, facts, copy, read);
+            // Timed right after the case, while it still holds its memory (the ceilings' data comes
+            // on top of the case's, as it would in a program), each after its own warm-up.
+            double bytes = facts.trafficBytes();
+            copy = ceiling(copyByBytes, bytes, () -> CopyCeiling.time(gpu, bytes, reps));
+            read = ceiling(readByBytes, bytes, () -> ReadCeiling.time(gpu, bytes, reps));
+            BenchRow row = BenchRow.measured(planned, measured, facts, copy, read);
+            if (row.ceilingSuspect()) {
+                // A case faster than the kernel that bounds it: measure the ceilings once more before
+                // the row says that they, not the case, are suspect.
+                copyByBytes.put(bytes, CopyCeiling.time(gpu, bytes, reps));
+                readByBytes.put(bytes, ReadCeiling.time(gpu, bytes, reps));
+                row = BenchRow.measured(planned, measured, facts, copyByBytes.get(bytes), readByBytes.get(bytes));
+            }
+            return row;
+        } catch (RunCancelled cancelled) {
+            throw cancelled;
         } catch (RuntimeException failure) {
             // A lost device ends the run: every later case would fail the same way.
             gpu.requireAlive();
@@ -94,7 +116,17 @@ public final class BenchRunner {
     }
 
     private <T> T scoped(String during, Supplier<T> work) {
-        return ErrorScoped.run(gpu, during, work);
+        return gpu.scoped(during, work);
+    }
+
+    /** Cancels between batches of repetitions too, so a long case stops within a batch. */
+    private RunControl control() {
+        return new RunControl() {
+            @Override
+            public boolean cancelled() {
+                return cancelRequested.getAsBoolean();
+            }
+        };
     }
 
     static String sentence(RuntimeException failure) {

@@ -17,6 +17,11 @@ public enum ElementType {
         return wgsl;
     }
 
+    /** The code of this type in the shaders' ELEMENT override constant (0 u32, 1 i32, 2 f32). */
+    public int code() {
+        return ordinal();
+    }
+
     public boolean isInteger() {
         return this != F32;
     }

@@ -1,5 +1,6 @@
 package computelab.gpu;
 
+import java.util.List;
 import org.teavm.jso.webgpu.GPUBindGroup;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUDescriptor;
@@ -23,16 +24,38 @@ public final class Bindings {
     public static GPUBindGroup of(Gpu gpu, GPUPipeline pipeline, Range... ranges) {
         GPUDescriptor.BindGroupEntry[] entries = new GPUDescriptor.BindGroupEntry[ranges.length];
         for (int i = 0; i < ranges.length; i++) {
-            GPUDescriptor.BufferBinding resource = GPUDescriptor.create();
-            resource.setBuffer(ranges[i].buffer());
-            resource.setOffset(ranges[i].byteOffset());
-            resource.setSize(ranges[i].bytes());
-            GPUDescriptor.BindGroupEntry entry = GPUDescriptor.create();
-            entry.setBinding(i);
-            entry.setResource(resource);
-            entries[i] = entry;
+            entries[i] = entry(i, ranges[i].buffer(), ranges[i].byteOffset(), ranges[i].bytes());
         }
+        return create(gpu, pipeline, null, entries);
+    }
+
+    /** Group 0 of the pipeline's automatic layout with explicit binding numbers, labelled for error messages. */
+    public static GPUBindGroup of(Gpu gpu, GPUPipeline pipeline, String label, List<Bound> bindings) {
+        GPUDescriptor.BindGroupEntry[] entries = new GPUDescriptor.BindGroupEntry[bindings.size()];
+        for (int i = 0; i < entries.length; i++) {
+            Bound bound = bindings.get(i);
+            entries[i] = entry(bound.binding(), bound.buffer(), bound.byteOffset(), bound.bytes());
+        }
+        return create(gpu, pipeline, label, entries);
+    }
+
+    private static GPUDescriptor.BindGroupEntry entry(int binding, GPUBuffer buffer, double offset, double bytes) {
+        GPUDescriptor.BufferBinding resource = GPUDescriptor.create();
+        resource.setBuffer(buffer);
+        resource.setOffset(offset);
+        resource.setSize(bytes);
+        GPUDescriptor.BindGroupEntry entry = GPUDescriptor.create();
+        entry.setBinding(binding);
+        entry.setResource(resource);
+        return entry;
+    }
+
+    private static GPUBindGroup create(Gpu gpu, GPUPipeline pipeline, String label,
+            GPUDescriptor.BindGroupEntry[] entries) {
         GPUDescriptor.BindGroup descriptor = GPUDescriptor.create();
+        if (label != null) {
+            descriptor.setLabel(label);
+        }
         descriptor.setLayout(pipeline.getBindGroupLayout(0));
         descriptor.setEntries(entries);
         return gpu.device().createBindGroup(descriptor);

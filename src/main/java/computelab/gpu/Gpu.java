@@ -3,6 +3,7 @@ package computelab.gpu;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.core.JSNumber;
@@ -32,6 +33,7 @@ public final class Gpu {
     private final boolean timestamps;
     private final boolean subgroups;
     private final List<Consumer<String>> lostListeners = new ArrayList<>();
+    private final Pipelines pipelines = new Pipelines(this);
     private String lostMessage;
     private String uncapturedError;
 
@@ -119,25 +121,68 @@ public final class Gpu {
         device.pushErrorScope("out-of-memory");
     }
 
-    /** Ends {@link #pushErrorScopes()} and throws the first error either scope caught. */
+    /**
+     * Ends {@link #pushErrorScopes()} and throws the first error either scope caught, as one sentence:
+     * the GPU's own text (call sites, internal object names) goes to the console, never to the page.
+     */
     public void popErrorScopes(String during) {
         GPUDevice.Error outOfMemory = Await.await(device.popErrorScope());
         GPUDevice.Error validation = Await.await(device.popErrorScope());
-        GPUDevice.Error error = outOfMemory != null ? outOfMemory : validation;
-        if (error != null) {
-            String kind = outOfMemory != null ? "ran out of GPU memory" : "failed validation";
-            throw new GpuException(capitalized(during) + " " + kind + ": " + error.getMessage());
+        if (outOfMemory != null) {
+            logDetail(during, outOfMemory.getMessage());
+            throw new GpuException("The GPU ran out of memory for " + during + ": try a smaller size.");
+        }
+        if (validation != null) {
+            throw rejected(during, validation.getMessage());
         }
         requireAlive();
         if (uncapturedError != null) {
             String message = uncapturedError;
             uncapturedError = null;
-            throw new GpuException("The GPU reported an error: " + message);
+            throw rejected(during, message);
         }
     }
 
-    private static String capitalized(String text) {
-        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    /** A validation error as the sentence a person sees; the GPU's text goes to the console. */
+    private static GpuException rejected(String during, String detail) {
+        logDetail(during, detail);
+        return new GpuException("The GPU rejected the commands for " + during
+                + " (a validation error, which is a bug in the lab; the browser console has the details).");
+    }
+
+    /**
+     * Runs GPU work inside error scopes: validation and out-of-memory errors it causes become one
+     * GpuException sentence naming {@code during}. A failure of the work itself wins over what the scopes
+     * caught after it.
+     */
+    public <T> T scoped(String during, Supplier<T> work) {
+        pushErrorScopes();
+        T result;
+        try {
+            result = work.get();
+        } catch (RuntimeException failure) {
+            try {
+                popErrorScopes(during);
+            } catch (RuntimeException ignored) {
+                // The first failure says more than what the scopes caught after it.
+            }
+            throw failure;
+        }
+        popErrorScopes(during);
+        return result;
+    }
+
+    /** The same for work without a result. */
+    public void scoped(String during, Runnable work) {
+        scoped(during, () -> {
+            work.run();
+            return null;
+        });
+    }
+
+    /** The compute pipelines of this device, shared by everything that runs on it. */
+    public Pipelines pipelines() {
+        return pipelines;
     }
 
     /** Waits until the GPU has finished everything submitted so far. */
@@ -205,6 +250,9 @@ public final class Gpu {
 
     @JSBody(params = { "o", "name" }, script = "return o[name] === true;")
     private static native boolean flag(JSObject o, String name);
+
+    @JSBody(params = { "during", "detail" }, script = "console.error('GPU error during ' + during + ':\\n' + detail);")
+    private static native void logDetail(String during, String detail);
 
     @JSBody(script = "return typeof navigator !== 'undefined' && !!navigator.gpu;")
     private static native boolean hasWebGpu();

@@ -12,8 +12,11 @@ import java.util.Objects;
  * same markers around its text. The scan kernels (reduce_then_scan.wgsl, decoupled_lookback.wgsl) take
  * the tile code of tile_access.wgsl, the scan primitives of workgroup_primitives.wgsl or, where the
  * device has subgroups, subgroup_primitives.wgsl, and decoupled_lookback.wgsl, for subgroups, the
- * look-back of subgroup_look_back.wgsl in place of its own. The fast reduction's two kernels
- * (fast_subgroup.wgsl, fast_workgroup.wgsl) take their grid-stride loads from fast_share.wgsl. The
+ * look-back of subgroup_look_back.wgsl in place of its own. Every reduction kernel takes its element
+ * type and operation from element_ops.wgsl (chosen by override constants), the subgroup kernels their
+ * subgroup_combine from subgroup_ops.wgsl, and the fast reduction's two kernels (fast_subgroup.wgsl,
+ * fast_workgroup.wgsl) their grid-stride loads from fast_share.wgsl. This include step is the only
+ * text the lab splices into shaders; everything else varies through override constants. The
  * directives of the parts ({@code enable subgroups} and its uniformity diagnostic) move to the top.
  * The parts are not kernels: the index page compiles them inside the modules built here. Pure text
  * work, so the JVM tests check it.
@@ -24,6 +27,8 @@ public final class ShaderParts {
     public static final String SUBGROUP_PRIMITIVES = "scan/subgroup_primitives.wgsl";
     public static final String SUBGROUP_LOOK_BACK = "scan/subgroup_look_back.wgsl";
     public static final String FAST_SHARE = "reduce/fast_share.wgsl";
+    public static final String ELEMENT_OPS = "reduce/element_ops.wgsl";
+    public static final String SUBGROUP_OPS = "reduce/subgroup_ops.wgsl";
 
     /** A marked section and the part that fills it without and with subgroups (null: keep the kernel's). */
     private record Section(String name, String portable, String subgroups) {
@@ -40,6 +45,8 @@ public final class ShaderParts {
             new Section("tile access", TILE_ACCESS, TILE_ACCESS),
             new Section("scan primitives", WORKGROUP_PRIMITIVES, SUBGROUP_PRIMITIVES),
             new Section("look-back", null, SUBGROUP_LOOK_BACK),
+            new Section("element ops", ELEMENT_OPS, ELEMENT_OPS),
+            new Section("subgroup ops", SUBGROUP_OPS, SUBGROUP_OPS),
             new Section("grid-stride share", FAST_SHARE, FAST_SHARE));
 
     private ShaderParts() {
@@ -55,6 +62,53 @@ public final class ShaderParts {
             }
         }
         return compose(Shaders.source(path), parts);
+    }
+
+    /**
+     * The name of a kernel's module in the given form: the file's path, with "+subgroups" where that
+     * form takes other parts (forms that come out the same share one name, so one compiled module).
+     */
+    public static String moduleName(String path, boolean subgroups) {
+        return subgroups && differsWithSubgroups(path) ? path + "+subgroups" : path;
+    }
+
+    /** One module the lab compiles: a kernel file in one form. */
+    public record Module(String path, boolean subgroups) {
+        /** The label compilers and the self-check name it by. */
+        public String name() {
+            return moduleName(path, subgroups);
+        }
+
+        /** Where the site publishes its source, under wgsl/: ".subgroups.wgsl" for the subgroup form of a kernel whose parts differ. */
+        public String publishedPath() {
+            return subgroups ? path.substring(0, path.length() - ".wgsl".length()) + ".subgroups.wgsl" : path;
+        }
+
+        public String source() {
+            return ShaderParts.source(path, subgroups);
+        }
+
+        /** Whether the module needs the subgroups feature to compile. */
+        public boolean needsSubgroups() {
+            return source().contains("enable subgroups");
+        }
+    }
+
+    /** The modules of one kernel file: its portable form and, where its parts differ, its subgroup form. */
+    public static List<Module> modulesOf(String path) {
+        return differsWithSubgroups(path) ? List.of(new Module(path, false), new Module(path, true))
+                : List.of(new Module(path, false));
+    }
+
+    /** Every module the lab compiles: each kernel under wgsl/ (not the parts) in each form that differs. */
+    public static List<Module> modules() {
+        List<Module> modules = new ArrayList<>();
+        for (String path : Shaders.all()) {
+            if (!isPart(path)) {
+                modules.addAll(modulesOf(path));
+            }
+        }
+        return modules;
     }
 
     /** The module source of a kernel whose parts are the same with and without subgroups. */

@@ -6,19 +6,14 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.teavm.jso.JSBody;
-import org.teavm.jso.JSObject;
 import org.teavm.jso.core.JSArrayReader;
-import org.teavm.jso.core.JSMapLike;
-import org.teavm.jso.core.JSNumber;
 import org.teavm.jso.webgpu.GPUDescriptor;
-import org.teavm.jso.webgpu.GPUPipeline;
 import org.teavm.jso.webgpu.GPUShaderModule;
 
 /**
  * The WGSL files under wgsl/, embedded into the script at build time (see {@link EmbeddedResources}),
- * and the compute pipelines made from them. Compilation errors name file, line and column.
+ * compiled into modules (pipelines come from {@link Pipelines}). Compilation errors name file, line and column.
  */
 public final class Shaders {
     private static final String ROOT = "wgsl/";
@@ -55,29 +50,36 @@ public final class Shaders {
         }
     }
 
-    /** Compiles one shader file and throws, naming file, line and column, if it has errors. */
-    public static GPUShaderModule compile(Gpu gpu, String path) {
-        return compile(gpu, path, source(path));
-    }
-
     /**
-     * Compiles a module made from shader files (named by {@code label}, e.g. a kernel with parts spliced
-     * in) and throws, naming label, line and column, if it has errors.
+     * Compiles a module (a shader file, or a kernel with parts spliced in, named by {@code label}) and
+     * throws if it has errors: one sentence for the page, the compiler's messages with line and column
+     * to the console. The index page's self-check lists the messages themselves.
      */
     public static GPUShaderModule compile(Gpu gpu, String label, String code) {
-        GPUDescriptor.ShaderModule descriptor = GPUDescriptor.create();
-        descriptor.setLabel(label);
-        descriptor.setCode(code);
-        GPUShaderModule module = gpu.device().createShaderModule(descriptor);
+        GPUShaderModule module = create(gpu, label, code);
         String errors = compilationErrors(label, Await.await(module.getCompilationInfo()));
         if (!errors.isEmpty()) {
-            throw new GpuException(errors);
+            logErrors(errors);
+            throw new GpuException("The shader " + ROOT + label + " does not compile on this device (a bug in the "
+                    + "lab; the browser console has the compiler's messages).");
         }
         return module;
     }
 
+    /** Compiles a module and returns the compiler's errors, empty if none (for the self-check). */
+    public static String errors(Gpu gpu, String label, String code) {
+        return compilationErrors(label, Await.await(create(gpu, label, code).getCompilationInfo()));
+    }
+
+    private static GPUShaderModule create(Gpu gpu, String label, String code) {
+        GPUDescriptor.ShaderModule descriptor = GPUDescriptor.create();
+        descriptor.setLabel(label);
+        descriptor.setCode(code);
+        return gpu.device().createShaderModule(descriptor);
+    }
+
     /** The compiler's error messages as {@code path:line:column: message} lines, empty if none. */
-    public static String compilationErrors(String path, GPUShaderModule.CompilationInfo info) {
+    private static String compilationErrors(String path, GPUShaderModule.CompilationInfo info) {
         StringBuilder errors = new StringBuilder();
         JSArrayReader<GPUShaderModule.CompilationMessage> messages = info.getMessages();
         for (int i = 0; i < messages.getLength(); i++) {
@@ -90,32 +92,6 @@ public final class Shaders {
         return errors.toString();
     }
 
-    /** A compute pipeline with an automatic layout, for one entry point and its override constants. */
-    public static GPUPipeline.Compute pipeline(Gpu gpu, String path, String entryPoint,
-            Map<String, Double> constants) {
-        GPUShaderModule module = compile(gpu, path);
-        GPUDescriptor.ProgrammableStage stage = GPUDescriptor.create();
-        stage.setModule(module);
-        stage.setEntryPoint(entryPoint);
-        if (!constants.isEmpty()) {
-            JSMapLike<JSNumber> values = emptyObject();
-            constants.forEach((name, value) -> values.set(name, JSNumber.valueOf(value)));
-            stage.setConstants(values);
-        }
-        GPUDescriptor.ComputePipeline descriptor = GPUDescriptor.create();
-        descriptor.setLabel(path + ":" + entryPoint);
-        descriptor.setLayout("auto");
-        descriptor.setCompute(stage);
-        gpu.pushErrorScopes();
-        GPUPipeline.Compute pipeline = gpu.device().createComputePipeline(descriptor);
-        gpu.popErrorScopes("creating the pipeline " + path + ":" + entryPoint);
-        return pipeline;
-    }
-
-    public static GPUPipeline.Compute pipeline(Gpu gpu, String path, String entryPoint) {
-        return pipeline(gpu, path, entryPoint, Map.of());
-    }
-
-    @JSBody(script = "return {};")
-    private static native <T extends JSObject> T emptyObject();
+    @JSBody(params = "errors", script = "console.error(errors);")
+    private static native void logErrors(String errors);
 }

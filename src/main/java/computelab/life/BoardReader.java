@@ -17,12 +17,8 @@ final class BoardReader {
         this.io = io;
     }
 
-    interface Piece {
-        void accept(int[] words, int count);
-    }
-
     /** Reads elements [first, first + count) of the buffer, piece by piece, in order. */
-    void readInPieces(GPUBuffer cells, long first, long count, Piece consumer) {
+    void readInPieces(GPUBuffer cells, long first, long count, LifeEngine.Piece consumer) {
         for (long done = 0; done < count; done += PIECE) {
             int size = (int) Math.min(PIECE, count - done);
             consumer.accept(io.readInts(cells, 4.0 * (first + done), size), size);

@@ -5,13 +5,14 @@ import computelab.gpu.Bindings;
 import computelab.gpu.BufferIO;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Gpu;
+import computelab.gpu.Kernel;
+import computelab.gpu.Passes;
 import computelab.gpu.LabException;
 import computelab.gpu.Submit;
 import org.teavm.jso.webgpu.GPUBindGroup;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 import org.teavm.jso.webgpu.GPUComputePassEncoder;
-import org.teavm.jso.webgpu.GPUDescriptor;
 import org.teavm.jso.webgpu.GPUPipeline;
 
 /**
@@ -43,8 +44,8 @@ final class BoardWriter {
         io.upload(fillUniform, 0, new int[] { width, height, Grid.wordsPerRow(width), ContractInputs.mix32(seed), threshold,
             aliveValue, deadValue, 0 });
         boolean packed = encoding == CellEncoding.BIT_PACKED;
-        GPUPipeline.Compute pipeline = LifeKernels.pipeline(gpu, "life/random_fill.wgsl",
-                packed ? "fill_words" : "fill_cells");
+        GPUPipeline.Compute pipeline = gpu.pipelines().compute(Kernel.of("life/random_fill.wgsl",
+                packed ? "fill_words" : "fill_cells"));
         runOnce("life random fill", pipeline, Bindings.of(gpu, pipeline, cells, fillUniform),
                 DispatchGrid.forItems(encoding.elements(width, height), 64, gpu.maxWorkgroupsPerDimension()));
     }
@@ -68,7 +69,7 @@ final class BoardWriter {
         io.upload(stampBlock, 0, stamp.block());
         io.upload(stampUniform, 0, new int[] { (int) stamp.firstTarget(), stamp.targetStride(), stamp.blockWidth(),
             stamp.blockRows(), aliveValue, 0, 0, 0 });
-        GPUPipeline.Compute pipeline = LifeKernels.pipeline(gpu, "life/stamp.wgsl", packed ? "or_words" : "set_cells");
+        GPUPipeline.Compute pipeline = gpu.pipelines().compute(Kernel.of("life/stamp.wgsl", packed ? "or_words" : "set_cells"));
         runOnce("life stamp", pipeline, Bindings.of(gpu, pipeline, stampBlock, cells, stampUniform),
                 DispatchGrid.forItems(stamp.block().length, 64, gpu.maxWorkgroupsPerDimension()));
     }
@@ -76,9 +77,7 @@ final class BoardWriter {
     /** Encodes, submits and forgets one untimed pass (filling and drawing are not measured). */
     private void runOnce(String label, GPUPipeline.Compute pipeline, GPUBindGroup bindings, DispatchGrid grid) {
         GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
-        GPUDescriptor.ComputePass descriptor = GPUDescriptor.create();
-        descriptor.setLabel(label);
-        GPUComputePassEncoder pass = encoder.beginComputePass(descriptor);
+        GPUComputePassEncoder pass = Passes.untimed(encoder, label);
         pass.setPipeline(pipeline);
         pass.setBindGroup(0, bindings);
         grid.dispatch(pass);

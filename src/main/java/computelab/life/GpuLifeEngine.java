@@ -1,27 +1,25 @@
 package computelab.life;
 
-import computelab.gpu.Bindings;
 import computelab.gpu.BufferIO;
-import computelab.gpu.DispatchGrid;
 import computelab.gpu.Gpu;
 import computelab.gpu.GpuException;
-import computelab.gpu.GpuTimer;
 import computelab.gpu.LabException;
+import computelab.gpu.Passes;
+import computelab.gpu.Plan;
+import computelab.gpu.PreparedPlan;
 import computelab.gpu.Submit;
-import org.teavm.jso.webgpu.GPUBindGroup;
+import java.util.List;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
-import org.teavm.jso.webgpu.GPUComputePassEncoder;
-import org.teavm.jso.webgpu.GPUDescriptor;
-import org.teavm.jso.webgpu.GPUPipeline;
 
 /**
- * What every GPU engine shares: the two board buffers used in turn, their bind groups, filling
- * (upload, random fill on the GPU, stamping patterns), counting and reading back. A subclass supplies
- * the step: its pipeline, uniform and dispatch for the current size and rule.
+ * A board on the GPU and its engine: the two board buffers used in turn, one prepared step from each
+ * to the other (the {@link LifeStepper}'s dispatch as a one-pass {@link Plan}), filling (upload, random
+ * fill on the GPU, stamping patterns), counting and reading back.
  */
-abstract class GpuLifeEngine implements LifeEngine {
-    protected final Gpu gpu;
+final class GpuLifeEngine implements LifeEngine {
+    private final Gpu gpu;
+    private final LifeStepper stepper;
     private final String algorithm;
     private final CellEncoding encoding;
     private final BufferIO io;
@@ -29,10 +27,8 @@ abstract class GpuLifeEngine implements LifeEngine {
     private final BoardWriter writer;
     private final BoardReader reader;
     private final GPUBuffer[] cells = new GPUBuffer[2];
-    private final GPUBindGroup[] stepBindings = new GPUBindGroup[2];
-    private GPUBuffer boardUniform;
-    private GPUPipeline.Compute stepPipeline;
-    private DispatchGrid stepDispatch;
+    // steps[i] advances the board from cells[i] to cells[1 - i].
+    private final PreparedPlan[] steps = new PreparedPlan[2];
     private int width;
     private int height;
     private LifeRule rule;
@@ -40,33 +36,15 @@ abstract class GpuLifeEngine implements LifeEngine {
     private int current;
     private long generation;
 
-    GpuLifeEngine(Gpu gpu, String algorithm, CellEncoding encoding) {
+    GpuLifeEngine(Gpu gpu, LifeStepper stepper) {
         this.gpu = gpu;
-        this.algorithm = algorithm;
-        this.encoding = encoding;
+        this.stepper = stepper;
+        this.algorithm = stepper.name();
+        this.encoding = stepper.encoding();
         this.io = new BufferIO(gpu);
         this.counter = new PopulationCounter(gpu, io);
         this.writer = new BoardWriter(gpu, io);
         this.reader = new BoardReader(io);
-    }
-
-    /** The step pipeline for the configured size (called after the size is set). */
-    protected abstract GPUPipeline.Compute stepPipeline();
-
-    /** The workgroups of one step for the configured size. */
-    protected abstract DispatchGrid stepDispatch();
-
-    /** The step shader's uniform, as u32 words, for the configured size, rule and edges. */
-    protected abstract int[] boardUniform();
-
-    /** The value a loaded live cell gets in a one-cell-per-word board. */
-    protected int aliveOnLoad() {
-        return 1;
-    }
-
-    /** The value a loaded dead cell gets in a one-cell-per-word board. */
-    protected int deadOnLoad() {
-        return 0;
     }
 
     @Override
@@ -85,14 +63,7 @@ abstract class GpuLifeEngine implements LifeEngine {
         if (cells[0] == null || newWidth != width || newHeight != height) {
             allocate(newWidth, newHeight);
         }
-        rule = newRule;
-        boundary = newBoundary;
-        stepPipeline = stepPipeline();
-        stepDispatch = stepDispatch();
-        // Auto-layout bind groups belong to their pipeline, which depends on the size (workgroup shape).
-        stepBindings[0] = Bindings.of(gpu, stepPipeline, cells[0], cells[1], boardUniform);
-        stepBindings[1] = Bindings.of(gpu, stepPipeline, cells[1], cells[0], boardUniform);
-        io.upload(boardUniform, 0, boardUniform());
+        prepareSteps(newRule, newBoundary);
         clear();
     }
 
@@ -120,14 +91,12 @@ abstract class GpuLifeEngine implements LifeEngine {
     private void allocate(int newWidth, int newHeight) {
         destroyBoard();
         double bytes = 4.0 * encoding.elements(newWidth, newHeight);
-        gpu.pushErrorScopes();
-        for (int i = 0; i < 2; i++) {
-            cells[i] = BufferIO.storage(gpu, "life " + algorithm + " cells " + i, bytes);
-        }
-        // The step's board description: size, edges and rule.
-        boardUniform = BufferIO.uniform(gpu, "life " + algorithm + " board", 128);
         try {
-            gpu.popErrorScopes("allocating a " + newWidth + " x " + newHeight + " grid for the " + algorithm + " engine");
+            gpu.scoped("a " + newWidth + " x " + newHeight + " grid of the " + algorithm + " engine", () -> {
+                for (int i = 0; i < 2; i++) {
+                    cells[i] = BufferIO.storage(gpu, "life " + algorithm + " cells " + i, bytes);
+                }
+            });
         } catch (GpuException failure) {
             destroyBoard();
             throw failure;
@@ -139,9 +108,21 @@ abstract class GpuLifeEngine implements LifeEngine {
     @Override
     public void setRule(LifeRule newRule, Boundary newBoundary) {
         requireConfigured();
+        prepareSteps(newRule, newBoundary);
+    }
+
+    /** The two steps (cells 0 to 1, cells 1 to 0) for the configured size, this rule and these edges. */
+    private void prepareSteps(LifeRule newRule, Boundary newBoundary) {
         rule = newRule;
         boundary = newBoundary;
-        io.upload(boardUniform, 0, boardUniform());
+        LifeStepper.Board board = new LifeStepper.Board(width, height, rule, boundary, gpu.maxWorkgroupsPerDimension());
+        for (int i = 0; i < 2; i++) {
+            if (steps[i] != null) {
+                steps[i].close();
+            }
+            steps[i] = new PreparedPlan(gpu, Plan.of(algorithm, List.of(Plan.Pass.of(stepLabel(),
+                    stepper.step(board, cells[i], cells[1 - i])))));
+        }
     }
 
     @Override
@@ -192,7 +173,7 @@ abstract class GpuLifeEngine implements LifeEngine {
         } else {
             int[] values = grid.toCellValues();
             for (int i = 0; i < values.length; i++) {
-                values[i] = values[i] != 0 ? aliveOnLoad() : deadOnLoad();
+                values[i] = values[i] != 0 ? stepper.aliveOnLoad() : stepper.deadOnLoad();
             }
             io.upload(currentCells(), 0, values);
         }
@@ -202,32 +183,21 @@ abstract class GpuLifeEngine implements LifeEngine {
     @Override
     public void fillRandom(double density, int seed) {
         requireConfigured();
-        writer.fillRandom(currentCells(), width, height, encoding, density, seed, aliveOnLoad(), deadOnLoad());
+        writer.fillRandom(currentCells(), width, height, encoding, density, seed, stepper.aliveOnLoad(),
+                stepper.deadOnLoad());
         generation = 0;
     }
 
     @Override
     public void stamp(Pattern pattern, int x, int y) {
         requireConfigured();
-        writer.stamp(currentCells(), width, height, encoding, pattern, x, y, aliveOnLoad());
+        writer.stamp(currentCells(), width, height, encoding, pattern, x, y, stepper.aliveOnLoad());
     }
 
     @Override
-    public void step(GPUCommandEncoder encoder, GpuTimer timer) {
+    public void step(GPUCommandEncoder encoder, Passes passes) {
         requireConfigured();
-        String label = "life " + algorithm + " step";
-        GPUComputePassEncoder pass;
-        if (timer != null) {
-            pass = timer.beginComputePass(encoder, label);
-        } else {
-            GPUDescriptor.ComputePass descriptor = GPUDescriptor.create();
-            descriptor.setLabel(label);
-            pass = encoder.beginComputePass(descriptor);
-        }
-        pass.setPipeline(stepPipeline);
-        pass.setBindGroup(0, stepBindings[current]);
-        stepDispatch.dispatch(pass);
-        pass.end();
+        steps[current].encode(encoder, passes);
         current ^= 1;
         generation++;
     }
@@ -263,8 +233,8 @@ abstract class GpuLifeEngine implements LifeEngine {
         return readRows(0, height);
     }
 
-    /** Reads elements [first, first + count) of the current generation piece by piece (for verification). */
-    void readInPieces(long first, long count, BoardReader.Piece consumer) {
+    @Override
+    public void readInPieces(long first, long count, Piece consumer) {
         reader.readInPieces(currentCells(), first, count, consumer);
     }
 
@@ -302,16 +272,16 @@ abstract class GpuLifeEngine implements LifeEngine {
     }
 
     private void destroyBoard() {
-        for (GPUBuffer buffer : new GPUBuffer[] { cells[0], cells[1], boardUniform }) {
-            if (buffer != null) {
-                buffer.destroy();
+        for (int i = 0; i < 2; i++) {
+            if (cells[i] != null) {
+                cells[i].destroy();
+                cells[i] = null;
+            }
+            if (steps[i] != null) {
+                steps[i].close();
+                steps[i] = null;
             }
         }
-        cells[0] = null;
-        cells[1] = null;
-        boardUniform = null;
-        stepBindings[0] = null;
-        stepBindings[1] = null;
         current = 0;
         width = 0;
         height = 0;

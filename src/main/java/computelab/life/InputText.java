@@ -9,8 +9,6 @@ import java.util.List;
  * sentences about it that say where ("RLE line 3, column 7: ...") and keep quoted input short.
  */
 final class InputText {
-    private static final int QUOTE_LIMIT = 40;
-
     private InputText() {
     }
 
@@ -20,10 +18,7 @@ final class InputText {
 
     /** Keeps a sentence readable when someone pastes a whole file into a one-line field. */
     static String quotable(String text) {
-        if (text == null) {
-            return "";
-        }
-        return text.length() <= QUOTE_LIMIT ? text : text.substring(0, QUOTE_LIMIT - 3) + "...";
+        return LabException.quotable(text);
     }
 
     /** A character as a person can read it in a sentence, even when it is invisible. */

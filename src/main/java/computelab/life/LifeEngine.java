@@ -1,6 +1,7 @@
 package computelab.life;
 
-import computelab.gpu.GpuTimer;
+import computelab.gpu.Passes;
+import computelab.gpu.Timed;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
@@ -20,7 +21,7 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * <p>Threading: all methods run on a TeaVM thread (they may wait for the GPU); {@code step} only
  * encodes, the caller submits the encoder before reading anything.
  */
-public interface LifeEngine {
+public interface LifeEngine extends Timed {
     /** The algorithm name used in URLs and results: "bitpacked", "naive" or "skip-unchanged". */
     String algorithm();
 
@@ -61,8 +62,24 @@ public interface LifeEngine {
      */
     void stamp(Pattern pattern, int x, int y);
 
-    /** Encodes one generation as one compute pass, timed through the timer when it is not null. */
-    void step(GPUCommandEncoder encoder, GpuTimer timer);
+    /** Encodes one generation as one compute pass, begun through {@code passes} (timed or not). */
+    void step(GPUCommandEncoder encoder, Passes passes);
+
+    /** The label of a generation's compute pass, the key of its time in measurements. */
+    default String stepLabel() {
+        return "life " + algorithm() + " step";
+    }
+
+    /** As {@link Timed}, one repetition is one generation. */
+    @Override
+    default void encode(GPUCommandEncoder encoder, Passes passes) {
+        step(encoder, passes);
+    }
+
+    @Override
+    default int passesPerRepetition() {
+        return 1;
+    }
 
     /** Live cells, counted on the GPU (waits for the GPU). */
     long population();
@@ -75,6 +92,14 @@ public interface LifeEngine {
 
     /** The whole current generation; boards over {@link Grid#MAX_CELLS} are refused. */
     Grid readGrid();
+
+    /** Reads u32 elements [first, first + count) of the current generation piece by piece, in order (waits). */
+    void readInPieces(long first, long count, Piece consumer);
+
+    /** Receives one piece of a board read back: {@code count} words in {@code words}. */
+    interface Piece {
+        void accept(int[] words, int count);
+    }
 
     /** The buffer holding the current generation. */
     GPUBuffer currentCells();

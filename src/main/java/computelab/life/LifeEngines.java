@@ -1,34 +1,33 @@
 package computelab.life;
 
+import computelab.gpu.Algorithm;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
+import computelab.gpu.Registry;
 import java.util.List;
 
-/** The one entry to the GPU engines: their names and how to make one. */
+/** The one entry to the GPU engines: their registry and how to make one. */
 public final class LifeEngines {
     public static final String BITPACKED = BitPackedLife.NAME;
-    public static final String NAIVE = NaiveGpuLife.NAME;
-    public static final String SKIP_UNCHANGED = SkipUnchangedLife.NAME;
+    public static final String NAIVE = CellPerWordLife.NAIVE;
+    public static final String SKIP_UNCHANGED = CellPerWordLife.SKIP_UNCHANGED;
     /** The fastest engine, the pages' default. */
     public static final String DEFAULT = BITPACKED;
-    public static final List<String> NAMES = List.of(BITPACKED, NAIVE, SKIP_UNCHANGED);
+    /** Every engine, in the order pages and the bench list them: the one place to add one. */
+    private static final Registry<LifeStepper> STEPPERS = Registry.of("life", new BitPackedLife(),
+            CellPerWordLife.naive(), CellPerWordLife.skipUnchanged());
+    public static final Registry<? extends Algorithm> ALGORITHMS = STEPPERS;
+    public static final List<String> NAMES = STEPPERS.names();
 
     private LifeEngines() {
     }
 
     /** A new, unconfigured engine; the layout applies to the one-cell-per-word engines only. */
     public static LifeEngine create(Gpu gpu, String algorithm, DispatchLayout layout) {
-        return switch (algorithm) {
-            case BitPackedLife.NAME -> new BitPackedLife(gpu);
-            case NaiveGpuLife.NAME -> new NaiveGpuLife(gpu, layout);
-            case SkipUnchangedLife.NAME -> new SkipUnchangedLife(gpu, layout);
-            default -> throw new LabException("Unknown algo \"" + InputText.quotable(algorithm) + "\": choose "
-                    + String.join(", ", NAMES) + ".");
-        };
+        return new GpuLifeEngine(gpu, STEPPERS.named(algorithm).withLayout(layout));
     }
 
     /** Whether the engine stores one u32 per cell and so takes a {@link DispatchLayout}. */
     public static boolean takesLayout(String algorithm) {
-        return NAIVE.equals(algorithm) || SKIP_UNCHANGED.equals(algorithm);
+        return STEPPERS.named(algorithm).encoding() == CellEncoding.CELL_PER_WORD;
     }
 }

@@ -4,11 +4,12 @@ import computelab.gpu.Bindings;
 import computelab.gpu.BufferIO;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Gpu;
+import computelab.gpu.Kernel;
+import computelab.gpu.Passes;
 import computelab.gpu.Submit;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 import org.teavm.jso.webgpu.GPUComputePassEncoder;
-import org.teavm.jso.webgpu.GPUDescriptor;
 import org.teavm.jso.webgpu.GPUPipeline;
 
 /** Counts live cells on the GPU (wgsl/life/population.wgsl): one pass, a 64-bit total read back. */
@@ -32,12 +33,10 @@ final class PopulationCounter {
             totals = BufferIO.storage(gpu, "life population total", 8);
         }
         String entry = encoding == CellEncoding.BIT_PACKED ? "count_words" : "count_cells";
-        GPUPipeline.Compute pipeline = LifeKernels.pipeline(gpu, "life/population.wgsl", entry);
+        GPUPipeline.Compute pipeline = gpu.pipelines().compute(Kernel.of("life/population.wgsl", entry));
         GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
         encoder.clearBuffer(totals);
-        GPUDescriptor.ComputePass descriptor = GPUDescriptor.create();
-        descriptor.setLabel("life population");
-        GPUComputePassEncoder pass = encoder.beginComputePass(descriptor);
+        GPUComputePassEncoder pass = Passes.untimed(encoder, "life population");
         pass.setPipeline(pipeline);
         pass.setBindGroup(0, Bindings.of(gpu, pipeline, new Bindings.Range(cells, 0, elements * 4.0),
                 new Bindings.Range(totals, 0, 8)));

@@ -38,6 +38,11 @@ public final class FastReduction implements ReduceVariant {
     }
 
     @Override
+    public String summary() {
+        return "The bandwidth-bound reduction: vec4 loads with a grid stride by a fixed number of workgroups, subgroup operations inside each, then one workgroup over the partials.";
+    }
+
+    @Override
     public String shaderPath(boolean subgroups) {
         return subgroups ? "reduce/fast_subgroup.wgsl" : "reduce/fast_workgroup.wgsl";
     }

@@ -10,6 +10,11 @@ public final class FirstAddOnLoadReduction implements ReduceVariant {
     }
 
     @Override
+    public String summary() {
+        return "The tutorial's fourth version: each thread adds two elements as it loads them, so half the workgroups do the same work.";
+    }
+
+    @Override
     public String shaderPath(boolean subgroups) {
         return "reduce/v4_first_add_on_load.wgsl";
     }

@@ -10,6 +10,11 @@ public final class InterleavedModuloReduction implements ReduceVariant {
     }
 
     @Override
+    public String summary() {
+        return "The tutorial's first version: a tree in workgroup memory whose active threads are picked with a modulo test, so every subgroup diverges.";
+    }
+
+    @Override
     public String shaderPath(boolean subgroups) {
         return "reduce/v1_interleaved_modulo.wgsl";
     }

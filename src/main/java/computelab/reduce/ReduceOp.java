@@ -56,21 +56,8 @@ public enum ReduceOp {
         };
     }
 
-    /** The WGSL expression combining {@code a} and {@code b} (scalars or vectors alike). */
-    public String wgslExpression(String a, String b) {
-        return switch (this) {
-            case SUM -> a + " + " + b;
-            case MIN -> "min(" + a + ", " + b + ")";
-            case MAX -> "max(" + a + ", " + b + ")";
-        };
-    }
-
-    /** The WGSL subgroup built-in that combines one value from every lane. */
-    public String wgslSubgroupFunction() {
-        return switch (this) {
-            case SUM -> "subgroupAdd";
-            case MIN -> "subgroupMin";
-            case MAX -> "subgroupMax";
-        };
+    /** The code of this operation in the shaders' OP override constant (0 sum, 1 min, 2 max). */
+    public int code() {
+        return ordinal();
     }
 }

@@ -1,38 +1,44 @@
 package computelab.reduce;
 
 import computelab.data.ElementType;
-import computelab.gpu.Bindings;
+import computelab.gpu.Bound;
 import computelab.gpu.BufferIO;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Gpu;
-import computelab.gpu.GpuTimer;
+import computelab.gpu.Kernel;
 import computelab.gpu.LabException;
+import computelab.gpu.Passes;
+import computelab.gpu.Plan;
+import computelab.gpu.PreparedPlan;
+import computelab.gpu.Registry;
 import computelab.gpu.Submit;
+import computelab.gpu.Timed;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
-import org.teavm.jso.typedarrays.Int32Array;
-import org.teavm.jso.webgpu.GPUBindGroup;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
-import org.teavm.jso.webgpu.GPUComputePassEncoder;
-import org.teavm.jso.webgpu.GPUDescriptor;
-import org.teavm.jso.webgpu.GPUPipeline;
 
 /**
  * The reduction facade: combines a range of 32-bit elements of a GPU buffer (any element offset, any
- * length) into one value with one algorithm, element type and operation. Pipelines are shared per device;
- * the scratch buffers for partials (under 1% of the input for large ranges: at most one partial per 256
- * elements) and the bind groups of the latest range are kept and reused across runs.
+ * length) into one value with one algorithm, element type and operation. A run is a {@link Plan} of
+ * one compute pass with a dispatch per level; the plan of the latest range is kept and reused, so
+ * repetitions of one range cost nothing to set up. Scratch for partials is under 1% of the input for
+ * large ranges (at most one partial per 256 elements).
  *
  * <pre>
  * Reduction sum = Reduction.create(gpu, "fast", ElementType.F32, ReduceOp.SUM, Reduction.Options.defaults());
- * ReducedValue total = sum.reduce(buffer, 0, n);   // or sum.encode(encoder, timer, buffer, 0, n) to time it
+ * ReducedValue total = sum.reduce(buffer, 0, n);   // or time sum.over(buffer, 0, n) with a Stopwatch
  * </pre>
  */
 public final class Reduction implements AutoCloseable {
-    /** More levels than any plan needs: 256 elements per workgroup fold 2^32 values in four. */
-    private static final int MAX_LEVELS = 8;
-    private static final int LEVEL_WORDS = 4;
+    /** Every reduction algorithm: the tutorial's ladder in order, then the fast one. The one place to add one. */
+    public static final Registry<ReduceVariant> ALGORITHMS = Registry.of("reduce", new InterleavedModuloReduction(),
+            new StridedIndexReduction(), new SequentialReduction(), new FirstAddOnLoadReduction(),
+            new UnrolledSubgroupReduction(), new FastReduction());
+    private static final String ENTRY_POINT = "reduce_level";
 
     private final Gpu gpu;
     private final ReduceVariant variant;
@@ -40,12 +46,8 @@ public final class Reduction implements AutoCloseable {
     private final ReduceOp op;
     private final boolean subgroups;
     private final int maxPerDimension;
-    private final GPUPipeline.Compute pipeline;
     private final double storageAlignment;
-    private final int uniformSlotBytes;
     private final BufferIO io;
-    // The level parameters, one uniform slot per level.
-    private final GPUBuffer levels;
     // The last level writes the result here; readResult() copies it back.
     private final GPUBuffer result;
     // Bound as the vec4 view of a range too short to hold one whole vector (fast only).
@@ -55,8 +57,7 @@ public final class Reduction implements AutoCloseable {
     private final double[] partialsBytes = new double[2];
     // Java arrays are uploaded here; grown when needed.
     private GPUBuffer uploads;
-    private Prepared prepared;
-    private Prepared uniformsWrittenFor;
+    private PreparedRange prepared;
 
     /** Choices a caller (mostly a test) can make about how the reduction runs. */
     public record Options(boolean allowSubgroups, int maxWorkgroupsPerDimension, int fastTargetWorkgroups) {
@@ -100,19 +101,15 @@ public final class Reduction implements AutoCloseable {
         int deviceLimit = gpu.maxWorkgroupsPerDimension();
         this.maxPerDimension = options.maxWorkgroupsPerDimension() > 0
                 ? Math.min(options.maxWorkgroupsPerDimension(), deviceLimit) : deviceLimit;
-        this.pipeline = ReducePipelines.get(gpu, variant.shaderPath(subgroups), type, op);
         this.storageAlignment = limitOr(gpu, "minStorageBufferOffsetAlignment", 256);
-        this.uniformSlotBytes = (int) Math.max(16, limitOr(gpu, "minUniformBufferOffsetAlignment", 256));
         this.io = new BufferIO(gpu);
-        String label = label();
-        this.levels = BufferIO.uniform(gpu, label + " levels", (double) MAX_LEVELS * uniformSlotBytes);
-        this.result = BufferIO.storage(gpu, label + " result", 4);
-        this.noVectors = BufferIO.storage(gpu, label + " empty vec4 view", 16);
+        this.result = BufferIO.storage(gpu, label() + " result", 4);
+        this.noVectors = BufferIO.storage(gpu, label() + " empty vec4 view", 16);
     }
 
-    /** A reduction by the algorithm of that name ({@link ReduceVariant#names()}); LabException if unknown. */
+    /** A reduction by the algorithm of that name (one of {@link #ALGORITHMS}); LabException if unknown. */
     public static Reduction create(Gpu gpu, String algorithm, ElementType type, ReduceOp op, Options options) {
-        return new Reduction(gpu, ReduceVariant.named(algorithm), type, op, options);
+        return new Reduction(gpu, ALGORITHMS.named(algorithm), type, op, options);
     }
 
     public String algorithm() {
@@ -145,47 +142,41 @@ public final class Reduction implements AutoCloseable {
     }
 
     /**
-     * Encodes the reduction of {@code length} elements from element {@code offset} of {@code buffer} as one
-     * compute pass (timed when {@code timer} is given); the result lands in this reduction's result buffer.
-     * The level parameters are written to the queue now: submit before encoding a different range with the
-     * same Reduction (repetitions of one range may share a command buffer).
+     * The reduction of {@code length} elements from element {@code offset} of {@code buffer}, ready to be
+     * encoded (and timed) any number of times: one compute pass whose result lands in this reduction's
+     * result buffer ({@link #readResult()}). It stays valid until this Reduction prepares another range.
      */
-    public void encode(GPUCommandEncoder encoder, GpuTimer timer, GPUBuffer buffer, long offset, long length) {
-        Prepared run = prepare(buffer, offset, length);
-        if (uniformsWrittenFor != run) {
-            gpu.queue().writeBuffer(levels, 0, Int32Array.fromJavaArray(run.uniformWords));
-            uniformsWrittenFor = run;
+    public Timed over(GPUBuffer buffer, long offset, long length) {
+        if (prepared == null || !prepared.covers(buffer, offset, length)) {
+            requireRange(buffer, offset, length);
+            LevelPlan levels = plan(length);
+            ensurePartials(levels);
+            if (prepared != null) {
+                prepared.run.close();
+            }
+            prepared = new PreparedRange(buffer, offset, length, new PreparedPlan(gpu, planOf(levels, buffer, offset)));
         }
-        GPUComputePassEncoder pass;
-        if (timer != null) {
-            pass = timer.beginComputePass(encoder, label());
-        } else {
-            GPUDescriptor.ComputePass descriptor = GPUDescriptor.create();
-            descriptor.setLabel(label());
-            pass = encoder.beginComputePass(descriptor);
-        }
-        pass.setPipeline(pipeline);
-        for (int level = 0; level < run.groups.length; level++) {
-            pass.setBindGroup(0, run.groups[level]);
-            run.grids[level].dispatch(pass);
-        }
-        pass.end();
+        return prepared.run;
     }
 
-    /** The value of the latest submitted {@link #encode}. */
+    /** Encodes one run over the range now (see {@link #over}). */
+    public void encode(GPUCommandEncoder encoder, Passes passes, GPUBuffer buffer, long offset, long length) {
+        over(buffer, offset, length).encode(encoder, passes);
+    }
+
+    /** The value of the latest submitted run. */
     public ReducedValue readResult() {
         return new ReducedValue(type, io.readInts(result, 0, 1)[0]);
     }
 
     /** Reduces the range now and returns the value; GPU errors become GpuException. */
     public ReducedValue reduce(GPUBuffer buffer, long offset, long length) {
-        gpu.pushErrorScopes();
-        GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
-        encode(encoder, null, buffer, offset, length);
-        gpu.queue().submit(Submit.of(encoder.finish()));
-        ReducedValue value = readResult();
-        gpu.popErrorScopes("the " + label() + " reduction");
-        return value;
+        return gpu.scoped("the " + label() + " reduction", () -> {
+            GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
+            encode(encoder, Passes.UNTIMED, buffer, offset, length);
+            gpu.queue().submit(Submit.of(encoder.finish()));
+            return readResult();
+        });
     }
 
     /** Reduces u32 or i32 values (as 32-bit patterns, per this reduction's type) from a Java array. */
@@ -225,8 +216,8 @@ public final class Reduction implements AutoCloseable {
 
     /** Every byte this reduction holds on the GPU: scratch, level parameters, result, uploads. */
     public double allocatedBytes() {
-        return scratchBytes() + levels.getSize() + result.getSize() + noVectors.getSize()
-                + (uploads == null ? 0 : uploads.getSize());
+        return scratchBytes() + (prepared == null ? 0 : prepared.run.parameterBytes()) + result.getSize()
+                + noVectors.getSize() + (uploads == null ? 0 : uploads.getSize());
     }
 
     @Override
@@ -242,87 +233,60 @@ public final class Reduction implements AutoCloseable {
             uploads.destroy();
             uploads = null;
         }
-        levels.destroy();
+        if (prepared != null) {
+            prepared.run.close();
+            prepared = null;
+        }
         result.destroy();
         noVectors.destroy();
         io.destroy();
-        prepared = null;
     }
 
     private String label() {
         return variant.name() + " " + type.wgsl() + " " + op.text();
     }
 
-    /** The bind groups, grids and level parameters of one range, kept while the range stays the same. */
-    private static final class Prepared {
-        final GPUBuffer buffer;
-        final long offset;
-        final long length;
-        final GPUBindGroup[] groups;
-        final DispatchGrid[] grids;
-        final int[] uniformWords;
-
-        Prepared(GPUBuffer buffer, long offset, long length, int levels, int uniformWords) {
-            this.buffer = buffer;
-            this.offset = offset;
-            this.length = length;
-            this.groups = new GPUBindGroup[levels];
-            this.grids = new DispatchGrid[levels];
-            this.uniformWords = new int[uniformWords];
-        }
-
+    /** The prepared run of one range. */
+    private record PreparedRange(GPUBuffer buffer, long offset, long length, PreparedPlan run) {
         boolean covers(GPUBuffer otherBuffer, long otherOffset, long otherLength) {
             return sameObject(buffer, otherBuffer) && offset == otherOffset && length == otherLength;
         }
     }
 
-    private Prepared prepare(GPUBuffer buffer, long offset, long length) {
-        if (prepared != null && prepared.covers(buffer, offset, length)) {
-            return prepared;
-        }
-        requireRange(buffer, offset, length);
-        LevelPlan plan = plan(length);
-        if (plan.passes() > MAX_LEVELS) {
-            throw new IllegalStateException(plan.passes() + " levels exceed the " + MAX_LEVELS + " uniform slots");
-        }
-        ensurePartials(plan);
-        Prepared run = new Prepared(buffer, offset, length, plan.passes(), MAX_LEVELS * uniformSlotBytes / 4);
+    /** One pass, one dispatch per level: level k reads the range or the previous level's partials. */
+    private Plan planOf(LevelPlan levels, GPUBuffer buffer, long offset) {
+        Kernel kernel = new Kernel(variant.shaderPath(subgroups), ENTRY_POINT, subgroups,
+                Map.of("ELEMENT", (double) type.code(), "OP", (double) op.code()));
         double bindStart = Math.floor(offset * 4.0 / storageAlignment) * storageAlignment;
         int first = firstInBinding(offset);
-        for (int k = 0; k < plan.passes(); k++) {
-            LevelPlan.Level level = plan.level(k);
-            boolean last = k == plan.passes() - 1;
+        List<Plan.Dispatch> dispatches = new ArrayList<>();
+        for (int k = 0; k < levels.passes(); k++) {
+            LevelPlan.Level level = levels.level(k);
+            boolean last = k == levels.passes() - 1;
             GPUBuffer source = k == 0 ? buffer : partials[(k - 1) % 2];
             double sourceStart = k == 0 ? bindStart : 0;
             int sourceFirst = k == 0 ? first : 0;
-            Bindings.Range output = last ? new Bindings.Range(result, 0, 4)
-                    : new Bindings.Range(partials[k % 2], 0, level.workgroups() * 4.0);
-            run.groups[k] = bindGroup(k, source, sourceStart, sourceFirst, level.count(), output);
-            run.grids[k] = DispatchGrid.of(level.workgroups(), maxPerDimension);
-            int at = k * uniformSlotBytes / 4;
-            run.uniformWords[at] = (int) level.count();
-            run.uniformWords[at + 1] = sourceFirst;
-            run.uniformWords[at + 2] = (int) level.workgroups();
-            run.uniformWords[at + 3] = op.identityBits(type);
+            Bound output = last ? new Bound(0, result, 0, 4) : new Bound(0, partials[k % 2], 0, level.workgroups() * 4.0);
+            int[] params = { (int) level.count(), sourceFirst, (int) level.workgroups(), op.identityBits(type) };
+            dispatches.add(new Plan.Dispatch(kernel, DispatchGrid.of(level.workgroups(), maxPerDimension), params,
+                    bindings(source, sourceStart, sourceFirst, level.count(), output)));
         }
-        prepared = run;
-        return run;
+        return Plan.of(variant.name(), List.of(new Plan.Pass(label(), dispatches)));
     }
 
-    private GPUBindGroup bindGroup(int level, GPUBuffer source, double start, int first, long count,
-            Bindings.Range output) {
-        Bindings.Range parameters = new Bindings.Range(levels, (double) level * uniformSlotBytes, LEVEL_WORDS * 4);
-        Bindings.Range scalars = new Bindings.Range(source, start, (first + count) * 4.0);
-        if (!variant.readsVectors()) {
-            return Bindings.of(gpu, pipeline, parameters, scalars, output);
+    /** Binding 1 the values as scalars; for vector readers binding 2 their whole vectors; then the output. */
+    private List<Bound> bindings(GPUBuffer source, double start, int first, long count, Bound output) {
+        List<Bound> bindings = new ArrayList<>();
+        bindings.add(new Bound(1, source, start, (first + count) * 4.0));
+        if (variant.readsVectors()) {
+            long wholeVectors = (first + count) / 4;
+            bindings.add(wholeVectors > 0 ? new Bound(2, source, start, wholeVectors * 16.0) : new Bound(2, noVectors, 0, 16));
         }
-        long wholeVectors = (first + count) / 4;
-        Bindings.Range vectors = wholeVectors > 0 ? new Bindings.Range(source, start, wholeVectors * 16.0)
-                : new Bindings.Range(noVectors, 0, 16);
-        return Bindings.of(gpu, pipeline, parameters, scalars, vectors, output);
+        bindings.add(new Bound(bindings.size() + 1, output.buffer(), output.byteOffset(), output.bytes()));
+        return bindings;
     }
 
-    /** Grows the partials buffers to the plan's needs; a new buffer invalidates the kept bind groups. */
+    /** Grows the partials buffers to the plan's needs; a new buffer invalidates the kept run. */
     private void ensurePartials(LevelPlan plan) {
         for (int parity = 0; parity < 2; parity++) {
             // Whole vec4s, so a later level can bind its input as vectors.
@@ -333,7 +297,10 @@ public final class Reduction implements AutoCloseable {
                 }
                 partials[parity] = BufferIO.storage(gpu, label() + " partials " + parity, bytes);
                 partialsBytes[parity] = bytes;
-                prepared = null;
+                if (prepared != null) {
+                    prepared.run.close();
+                    prepared = null;
+                }
             }
         }
     }

@@ -10,6 +10,11 @@ public final class SequentialReduction implements ReduceVariant {
     }
 
     @Override
+    public String summary() {
+        return "The tutorial's third version: sequential addressing, halving the active threads each step without bank conflicts.";
+    }
+
+    @Override
     public String shaderPath(boolean subgroups) {
         return "reduce/v3_sequential.wgsl";
     }

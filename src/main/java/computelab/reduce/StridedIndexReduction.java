@@ -10,6 +10,11 @@ public final class StridedIndexReduction implements ReduceVariant {
     }
 
     @Override
+    public String summary() {
+        return "The tutorial's second version: the same tree with a strided index instead of the modulo, so active threads are contiguous (with bank conflicts).";
+    }
+
+    @Override
     public String shaderPath(boolean subgroups) {
         return "reduce/v2_strided_index.wgsl";
     }

@@ -14,6 +14,11 @@ public final class UnrolledSubgroupReduction implements ReduceVariant {
     }
 
     @Override
+    public String summary() {
+        return "The tutorial's fifth version done right: the last steps are subgroup operations (or barrier-separated steps without subgroups) instead of racy warp-synchronous code.";
+    }
+
+    @Override
     public String shaderPath(boolean subgroups) {
         return subgroups ? "reduce/v5_unrolled_subgroup.wgsl" : "reduce/v5_unrolled_workgroup.wgsl";
     }

@@ -1,5 +1,7 @@
 package computelab.scan;
 
+import computelab.gpu.Bound;
+import computelab.gpu.Plan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +21,17 @@ final class BlellochScan implements ScanVariant {
     }
 
     @Override
+    public String summary() {
+        return "The tutorial's work-efficient scan: up-sweep and down-sweep over 512 elements in workgroup memory, "
+                + "block sums scanned level by level, so any length works.";
+    }
+
+    @Override
+    public List<String> shaders() {
+        return List.of(SHADER);
+    }
+
+    @Override
     public boolean vectorizes() {
         return false;
     }
@@ -33,7 +46,7 @@ final class BlellochScan implements ScanVariant {
         BlockLevels levels = BlockLevels.of(job.n(), job.alignmentWords());
         Scratch.Lease sums = job.sums().lease(levels.scratchWords() * 4.0);
         List<BlockLevels.Level> all = levels.levels();
-        List<ScanPass> passes = new ArrayList<>();
+        List<Plan.Pass> passes = new ArrayList<>();
         for (int l = 0; l < all.size(); l++) {
             BlockLevels.Level level = all.get(l);
             boolean data = l == 0;
@@ -47,9 +60,8 @@ final class BlellochScan implements ScanVariant {
                 bindings.add(region(4, sums, all.get(l - 1), job.alignmentWords()));
             }
             bindings.add(region(5, sums, level, job.alignmentWords()));
-            passes.add(new ScanPass("blelloch: scan blocks, level " + l,
-                    new KernelKey(SHADER, "scan_blocks", false, constants), job.grid(level.blocks()),
-                    params(job, level, data), bindings));
+            passes.add(Plan.Pass.of("blelloch: scan blocks, level " + l, job.dispatch(SHADER, "scan_blocks", false,
+                    constants, level.blocks(), params(job, level, data), bindings)));
         }
         for (int l = all.size() - 2; l >= 0; l--) {
             BlockLevels.Level level = all.get(l);
@@ -57,11 +69,10 @@ final class BlellochScan implements ScanVariant {
             List<Bound> bindings = new ArrayList<>();
             bindings.add(data ? job.wordOutput() : region(4, sums, all.get(l - 1), job.alignmentWords()));
             bindings.add(region(5, sums, level, job.alignmentWords()));
-            passes.add(new ScanPass("blelloch: add block sums, level " + l,
-                    new KernelKey(SHADER, "add_block_sums", false, job.typeConstants()), job.grid(level.blocks()),
-                    params(job, level, data), bindings));
+            passes.add(Plan.Pass.of("blelloch: add block sums, level " + l, job.dispatch(SHADER, "add_block_sums",
+                    false, job.typeConstants(), level.blocks(), params(job, level, data), bindings)));
         }
-        return ScanPlan.of(NAME, passes, List.of(sums));
+        return new ScanPlan(Plan.of(NAME, passes), List.of(sums));
     }
 
     /** The sums region a level writes, bound at the given binding. */
@@ -72,9 +83,9 @@ final class BlellochScan implements ScanVariant {
     /** Level 0 is the caller's data at its bases and in its mode; the sums levels are exclusive, from 0. */
     private static int[] params(ScanJob job, BlockLevels.Level level, boolean data) {
         if (!data) {
-            return ScanPass.params(level.length(), 0, 0, level.blocks(), false);
+            return ScanJob.params(level.length(), 0, 0, level.blocks(), false);
         }
-        return ScanPass.params(level.length(), job.layout().inBase(), job.layout().outBase(), level.blocks(),
+        return ScanJob.params(level.length(), job.layout().inBase(), job.layout().outBase(), level.blocks(),
                 job.mode().inclusive());
     }
 }

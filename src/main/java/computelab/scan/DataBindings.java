@@ -1,5 +1,6 @@
 package computelab.scan;
 
+import computelab.gpu.Bound;
 import java.util.List;
 import org.teavm.jso.webgpu.GPUBuffer;
 

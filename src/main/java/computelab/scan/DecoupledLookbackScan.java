@@ -1,5 +1,7 @@
 package computelab.scan;
 
+import computelab.gpu.Bound;
+import computelab.gpu.Plan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +27,17 @@ final class DecoupledLookbackScan implements ScanVariant {
     @Override
     public String name() {
         return NAME;
+    }
+
+    @Override
+    public String summary() {
+        return "One pass: each workgroup scans its tile and finds the sum of all earlier tiles by looking back at "
+                + "their published states (decoupled look-back), reducing a silent tile itself (decoupled fallback).";
+    }
+
+    @Override
+    public List<String> shaders() {
+        return List.of(SHADER);
     }
 
     @Override
@@ -55,14 +68,14 @@ final class DecoupledLookbackScan implements ScanVariant {
         constants.put("WORKGROUP_SIZE", (double) workgroupSize);
         constants.put("SPIN_LIMIT", (double) job.options().spinLimit());
         constants.put("FORCE_FALLBACK", job.options().forceFallback() ? 1.0 : 0.0);
-        ScanPass pass = new ScanPass("decoupled-lookback: chained scan",
-                new KernelKey(SHADER, "chained_scan", job.subgroups(), constants), job.grid(tiles),
-                ScanPass.params(job.n(), job.layout().inBase(), job.layout().outBase(), tiles, job.mode().inclusive()),
-                bindings);
-        return new ScanPlan(NAME, List.of(pass), List.of(state), encoder -> {
+        Plan.Pass pass = Plan.Pass.of("decoupled-lookback: chained scan", job.dispatch(SHADER, "chained_scan",
+                job.subgroups(), constants, tiles,
+                ScanJob.params(job.n(), job.layout().inBase(), job.layout().outBase(), tiles, job.mode().inclusive()),
+                bindings));
+        return new ScanPlan(new Plan(NAME, List.of(pass), encoder -> {
             if (state.tickets().clearBeforeRun(tiles)) {
                 encoder.clearBuffer(state.buffer(), 0, stateBytes);
             }
-        });
+        }), List.of(state));
     }
 }

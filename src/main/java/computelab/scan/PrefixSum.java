@@ -1,11 +1,13 @@
 package computelab.scan;
 
 import computelab.data.ElementType;
+import computelab.gpu.Algorithm;
 import computelab.gpu.BufferIO;
 import computelab.gpu.Gpu;
 import computelab.gpu.LabException;
+import computelab.gpu.Passes;
+import computelab.gpu.Registry;
 import computelab.gpu.Submit;
-import java.util.List;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
@@ -25,7 +27,10 @@ public final class PrefixSum implements AutoCloseable {
     public static final String BLELLOCH = BlellochScan.NAME;
     public static final String REDUCE_THEN_SCAN = ReduceThenScan.NAME;
     public static final String DECOUPLED_LOOKBACK = DecoupledLookbackScan.NAME;
-    public static final List<String> ALGORITHMS = List.of(BLELLOCH, REDUCE_THEN_SCAN, DECOUPLED_LOOKBACK);
+    /** Every scan algorithm, in the order pages and the bench list them: the one place to add one. */
+    private static final Registry<ScanVariant> VARIANTS = Registry.of("scan", new BlellochScan(),
+            new ReduceThenScan(), new DecoupledLookbackScan());
+    public static final Registry<? extends Algorithm> ALGORITHMS = VARIANTS;
     /** Bytes of the two stand-in bindings every PrefixSum holds. */
     public static final double DUMMY_BYTES = 32;
 
@@ -33,7 +38,6 @@ public final class PrefixSum implements AutoCloseable {
     private final ScanVariant variant;
     private final ScanVariant inPlaceVariant = new ReduceThenScan();
     private final ScanOptions options;
-    private final ScanPipelines pipelines;
     private final Scratch sums;
     private final Scratch tileState;
     // Stand-ins for the data bindings a kernel's access mode leaves unused (see ScanLayout).
@@ -48,7 +52,6 @@ public final class PrefixSum implements AutoCloseable {
         this.gpu = gpu;
         this.variant = variant;
         this.options = options;
-        this.pipelines = ScanPipelines.of(gpu);
         this.sums = new Scratch(gpu, variant.name() + " block sums");
         this.tileState = new Scratch(gpu, variant.name() + " tile state");
         this.readDummy = BufferIO.storage(gpu, "scan unused input binding", 16);
@@ -61,7 +64,7 @@ public final class PrefixSum implements AutoCloseable {
         return create(gpu, defaultAlgorithm(gpu), ScanOptions.defaults());
     }
 
-    /** A scan with a named algorithm, one of {@link #ALGORITHMS}. */
+    /** A scan with a named algorithm, one of {@link #ALGORITHMS}; LabException if there is none. */
     public static PrefixSum create(Gpu gpu, String algorithm) {
         return create(gpu, algorithm, ScanOptions.defaults());
     }
@@ -82,13 +85,7 @@ public final class PrefixSum implements AutoCloseable {
     }
 
     private static ScanVariant variant(String algorithm) {
-        return switch (algorithm) {
-            case BlellochScan.NAME -> new BlellochScan();
-            case ReduceThenScan.NAME -> new ReduceThenScan();
-            case DecoupledLookbackScan.NAME -> new DecoupledLookbackScan();
-            default -> throw new LabException("Unknown algorithm \"" + algorithm + "\": choose "
-                    + String.join(", ", ALGORITHMS) + ".");
-        };
+        return VARIANTS.named(algorithm);
     }
 
     public String algorithm() {
@@ -132,22 +129,19 @@ public final class PrefixSum implements AutoCloseable {
         ScanJob job = new ScanJob(n, type, mode, layout, DataBindings.of(layout, input, output, readDummy, writeDummy),
                 subgroups, maxWorkgroupsPerDimension(), maxWorkgroupSize(), (long) limits().offsetAlignment() / 4,
                 options, sums, tileState, readDummy);
-        return new PreparedScan(gpu, pipelines, chosen.plan(job), layout);
+        return new PreparedScan(gpu, chosen.plan(job), layout);
     }
 
     /** Scans {@code n} elements of {@code input} into {@code output} now (submitted to the device's queue). */
     public void scan(GPUBuffer input, long inputOffset, GPUBuffer output, long outputOffset, long n,
             ElementType type, ScanMode mode) {
-        gpu.pushErrorScopes();
-        String algorithm = variant.name();
-        try (PreparedScan prepared = prepare(input, inputOffset, output, outputOffset, n, type, mode)) {
-            algorithm = prepared.algorithm();
-            GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
-            prepared.encode(encoder, null);
-            gpu.queue().submit(Submit.of(encoder.finish()));
-        } finally {
-            gpu.popErrorScopes("the " + algorithm + " scan");
-        }
+        gpu.scoped("the " + variant.name() + " scan", () -> {
+            try (PreparedScan prepared = prepare(input, inputOffset, output, outputOffset, n, type, mode)) {
+                GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
+                prepared.encode(encoder, Passes.UNTIMED);
+                gpu.queue().submit(Submit.of(encoder.finish()));
+            }
+        });
     }
 
     /** Replaces {@code n} elements of {@code buffer} from element {@code offset} by their scan. */

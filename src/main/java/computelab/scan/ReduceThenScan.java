@@ -1,5 +1,7 @@
 package computelab.scan;
 
+import computelab.gpu.Bound;
+import computelab.gpu.Plan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +22,17 @@ final class ReduceThenScan implements ScanVariant {
     }
 
     @Override
+    public String summary() {
+        return "Three passes whatever the length: sum each 4096-element tile, scan the tile sums in one workgroup, "
+                + "then scan every tile from its offset; reads the input twice.";
+    }
+
+    @Override
+    public List<String> shaders() {
+        return List.of(SHADER);
+    }
+
+    @Override
     public boolean vectorizes() {
         return true;
     }
@@ -34,7 +47,7 @@ final class ReduceThenScan implements ScanVariant {
         long tiles = ScanJob.ceil(job.n(), TILE);
         Scratch.Lease sums = job.sums().lease(tiles * 4.0);
         Bound tileSums = new Bound(5, sums.buffer(), 0, tiles * 4.0);
-        int[] params = ScanPass.params(job.n(), job.layout().inBase(), job.layout().outBase(), tiles,
+        int[] params = ScanJob.params(job.n(), job.layout().inBase(), job.layout().outBase(), tiles,
                 job.mode().inclusive());
         List<Bound> dataAndSums = new ArrayList<>(job.data());
         dataAndSums.add(tileSums);
@@ -42,17 +55,14 @@ final class ReduceThenScan implements ScanVariant {
         Map<String, Double> access = job.typeConstants();
         access.put("ACCESS", (double) job.layout().access().code());
 
-        List<ScanPass> passes = List.of(
-                new ScanPass("reduce-then-scan: reduce tiles", kernel(job, "reduce_tiles", access),
-                        job.grid(tiles), params, dataAndSums),
-                new ScanPass("reduce-then-scan: scan tile sums", kernel(job, "scan_tile_sums", job.typeConstants()),
-                        job.grid(1), ScanPass.params(0, 0, 0, tiles, false), List.of(tileSums)),
-                new ScanPass("reduce-then-scan: scan tiles", kernel(job, "scan_tiles", access),
-                        job.grid(tiles), params, dataAndSums));
-        return ScanPlan.of(NAME, passes, List.of(sums));
-    }
-
-    private static KernelKey kernel(ScanJob job, String entryPoint, Map<String, Double> constants) {
-        return new KernelKey(SHADER, entryPoint, job.subgroups(), constants);
+        List<Plan.Pass> passes = List.of(
+                Plan.Pass.of("reduce-then-scan: reduce tiles", job.dispatch(SHADER, "reduce_tiles", job.subgroups(),
+                        access, tiles, params, dataAndSums)),
+                Plan.Pass.of("reduce-then-scan: scan tile sums", job.dispatch(SHADER, "scan_tile_sums",
+                        job.subgroups(), job.typeConstants(), 1, ScanJob.params(0, 0, 0, tiles, false),
+                        List.of(tileSums))),
+                Plan.Pass.of("reduce-then-scan: scan tiles", job.dispatch(SHADER, "scan_tiles", job.subgroups(),
+                        access, tiles, params, dataAndSums)));
+        return new ScanPlan(Plan.of(NAME, passes), List.of(sums));
     }
 }

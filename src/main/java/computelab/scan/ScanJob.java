@@ -1,7 +1,10 @@
 package computelab.scan;
 
 import computelab.data.ElementType;
+import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
+import computelab.gpu.Kernel;
+import computelab.gpu.Plan;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -16,6 +19,21 @@ import org.teavm.jso.webgpu.GPUBuffer;
 record ScanJob(long n, ElementType type, ScanMode mode, ScanLayout layout, List<Bound> data, boolean subgroups,
         int maxWorkgroupsPerDimension, int maxWorkgroupSize, long alignmentWords, ScanOptions options, Scratch sums,
         Scratch tileState, GPUBuffer readDummy) {
+
+    /** Bytes of the shaders' Params struct (five words, padded to 16-byte alignment). */
+    static final int PARAMS_WORDS = 8;
+
+    /** The shaders' Params: n, in_base, out_base, tiles, inclusive. */
+    static int[] params(long n, long inBase, long outBase, long tiles, boolean inclusive) {
+        return new int[] { (int) n, (int) inBase, (int) outBase, (int) tiles, inclusive ? 1 : 0, 0, 0, 0 };
+    }
+
+    /** One dispatch of a scan kernel over {@code workgroups} workgroups. */
+    Plan.Dispatch dispatch(String shader, String entryPoint, boolean withSubgroups, Map<String, Double> constants,
+            long workgroups, int[] params, List<Bound> bindings) {
+        return new Plan.Dispatch(new Kernel(shader, entryPoint, withSubgroups, constants), grid(workgroups), params,
+                bindings);
+    }
 
     /** The grid for a number of workgroups, 2D where one dimension cannot hold them. */
     DispatchGrid grid(long workgroups) {

@@ -1,17 +1,8 @@
 package computelab.scan;
 
+import computelab.gpu.Plan;
 import java.util.List;
-import java.util.function.Consumer;
-import org.teavm.jso.webgpu.GPUCommandEncoder;
 
-/**
- * What one run of a scan encodes: its passes in order, the scratch it holds while prepared, and
- * commands that must come before every run (decoupled-lookback may have to clear its tile state).
- */
-record ScanPlan(String algorithm, List<ScanPass> passes, List<Scratch.Lease> leases,
-        Consumer<GPUCommandEncoder> beforeEachRun) {
-
-    static ScanPlan of(String algorithm, List<ScanPass> passes, List<Scratch.Lease> leases) {
-        return new ScanPlan(algorithm, passes, leases, encoder -> { });
-    }
+/** One run of a scan: the passes it encodes and the scratch it holds while prepared. */
+record ScanPlan(Plan plan, List<Scratch.Lease> leases) {
 }

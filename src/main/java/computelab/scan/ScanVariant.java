@@ -1,10 +1,9 @@
 package computelab.scan;
 
-/** One scan algorithm: what passes one run of it takes for a given job. */
-interface ScanVariant {
-    /** The name used in URLs, results and {@link PrefixSum#create}. */
-    String name();
+import computelab.gpu.Algorithm;
 
+/** One scan algorithm: what passes one run of it takes for a given job. Registered in {@link PrefixSum#ALGORITHMS}. */
+interface ScanVariant extends Algorithm {
     /** Whether its kernels read and write vec4 where the layout allows. */
     boolean vectorizes();
 

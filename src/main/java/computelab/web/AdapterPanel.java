@@ -2,6 +2,7 @@ package computelab.web;
 
 import computelab.gpu.AdapterDescription;
 import computelab.gpu.Gpu;
+import computelab.lab.Json;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 

@@ -1,6 +1,7 @@
 package computelab.web;
 
 import computelab.bench.BenchRow;
+import computelab.lab.Numbers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

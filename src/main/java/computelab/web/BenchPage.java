@@ -1,54 +1,39 @@
 package computelab.web;
 
 import computelab.bench.BenchProgress;
-import computelab.bench.BenchSubject;
-import computelab.bench.CeilingBench;
 import computelab.bench.PlannedCase;
-import computelab.life.LifeBench;
-import computelab.reduce.ReduceBench;
-import computelab.scan.ScanBench;
-import java.util.List;
-import org.teavm.jso.JSBody;
+import computelab.lab.BenchExperiment;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /**
- * The benchmark page: which workloads it measures, and, in a browser, the progress line and the Cancel
- * button around a run (under Node progress goes to stderr instead).
+ * The benchmark page around the bench experiment: the progress line and the Cancel button while a run
+ * goes, then the table and charts of its rows ({@link BenchView}).
  */
 final class BenchPage {
     private BenchPage() {
     }
 
-    /** The workloads the bench runs, in this order: each workload adds its BenchSubject here (one line). */
-    static List<BenchSubject> subjects() {
-        return List.of(
-                new ScanBench(),
-                new ReduceBench(),
-                new LifeBench(),
-                new CeilingBench());
-    }
-
-    static BenchExperiment experiment() {
-        BenchExperiment experiment = new BenchExperiment(subjects());
-        if (Environment.hasDocument()) {
-            attachControls(experiment, HTMLDocument.current());
-        } else {
-            experiment.setProgress((number, total, next) -> printError(BenchProgress.line(number, total, next)));
-        }
-        return experiment;
-    }
-
-    private static void attachControls(BenchExperiment experiment, HTMLDocument document) {
+    /** Wires the page's progress line and Cancel button to the experiment; returns how its results show. */
+    static ResultView attach(BenchExperiment experiment) {
+        HTMLDocument document = HTMLDocument.current();
         HTMLElement line = document.getElementById("progress");
         HTMLElement cancel = document.getElementById("cancel");
-        if (line == null || cancel == null) {
-            return;
+        if (line != null && cancel != null) {
+            attachControls(experiment, line, cancel);
         }
+        return (result, output) -> {
+            if (experiment.lastOutcome() != null) {
+                BenchView.show(output, experiment.lastOutcome(), result.toString());
+            }
+        };
+    }
+
+    private static void attachControls(BenchExperiment experiment, HTMLElement line, HTMLElement cancel) {
         cancel.addEventListener("click", event -> {
             experiment.cancel();
             cancel.setAttribute("disabled", "");
-            line.withText("Cancelling: the run stops when the current case is done.");
+            line.withText("Cancelling: the run stops within the current case.");
         });
         experiment.setProgress(new BenchProgress() {
             @Override
@@ -65,7 +50,4 @@ final class BenchPage {
             }
         });
     }
-
-    @JSBody(params = "line", script = "console.error(line);")
-    private static native void printError(String line);
 }

@@ -3,6 +3,7 @@ package computelab.web;
 import computelab.bench.BenchOutcome;
 import computelab.bench.BenchRow;
 import computelab.bench.Sizes;
+import computelab.lab.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.JSBody;

@@ -3,7 +3,7 @@ package computelab.web;
 import computelab.gpu.Gpu;
 
 /**
- * An experiment whose page keeps working with the GPU between runs (the Life page draws the board and
+ * A page view that keeps working with the GPU between runs (the Life page draws the board and
  * lets a person edit and run it). The page shell hands it every device it opens, before any run.
  */
 public interface DeviceView {

@@ -1,13 +1,13 @@
 package computelab.web;
 
-import computelab.bench.ReadCeiling;
-import computelab.gpu.LabException;
+import computelab.lab.BenchExperiment;
+import computelab.lab.HeadlessRun;
+import computelab.lab.Pages;
 import computelab.web.life.LifeStudio;
-import java.util.List;
 
 /**
- * The script's entry. In a page, {@code main(["scan"])} starts that page; under Node (no document),
- * {@code main(["scan", "n=1024&type=u32"])} runs the experiment once and prints its result JSON.
+ * The script's entry. In a page, {@code main(["scan"])} starts that page with its view; under Node (no
+ * document), {@code main(["scan", "n=1024&type=u32"])} runs the experiment once and prints its result JSON.
  */
 public final class Main {
     private Main() {
@@ -15,23 +15,27 @@ public final class Main {
 
     public static void main(String[] args) {
         String page = args.length > 0 ? args[0] : "index";
-        if (Environment.hasDocument()) {
-            PageShell.start(experiment(page));
+        if (HeadlessRun.hasDocument()) {
+            start(page);
         } else {
             HeadlessRun.run(page, args.length > 1 ? args[1] : "");
         }
     }
 
-    /** The experiment behind each page; a new workload registers here. */
-    static Experiment experiment(String page) {
-        return switch (page) {
-            case "index" -> new SelfCheck();
-            case "scan" -> new ScanExperiment();
-            case "reduce" -> new ReduceExperiment().withReadCeiling((gpu, bytes) -> ReadCeiling.gbPerS(gpu, bytes, 10));
-            case "life" -> new LifeStudio();
-            case "bench" -> BenchPage.experiment();
-            default -> throw new LabException("Unknown page \"" + page + "\": choose one of "
-                    + String.join(", ", List.of("index", "scan", "reduce", "life", "bench")) + ".");
-        };
+    /** The page's experiment ({@link Pages}) with what the page shows beyond the result JSON. */
+    private static void start(String page) {
+        switch (page) {
+            case "life" -> {
+                LifeStudio studio = new LifeStudio();
+                PageShell.start(studio, studio);
+            }
+            case "scan" -> PageShell.start(Pages.experiment(page), ScanResultView::show);
+            case "reduce" -> PageShell.start(Pages.experiment(page), ReducePage::show);
+            case "bench" -> {
+                BenchExperiment bench = (BenchExperiment) Pages.experiment(page);
+                PageShell.start(bench, BenchPage.attach(bench));
+            }
+            default -> PageShell.start(Pages.experiment(page), null);
+        }
     }
 }

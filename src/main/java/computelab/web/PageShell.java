@@ -2,6 +2,11 @@ package computelab.web;
 
 import computelab.gpu.Gpu;
 import computelab.gpu.LabException;
+import computelab.lab.Experiment;
+import computelab.lab.Field;
+import computelab.lab.Json;
+import computelab.lab.Params;
+import computelab.lab.Results;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.teavm.jso.JSBody;
@@ -19,16 +24,20 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
  */
 public final class PageShell {
     private final Experiment experiment;
+    private final ResultView view;
     private final HTMLDocument document = HTMLDocument.current();
     private Gpu gpu;
 
-    private PageShell(Experiment experiment) {
+    private PageShell(Experiment experiment, ResultView view) {
         this.experiment = experiment;
+        this.view = view;
     }
 
-    public static void start(Experiment experiment) {
-        PageShell shell = new PageShell(experiment);
+    /** Starts a page: its experiment, and how it shows a result beyond the JSON (null: JSON only). */
+    public static void start(Experiment experiment, ResultView view) {
+        PageShell shell = new PageShell(experiment, view);
         shell.buildForm();
+        WgslView.fill(shell.document, experiment.page());
         shell.installTestHooks();
         new Thread(shell::boot).start();
     }
@@ -67,9 +76,9 @@ public final class PageShell {
             }
         });
         AdapterPanel.fill(document, gpu);
-        if (experiment instanceof DeviceView view) {
+        if (view instanceof DeviceView device) {
             try {
-                view.attach(gpu);
+                device.attach(gpu);
             } catch (Throwable failure) {
                 fail(Results.sentence(failure));
                 return false;
@@ -92,7 +101,7 @@ public final class PageShell {
             return;
         }
         result().withText(result.toString());
-        if (experiment instanceof ResultView view) {
+        if (view != null) {
             view.show(result, output());
         }
         setState("done");

@@ -1,8 +1,10 @@
 package computelab.web;
 
+import computelab.lab.Json;
 import org.teavm.jso.dom.html.HTMLElement;
 
-/** An experiment that shows its result in the page beyond the JSON (tables, charts, small arrays). */
+/** What a page shows of a result beyond the JSON (tables, charts, small arrays). */
+@FunctionalInterface
 public interface ResultView {
     void show(Json.Obj result, HTMLElement output);
 }

@@ -1,5 +1,6 @@
 package computelab.web;
 
+import computelab.lab.Json;
 import java.util.List;
 import org.teavm.jso.dom.html.HTMLElement;
 

@@ -45,7 +45,8 @@ class ShaderPartsTest {
             assertEquals(1, count(module, "fn thread_share("), kernel);
             assertEquals(1, count(module, "struct Level {"), kernel);
             assertEquals(1, count(module, "var<storage, read_write> partials: array<T>;"), kernel);
-            assertTrue(module.indexOf("// </specialize>") < module.indexOf("fn thread_share("), kernel);
+            assertTrue(module.indexOf("fn combine4(") < module.indexOf("fn thread_share("), kernel);
+            assertEquals(1, count(module, "override ELEMENT: u32"), kernel);
             assertEquals(source.startsWith("//"), module.startsWith("//"), kernel);
         }
         assertTrue(ShaderParts.source(FAST_SUBGROUP).contains("enable subgroups;"));
@@ -54,7 +55,7 @@ class ShaderPartsTest {
 
     @Test
     void aKernelWithoutMarkersIsItsOwnModule() {
-        String tutorial = "reduce/v1_interleaved_modulo.wgsl";
+        String tutorial = "life/naive.wgsl";
         assertFalse(ShaderParts.isComposed(tutorial));
         assertEquals(Shaders.source(tutorial), ShaderParts.source(tutorial));
     }

@@ -23,7 +23,7 @@ class LevelPlanTest {
 
     @Test
     void everyPlanCoversItsInputAndEachLevelReadsThePreviousPartials() {
-        for (ReduceVariant variant : ReduceVariant.all()) {
+        for (ReduceVariant variant : Reduction.ALGORITHMS.all()) {
             for (long n : SIZES) {
                 LevelPlan plan = variant.plan(n);
                 assertEquals(n, plan.level(0).count(), variant.name());
@@ -65,7 +65,7 @@ class LevelPlanTest {
 
     @Test
     void scratchStaysUnderOnePercentOfLargeInputs() {
-        for (ReduceVariant variant : ReduceVariant.all()) {
+        for (ReduceVariant variant : Reduction.ALGORITHMS.all()) {
             for (long n : new long[] { 1_000_003, 1L << 24, (1L << 30) - 5 }) {
                 LevelPlan plan = variant.plan(n);
                 long scratch = plan.partialsCapacity(0) + plan.partialsCapacity(1);

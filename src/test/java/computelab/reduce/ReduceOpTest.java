@@ -2,6 +2,7 @@ package computelab.reduce;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.data.ElementType;
 import computelab.gpu.LabException;
@@ -50,10 +51,14 @@ class ReduceOpTest {
     }
 
     @Test
-    void operationsAreWrittenAsWgsl() {
-        assertEquals("a + b", ReduceOp.SUM.wgslExpression("a", "b"));
-        assertEquals("min(a, b)", ReduceOp.MIN.wgslExpression("a", "b"));
-        assertEquals("subgroupMax", ReduceOp.MAX.wgslSubgroupFunction());
+    void operationAndTypeCodesAreTheOnesTheElementOpsPartDocuments() throws java.io.IOException {
+        String part = java.nio.file.Files.readString(java.nio.file.Path.of("wgsl/reduce/element_ops.wgsl"));
+        for (ElementType type : ElementType.values()) {
+            assertTrue(part.contains(type.code() + " " + type.wgsl()), type + " is not documented as code " + type.code());
+        }
+        for (ReduceOp op : ReduceOp.values()) {
+            assertTrue(part.contains(op.code() + " " + op.text()), op + " is not documented as code " + op.code());
+        }
     }
 
     @Test

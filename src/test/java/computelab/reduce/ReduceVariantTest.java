@@ -13,12 +13,12 @@ class ReduceVariantTest {
     @Test
     void theLadderComesInTheTutorialsOrderThenFast() {
         assertEquals(List.of("v1-interleaved-modulo", "v2-strided-index", "v3-sequential", "v4-first-add-on-load",
-                "v5-unrolled-subgroup", "fast"), ReduceVariant.names());
+                "v5-unrolled-subgroup", "fast"), Reduction.ALGORITHMS.names());
     }
 
     @Test
     void onlyV5AndFastHaveASubgroupFormAndAWorkgroupMemoryPath() {
-        for (ReduceVariant variant : ReduceVariant.all()) {
+        for (ReduceVariant variant : Reduction.ALGORITHMS.all()) {
             boolean expected = variant.name().startsWith("v5") || variant.name().equals("fast");
             assertEquals(expected, variant.hasSubgroupForm(), variant.name());
             assertEquals(expected, !variant.shaderPath(true).equals(variant.shaderPath(false)), variant.name());
@@ -27,7 +27,7 @@ class ReduceVariantTest {
 
     @Test
     void unknownAlgorithmsAreRefusedWithTheChoices() {
-        LabException error = assertThrows(LabException.class, () -> ReduceVariant.named("v6"));
+        LabException error = assertThrows(LabException.class, () -> Reduction.ALGORITHMS.named("v6"));
         assertEquals("Unknown algo \"v6\": choose v1-interleaved-modulo, v2-strided-index, v3-sequential, "
                 + "v4-first-add-on-load, v5-unrolled-subgroup, fast.", error.getMessage());
     }

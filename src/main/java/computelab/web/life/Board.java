@@ -1,7 +1,12 @@
 package computelab.web.life;
 
 import computelab.gpu.Gpu;
+import computelab.gpu.RunControl;
 import computelab.gpu.LabException;
+import computelab.lab.Json;
+import computelab.lab.LifeExperiment;
+import computelab.lab.LifeRequest;
+import computelab.lab.Params;
 import computelab.life.Boundary;
 import computelab.life.CellEncoding;
 import computelab.life.Grid;
@@ -10,10 +15,6 @@ import computelab.life.LifeEngines;
 import computelab.life.LifeRule;
 import computelab.life.Pattern;
 import computelab.life.PatternStamp;
-import computelab.web.Json;
-import computelab.web.LifeExperiment;
-import computelab.web.LifeRequest;
-import computelab.web.Params;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,12 +37,12 @@ final class Board {
     }
 
     /** Runs the contract with these parameters and takes its board; returns the contract's result. */
-    Json.Obj build(Gpu gpu, Params params) {
+    Json.Obj build(Gpu gpu, Params params, RunControl control) {
         LifeRequest request = LifeRequest.parse(params);
         if (engine != null && !request.algorithm().equals(engine.algorithm())) {
             requireRoom(gpu, request.algorithm(), request.width(), request.height());
         }
-        Json.Obj result = experiment.run(gpu, params);
+        Json.Obj result = experiment.run(gpu, params, control);
         engine = experiment.engine();
         layout = request.layout() == null ? null : request.layout().id();
         history.loaded(originOf(request, params));
@@ -50,7 +51,7 @@ final class Board {
 
     /** A new board from parameters given as a map (the current settings plus the start). */
     void build(Gpu gpu, Map<String, String> values) {
-        build(gpu, Params.of(values));
+        build(gpu, Params.of(values), RunControl.NONE);
     }
 
     /** The parameters that make a board like this one (size, rule, edges, engine), without a start. */

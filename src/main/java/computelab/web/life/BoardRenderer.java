@@ -3,6 +3,7 @@ package computelab.web.life;
 import computelab.gpu.Bindings;
 import computelab.gpu.BufferIO;
 import computelab.gpu.Gpu;
+import computelab.gpu.Passes;
 import computelab.gpu.Shaders;
 import computelab.life.LifeEngine;
 import org.teavm.jso.typedarrays.Int32Array;
@@ -22,6 +23,9 @@ import org.teavm.jso.webgpu.GPUTexture;
  * change (a new size or engine).
  */
 final class BoardRenderer {
+    private static final String RENDER = "life/render.wgsl";
+    /** The render pass's label, the key of its time in a frame's measurement. */
+    static final String LABEL = "life render";
     private final Gpu gpu;
     private final GPUPipeline.Render pipeline;
     // The camera, board layout and palette, rewritten before every draw.
@@ -33,7 +37,7 @@ final class BoardRenderer {
     /** A renderer for canvases of the given texture format (the browser's preferred one). */
     BoardRenderer(Gpu gpu, String format) {
         this.gpu = gpu;
-        GPUShaderModule module = Shaders.compile(gpu, "life/render.wgsl");
+        GPUShaderModule module = Shaders.compile(gpu, RENDER, Shaders.source(RENDER));
         GPUDescriptor.VertexState vertex = GPUDescriptor.create();
         vertex.setModule(module);
         vertex.setEntryPoint("full_screen");
@@ -51,27 +55,20 @@ final class BoardRenderer {
         descriptor.setVertex(vertex);
         descriptor.setFragment(fragment);
         descriptor.setPrimitive(primitive);
-        gpu.pushErrorScopes();
-        pipeline = gpu.device().createRenderPipeline(descriptor);
+        pipeline = gpu.scoped("creating the Life renderer", () -> gpu.device().createRenderPipeline(descriptor));
         view = BufferIO.uniform(gpu, "life view", ViewUniform.WORDS * 4);
-        gpu.popErrorScopes("creating the Life renderer");
     }
 
-    /** Encodes a render pass drawing the board into the texture, timed when a timer is given. */
-    void encode(GPUCommandEncoder encoder, GPUTexture texture, LifeEngine engine, int[] viewWords,
-            RenderPassTimer timer) {
+    /** Encodes a render pass drawing the board into the texture, begun through {@code passes} (timed or not). */
+    void encode(GPUCommandEncoder encoder, GPUTexture texture, LifeEngine engine, int[] viewWords, Passes passes) {
         gpu.queue().writeBuffer(view, 0, Int32Array.fromJavaArray(viewWords));
         GPUDescriptor.RenderPassColorAttachment attachment = GPUDescriptor.create();
         attachment.setView(texture.createView());
         attachment.setLoadOp("clear");
         attachment.setStoreOp("store");
         GPUDescriptor.RenderPass descriptor = GPUDescriptor.create();
-        descriptor.setLabel("life render");
         descriptor.setColorAttachments(new GPUDescriptor.RenderPassColorAttachment[] { attachment });
-        if (timer != null) {
-            descriptor.setTimestampWrites(timer.writes());
-        }
-        GPURenderPassEncoder pass = encoder.beginRenderPass(descriptor);
+        GPURenderPassEncoder pass = passes.beginRender(encoder, descriptor, LABEL);
         pass.setPipeline(pipeline);
         pass.setBindGroup(0, bindingsFor(engine));
         pass.draw(3);

@@ -2,10 +2,12 @@ package computelab.web.life;
 
 import computelab.gpu.Gpu;
 import computelab.gpu.LabException;
+import computelab.lab.Results;
+import computelab.life.CellEdits;
 import computelab.life.CellEncoding;
 import computelab.life.LifeEngine;
+import computelab.life.LiveArea;
 import computelab.life.Pattern;
-import computelab.web.Results;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,23 +1,27 @@
 package computelab.web.life;
 
-import computelab.gpu.Await;
 import computelab.gpu.Gpu;
-import computelab.gpu.GpuTimer;
-import computelab.gpu.Submit;
+import computelab.gpu.Measured;
+import computelab.gpu.Passes;
+import computelab.gpu.Stopwatch;
+import computelab.gpu.Timed;
+import computelab.gpu.Timing;
+import computelab.life.CellEditor;
+import computelab.life.CellEdits;
 import computelab.life.LifeEngine;
+import computelab.life.LiveArea;
+import computelab.life.LiveStats;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
 /**
  * The GPU work of one animation frame, in one command buffer: the person's edits, the frame's
- * generations, the live-cell statistics, the render pass. After submitting it waits for the GPU
- * (through the timestamp readback), so a frame never queues work behind unfinished work, and records
- * the GPU time per generation and of the render pass (or, without timestamp queries, the wall time
- * until the queue is done).
+ * generations, the live-cell statistics, the render pass. The Stopwatch runs it as one repetition and
+ * waits for it (through the timestamp readback), so a frame never queues work behind unfinished work,
+ * and gives the GPU time of the generations and of the render pass (or, without timestamp queries,
+ * the wall time until the queue is done bounds the generations' time from above).
  */
 final class FrameWork {
-    /** Passes one frame may time: the most generations plus edit and statistics passes. */
-    private static final int TIMED_PASSES = Pace.MOST_PER_FRAME + 4;
     private static final int WINDOW = 31;
 
     private final Gpu gpu;
@@ -25,8 +29,7 @@ final class FrameWork {
     private final BoardRenderer renderer;
     private final LiveStats stats;
     private final CellEditor editor;
-    private final GpuTimer timer;
-    private final RenderPassTimer renderTimer;
+    private final Stopwatch stopwatch;
     private final RollingMedian msPerGeneration = new RollingMedian(WINDOW);
     private final RollingMedian renderMs = new RollingMedian(WINDOW);
     private LiveArea live = LiveArea.NONE;
@@ -37,8 +40,7 @@ final class FrameWork {
         renderer = new BoardRenderer(gpu, surface.format());
         stats = new LiveStats(gpu);
         editor = new CellEditor(gpu);
-        timer = new GpuTimer(gpu, TIMED_PASSES);
-        renderTimer = gpu.hasTimestamps() ? new RenderPassTimer(gpu) : null;
+        stopwatch = new Stopwatch(gpu);
     }
 
     /**
@@ -51,54 +53,52 @@ final class FrameWork {
      */
     void run(LifeEngine engine, CellEdits edits, int generations, boolean measure, int[] viewWords) {
         gpu.requireAlive();
-        GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
-        timer.reset();
-        if (edits != null && !edits.isEmpty()) {
-            editor.encode(encoder, engine, edits, timer);
-        }
-        for (int i = 0; i < generations; i++) {
-            timer.nextRepetition();
-            engine.step(encoder, timer);
-        }
-        if (measure) {
-            stats.encode(encoder, engine, timer);
-        }
-        boolean timedRender = viewWords != null && renderTimer != null;
-        if (viewWords != null) {
-            renderer.encode(encoder, surface.currentTexture(), engine, viewWords, timedRender ? renderTimer : null);
-        }
-        timer.resolve(encoder);
-        if (timedRender) {
-            renderTimer.resolve(encoder);
-        }
-        double submitted = now();
-        gpu.queue().submit(Submit.of(encoder.finish()));
-        collect(engine, generations, submitted);
-    }
-
-    private void collect(LifeEngine engine, int generations, double submitted) {
-        GpuTimer.Measurement measurement = timer.read();
-        if (measurement != null) {
-            double[] steps = measurement.millisByPass().get("life " + engine.algorithm() + " step");
-            if (steps != null) {
-                for (double millis : steps) {
-                    msPerGeneration.add(millis);
+        Timed frame = new Timed() {
+            @Override
+            public void encode(GPUCommandEncoder encoder, Passes passes) {
+                if (edits != null && !edits.isEmpty()) {
+                    editor.encode(encoder, engine, edits, passes);
+                }
+                for (int i = 0; i < generations; i++) {
+                    engine.step(encoder, passes);
+                }
+                if (measure) {
+                    stats.encode(encoder, engine, passes);
+                }
+                if (viewWords != null) {
+                    renderer.encode(encoder, surface.currentTexture(), engine, viewWords, passes);
                 }
             }
-        } else {
-            Await.await(gpu.queue().onSubmittedWorkDone());
-            if (generations > 0) {
-                // Without timestamps the wall time until the queue is done bounds the GPU time from above.
-                msPerGeneration.add((now() - submitted) / generations);
+
+            @Override
+            public int passesPerRepetition() {
+                return generations + 3;
             }
-        }
-        if (renderTimer != null) {
-            renderMs.add(renderTimer.readMillis());
-        }
+        };
+        double submitted = now();
+        Measured measured = stopwatch.timeOnce("a Life frame", frame);
+        record(measured, engine, generations, now() - submitted);
         if (stats.pending()) {
             live = stats.read();
         }
         gpu.requireAlive();
+    }
+
+    private void record(Measured measured, LifeEngine engine, int generations, double wallMillis) {
+        if (measured.timing() == null) {
+            if (generations > 0) {
+                msPerGeneration.add(wallMillis / generations);
+            }
+            return;
+        }
+        Timing steps = measured.passes().get(engine.stepLabel());
+        if (steps != null) {
+            msPerGeneration.add(steps.median());
+        }
+        Timing render = measured.passes().get(BoardRenderer.LABEL);
+        if (render != null) {
+            renderMs.add(render.median());
+        }
     }
 
     /** Median GPU milliseconds per generation over the last frames, NaN before the first. */
@@ -112,7 +112,7 @@ final class FrameWork {
     }
 
     boolean timestamps() {
-        return timer.enabled();
+        return gpu.hasTimestamps();
     }
 
     /** The last measured population and live area. */
@@ -134,10 +134,7 @@ final class FrameWork {
         renderer.destroy();
         stats.destroy();
         editor.destroy();
-        timer.destroy();
-        if (renderTimer != null) {
-            renderTimer.destroy();
-        }
+        stopwatch.destroy();
     }
 
     @JSBody(script = "return performance.now();")

@@ -1,14 +1,15 @@
 package computelab.web.life;
 
 import computelab.gpu.Gpu;
+import computelab.gpu.RunControl;
+import computelab.lab.Experiment;
+import computelab.lab.Field;
+import computelab.lab.Json;
+import computelab.lab.LifeExperiment;
+import computelab.lab.Params;
+import computelab.lab.Results;
 import computelab.web.DeviceView;
-import computelab.web.Experiment;
-import computelab.web.Field;
-import computelab.web.Json;
-import computelab.web.LifeExperiment;
-import computelab.web.Params;
 import computelab.web.ResultView;
-import computelab.web.Results;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -61,27 +62,27 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
             // A reconnect: the board of the lost device comes back from its origin, at generation 0.
             Params params = Params.of(board.originParameters());
             later(() -> {
-                board.build(gpu, params);
+                board.build(gpu, params, RunControl.NONE);
                 loop.boardReplaced(true);
             });
         } else if (!page.urlRunsAtOnce()) {
             // Show the URL's board (or the default one) at generation 0; a run=1 URL builds its own next.
             Params params = page.urlParametersOrDefaults();
             later(() -> {
-                board.build(gpu, params);
+                board.build(gpu, params, RunControl.NONE);
                 loop.boardReplaced(true);
             });
         }
     }
 
     @Override
-    public Json.Obj run(Gpu device, Params params) {
+    public Json.Obj run(Gpu device, Params params, RunControl control) {
         if (page == null || device != gpu) {
-            return experiment.run(device, params);
+            return experiment.run(device, params, control);
         }
         takeTurn();
         try {
-            Json.Obj result = board.build(device, params);
+            Json.Obj result = board.build(device, params, control);
             loop.boardReplaced(params.flag("render", true), result.get("gpuMsPerGen"));
             return result;
         } finally {

@@ -1,5 +1,6 @@
 package computelab.web.life;
 
+import computelab.life.CellEdits;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,14 +1,14 @@
 package computelab.web.life;
 
 import computelab.gpu.LabException;
+import computelab.lab.LifeRequest;
+import computelab.lab.Params;
+import computelab.lab.Results;
 import computelab.life.LifeEngine;
 import computelab.life.LifeRule;
 import computelab.life.Pattern;
 import computelab.life.PatternLibrary;
 import computelab.life.Rle;
-import computelab.web.LifeRequest;
-import computelab.web.Params;
-import computelab.web.Results;
 import java.util.List;
 import java.util.Map;
 import org.teavm.jso.JSBody;

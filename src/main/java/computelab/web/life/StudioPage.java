@@ -1,10 +1,12 @@
 package computelab.web.life;
 
 import computelab.gpu.LabException;
+import computelab.lab.Json;
+import computelab.lab.LifeRequest;
+import computelab.lab.Params;
 import computelab.life.LifeEngine;
+import computelab.life.LiveArea;
 import computelab.web.Dom;
-import computelab.web.Json;
-import computelab.web.Params;
 import java.util.HashMap;
 import java.util.Map;
 import org.teavm.jso.JSBody;
@@ -70,7 +72,7 @@ final class StudioPage {
             Map<String, String> values = urlParameters().asMap();
             values.remove("run");
             values.remove("gens");
-            computelab.web.LifeRequest.parse(Params.of(values));
+            LifeRequest.parse(Params.of(values));
             return Params.of(values);
         } catch (LabException malformed) {
             return Params.of(Map.of());

@@ -1,9 +1,9 @@
 package computelab.web.life;
 
+import computelab.lab.Json;
 import computelab.life.Grid;
 import computelab.life.LifeEngine;
 import java.util.List;
-import computelab.web.Json;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;

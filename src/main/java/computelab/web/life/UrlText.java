@@ -1,5 +1,6 @@
 package computelab.web.life;
 
+import computelab.lab.Params;
 import java.nio.charset.StandardCharsets;
 
 /** Text as it goes into a URL's query: percent-encoding like JavaScript's encodeURIComponent. */

@@ -9,10 +9,11 @@ import computelab.gpu.LabException;
 import computelab.life.Boundary;
 import computelab.life.CpuLife;
 import computelab.life.Grid;
+import computelab.life.LiveArea;
 import computelab.life.LifeRule;
 import computelab.life.PatternLibrary;
 import computelab.life.Rle;
-import computelab.web.Params;
+import computelab.lab.Params;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

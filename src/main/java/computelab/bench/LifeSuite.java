@@ -1,0 +1,83 @@
+package computelab.bench;
+
+import computelab.gpu.Gpu;
+import computelab.gpu.LabException;
+import computelab.life.Boundary;
+import computelab.life.DispatchLayout;
+import computelab.life.LifeEngine;
+import computelab.life.LifeEngines;
+import computelab.life.LifeRule;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Game of Life as the benchmark sees it: square torus boards of side {@code size} under B3/S23,
+ * filled at random on the GPU (density 0.5, seed 1); one repetition is one generation (one pass).
+ * Algorithm names: {@code bitpacked}, {@code skip-unchanged}, and {@code naive/<layout>} for each of the
+ * tutorial's dispatch layouts (plain {@code naive} is {@code naive/1d-64}).
+ */
+public final class LifeSuite implements BenchSubject {
+    public static final double DENSITY = 0.5;
+    public static final int SEED = 1;
+
+    @Override
+    public String suite() {
+        return "life";
+    }
+
+    @Override
+    public List<String> algorithms(Gpu gpu) {
+        List<String> names = new ArrayList<>();
+        names.add(LifeEngines.BITPACKED);
+        for (String layout : DispatchLayout.ids()) {
+            names.add(LifeEngines.NAIVE + "/" + layout);
+        }
+        names.add(LifeEngines.SKIP_UNCHANGED);
+        return names;
+    }
+
+    @Override
+    public String throughputKey() {
+        return "gcellsPerS";
+    }
+
+    /** With suite=all, sizes count elements: Life runs the square board of about that many cells. */
+    @Override
+    public long sizeForElementCount(long elements) {
+        return Math.max(1, (long) Math.floor(Math.sqrt((double) elements)));
+    }
+
+    /** The largest square side the bit-packed engine fits in one storage binding. */
+    @Override
+    public long maxSize(Gpu gpu) {
+        double bytes = Math.min(gpu.limit("maxStorageBufferBindingSize"), gpu.limit("maxBufferSize"));
+        long side = (long) Math.sqrt(bytes * 8);
+        while (side > 1 && side * ((side + 31) / 32) * 4.0 > bytes) {
+            side--;
+        }
+        return side;
+    }
+
+    @Override
+    public BenchCase prepare(Gpu gpu, String algorithm, long size) {
+        if (size < 1 || size > 1 << 30) {
+            throw new LabException("A life board side must be between 1 and " + (1 << 30) + ", not " + size + ".");
+        }
+        int slash = algorithm.indexOf('/');
+        String engineName = slash < 0 ? algorithm : algorithm.substring(0, slash);
+        DispatchLayout layout = slash < 0 ? DispatchLayout.DEFAULT : DispatchLayout.parse(algorithm.substring(slash + 1));
+        if (slash >= 0 && !LifeEngines.takesLayout(engineName)) {
+            throw new LabException("The " + engineName + " engine takes no layout: use \"" + engineName + "\".");
+        }
+        LifeEngine engine = LifeEngines.create(gpu, engineName, layout);
+        try {
+            engine.configure((int) size, (int) size, LifeRule.LIFE, Boundary.TORUS);
+            engine.fillRandom(DENSITY, SEED);
+            gpu.finishQueue();
+        } catch (RuntimeException failure) {
+            engine.dispose();
+            throw failure;
+        }
+        return new LifeSuiteCase(gpu, engine);
+    }
+}

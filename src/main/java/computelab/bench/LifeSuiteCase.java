@@ -1,0 +1,139 @@
+package computelab.bench;
+
+import computelab.gpu.Gpu;
+import computelab.gpu.Passes;
+import computelab.gpu.Submit;
+import computelab.life.Boundary;
+import computelab.life.CellEncoding;
+import computelab.life.CpuLife;
+import computelab.life.Grid;
+import computelab.life.LifeEngine;
+import computelab.life.LifeRule;
+import java.util.Arrays;
+import org.teavm.jso.webgpu.GPUCommandEncoder;
+
+/**
+ * One prepared life board for the benchmark. Verification, after the timed generations:
+ * <ul>
+ * <li>sides up to {@link #FULL_CHECK_MAX_SIDE}: the whole board equals the CPU reference ({@link CpuLife})
+ * run from the same random start for the same number of generations, and the GPU population matches;
+ * <li>larger sides (a CPU run would take too long): the GPU population equals a count of the whole
+ * board read back, and one more GPU generation is checked against a CPU step in three bands of rows
+ * (top and bottom, which wrap, and the middle), full width. This checks the step on the board's real
+ * state, not the history from the start; it never compares an engine with itself.
+ * </ul>
+ */
+final class LifeSuiteCase implements BenchCase {
+    static final int FULL_CHECK_MAX_SIDE = 4096;
+    private static final int BAND_ROWS = 8;
+    private static final double SMALL_BUFFERS_BYTES = 3 * 32 + 8;
+
+    private final Gpu gpu;
+    private final LifeEngine engine;
+
+    LifeSuiteCase(Gpu gpu, LifeEngine engine) {
+        this.gpu = gpu;
+        this.engine = engine;
+    }
+
+    @Override
+    public void encode(GPUCommandEncoder encoder, Passes passes) {
+        engine.step(encoder, passes);
+    }
+
+    @Override
+    public int passesPerRepetition() {
+        return 1;
+    }
+
+    @Override
+    public boolean verify() {
+        int side = engine.width();
+        if (side <= FULL_CHECK_MAX_SIDE) {
+            Grid start = Grid.randomFill(side, side, LifeSuite.DENSITY, LifeSuite.SEED);
+            Grid expected = new CpuLife(LifeRule.LIFE, Boundary.TORUS).run(start, (int) engine.generation());
+            return engine.readGrid().equals(expected) && engine.population() == expected.population();
+        }
+        return populationMatchesReadback() && nextGenerationMatchesInBands();
+    }
+
+    private boolean populationMatchesReadback() {
+        long[] live = { 0 };
+        boolean packed = engine.encoding() == CellEncoding.BIT_PACKED;
+        engine.readInPieces(0, engine.encoding().elements(engine.width(), engine.height()),
+                (words, count) -> {
+                    // An int per piece (at most 2^27 cells): a long is a BigInt in the browser.
+                    int inPiece = 0;
+                    for (int i = 0; i < count; i++) {
+                        inPiece += packed ? Integer.bitCount(words[i]) : words[i] & 1;
+                    }
+                    live[0] += inPiece;
+                });
+        return live[0] == engine.population();
+    }
+
+    private boolean nextGenerationMatchesInBands() {
+        int height = engine.height();
+        int[] firstRows = { 0, height / 2, height - BAND_ROWS };
+        Grid[] sources = new Grid[firstRows.length];
+        for (int b = 0; b < firstRows.length; b++) {
+            sources[b] = bandWithBorders(firstRows[b]);
+        }
+        GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
+        engine.step(encoder, Passes.UNTIMED);
+        gpu.queue().submit(Submit.of(encoder.finish()));
+        CpuLife cpu = new CpuLife(LifeRule.LIFE, Boundary.TORUS);
+        for (int b = 0; b < firstRows.length; b++) {
+            // Rows 1..BAND_ROWS of the CPU step see exactly their real neighbours; rows 0 and the last do not.
+            int[] expected = rows(cpu.step(sources[b]), 1, BAND_ROWS);
+            int[] actual = engine.readRows(firstRows[b], BAND_ROWS).words();
+            if (!Arrays.equals(expected, actual)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Rows first - 1 .. first + BAND_ROWS of the current board (wrapping), as one grid. */
+    private Grid bandWithBorders(int first) {
+        int height = engine.height();
+        int stride = Grid.wordsPerRow(engine.width());
+        int[] words = new int[stride * (BAND_ROWS + 2)];
+        for (int i = 0; i < BAND_ROWS + 2; i++) {
+            int row = Math.floorMod(first - 1 + i, height);
+            System.arraycopy(engine.readRows(row, 1).words(), 0, words, i * stride, stride);
+        }
+        return Grid.fromWords(engine.width(), BAND_ROWS + 2, words);
+    }
+
+    private static int[] rows(Grid grid, int first, int count) {
+        int stride = grid.wordsPerRow();
+        return Arrays.copyOfRange(grid.words(), first * stride, (first + count) * stride);
+    }
+
+    @Override
+    public double items() {
+        return (double) engine.width() * engine.height();
+    }
+
+    @Override
+    public double minimumTrafficBytes() {
+        return engine.encoding().trafficBytesPerGeneration(engine.width(), engine.height());
+    }
+
+    @Override
+    public double scratchBytes() {
+        // The second board of the ping-pong pair, and the uniforms and population counter.
+        return 4.0 * engine.encoding().elements(engine.width(), engine.height()) + SMALL_BUFFERS_BYTES;
+    }
+
+    @Override
+    public double allocatedBytes() {
+        return 2 * 4.0 * engine.encoding().elements(engine.width(), engine.height()) + SMALL_BUFFERS_BYTES;
+    }
+
+    @Override
+    public void close() {
+        engine.dispose();
+    }
+}

@@ -1,0 +1,91 @@
+package computelab.bench;
+
+import computelab.data.ElementType;
+import computelab.gpu.Gpu;
+import computelab.gpu.LabException;
+import computelab.gpu.Passes;
+import computelab.gpu.Timed;
+import computelab.reduce.ReduceInput;
+import computelab.reduce.ReduceOp;
+import computelab.reduce.Reduction;
+import java.util.List;
+import org.teavm.jso.webgpu.GPUCommandEncoder;
+
+/**
+ * The reduction as the benchmark sees it: u32 sums of contract inputs (seed 1, 32 random bits, so the
+ * sums wrap), every algorithm of the ladder and the fast one, verified against the CPU.
+ */
+public final class ReduceSuite implements BenchSubject {
+    private static final int SEED = 1;
+    private static final int BITS = 32;
+
+    @Override
+    public String suite() {
+        return "reduce";
+    }
+
+    @Override
+    public List<String> algorithms(Gpu gpu) {
+        return Reduction.ALGORITHMS.names();
+    }
+
+    @Override
+    public BenchCase prepare(Gpu gpu, String algorithm, long size) {
+        if (size < 1 || size > Math.min(Integer.MAX_VALUE - 16, gpu.maxStorageElements())) {
+            throw new LabException("A reduce bench size must be between 1 and " + gpu.maxStorageElements()
+                    + " elements on this device, not " + size + ".");
+        }
+        Reduction reduction = Reduction.create(gpu, algorithm, ElementType.U32, ReduceOp.SUM,
+                Reduction.Options.defaults());
+        ReduceInput input = ReduceInput.contract(gpu, ElementType.U32, (int) size, SEED, BITS, 0);
+        return new Case(reduction, input, reduction.over(input.buffer(), input.offset(), input.length()));
+    }
+
+    private record Case(Reduction reduction, ReduceInput input, Timed run) implements BenchCase {
+        @Override
+        public void encode(GPUCommandEncoder encoder, Passes passes) {
+            run.encode(encoder, passes);
+        }
+
+        @Override
+        public int passesPerRepetition() {
+            return run.passesPerRepetition();
+        }
+
+        @Override
+        public boolean verify() {
+            return input.accepts(ReduceOp.SUM, reduction.readResult());
+        }
+
+        @Override
+        public double items() {
+            return input.length();
+        }
+
+        @Override
+        public boolean readOnly() {
+            return true;
+        }
+
+        @Override
+        public double minimumTrafficBytes() {
+            return 4.0 * input.length();
+        }
+
+        @Override
+        public double scratchBytes() {
+            return reduction.scratchBytes();
+        }
+
+        @Override
+        public double allocatedBytes() {
+            return input.bytes() + reduction.allocatedBytes();
+        }
+
+        @Override
+        public void close() {
+            reduction.close();
+            input.close();
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package computelab.bench;
+
+import computelab.data.ElementType;
+import computelab.gpu.Gpu;
+import computelab.gpu.LabException;
+import computelab.gpu.Passes;
+import computelab.scan.ContractBuffers;
+import computelab.scan.PrefixSum;
+import computelab.scan.PreparedScan;
+import computelab.scan.ScanMode;
+import java.util.List;
+import org.teavm.jso.webgpu.GPUCommandEncoder;
+
+/**
+ * The prefix sum as the benchmark drives it: u32 exclusive scans of the contract's input (seed 1,
+ * 32 random bits, so sums wrap), checked against the CPU after the timed repetitions.
+ */
+public final class ScanSuite implements BenchSubject {
+    static final int SEED = 1;
+    static final int BITS = 32;
+
+    @Override
+    public String suite() {
+        return "scan";
+    }
+
+    @Override
+    public List<String> algorithms(Gpu gpu) {
+        return PrefixSum.ALGORITHMS.names();
+    }
+
+    @Override
+    public BenchCase prepare(Gpu gpu, String algorithm, long size) {
+        if (size < 1 || size > gpu.maxStorageElements()) {
+            throw new LabException("A scan benchmark size must be between 1 and " + gpu.maxStorageElements()
+                    + " elements (this device's largest storage binding), not " + size + ".");
+        }
+        PrefixSum scan = PrefixSum.create(gpu, algorithm);
+        ContractBuffers data = new ContractBuffers(gpu, size);
+        try {
+            data.fill(ElementType.U32, SEED, BITS);
+            data.clearOutput();
+            PreparedScan prepared = gpu.scoped("preparing the " + algorithm + " scan",
+                    () -> scan.prepare(data.input(), 0, data.output(), 0, size, ElementType.U32, ScanMode.EXCLUSIVE));
+            return new Case(scan, data, prepared);
+        } catch (RuntimeException failure) {
+            data.close();
+            scan.close();
+            throw failure;
+        }
+    }
+
+    /** One prepared size of one algorithm; it owns its PrefixSum, so its scratch is its own. */
+    private record Case(PrefixSum scan, ContractBuffers data, PreparedScan prepared) implements BenchCase {
+        @Override
+        public void encode(GPUCommandEncoder encoder, Passes passes) {
+            prepared.encode(encoder, passes);
+        }
+
+        @Override
+        public int passesPerRepetition() {
+            return prepared.passesPerRepetition();
+        }
+
+        @Override
+        public boolean verify() {
+            ContractBuffers.Verified verified = data.verify(ScanMode.EXCLUSIVE, 0);
+            return verified.check().ok() && verified.guardIntact();
+        }
+
+        @Override
+        public double items() {
+            return data.n();
+        }
+
+        /** A scan reads every element once and writes it once. */
+        @Override
+        public double minimumTrafficBytes() {
+            return 8.0 * data.n();
+        }
+
+        /** Scratch and parameters of the prepared scan plus the two 16-byte stand-in bindings. */
+        @Override
+        public double scratchBytes() {
+            return prepared.scratchBytes() + PrefixSum.DUMMY_BYTES;
+        }
+
+        /** Input and output (whole vectors plus a 16-byte guard each) and the scratch. */
+        @Override
+        public double allocatedBytes() {
+            return data.bytes() + scratchBytes();
+        }
+
+        @Override
+        public void close() {
+            prepared.close();
+            scan.close();
+            data.close();
+        }
+    }
+}

@@ -1,0 +1,13 @@
+package computelab.bench;
+
+import java.util.List;
+
+/** The workloads the bench measures, in the order a run takes them: the one place a suite is registered. */
+public final class Suites {
+    private Suites() {
+    }
+
+    public static List<BenchSubject> all() {
+        return List.of(new ScanSuite(), new ReduceSuite(), new LifeSuite(), new CopySuite());
+    }
+}

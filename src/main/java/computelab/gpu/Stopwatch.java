@@ -1,0 +1,330 @@
+package computelab.gpu;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.typedarrays.ArrayBuffer;
+import org.teavm.jso.typedarrays.Float64Array;
+import org.teavm.jso.webgpu.GPUBuffer;
+import org.teavm.jso.webgpu.GPUCommandEncoder;
+import org.teavm.jso.webgpu.GPUComputePassEncoder;
+import org.teavm.jso.webgpu.GPUDescriptor;
+import org.teavm.jso.webgpu.GPUDevice;
+import org.teavm.jso.webgpu.GPURenderPassEncoder;
+
+/**
+ * The one way the lab runs and times GPU work: warm-up, then {@code reps} repetitions of a
+ * {@link Timed} in batches, each batch one command buffer whose compute passes write timestamps,
+ * resolved and read back before the next batch. A batch holds at most {@link #MAX_TIMED_PASSES}
+ * passes (a query set holds 4096 timestamps) and aims for about {@link #BATCH_MILLIS} of GPU time, so
+ * any number of repetitions and passes works and progress and cancel are seen between batches.
+ * Repetitions of more passes than one query set can time are timed as whole spans only.
+ * Without the timestamp-query feature the work runs in the same batches and nothing is timed.
+ * The query set and its buffers are made on first use and kept; {@link #destroy()} frees them.
+ */
+public final class Stopwatch {
+    /** Timed passes per batch: two timestamps each, 4096 in one query set. */
+    public static final int MAX_TIMED_PASSES = 2048;
+    /** GPU time a batch aims for: a cancel or a progress report waits at most about this long. */
+    static final double BATCH_MILLIS = 200;
+    /** GPU time a warm-up round aims for: long enough that the readback between rounds leaves the GPU busy. */
+    static final double ROUND_MILLIS = 20;
+    /** Repetitions per batch where nothing is timed, so nothing says how long they take. */
+    static final int UNTIMED_BATCH = 64;
+
+    private final Gpu gpu;
+    private GPUDevice.QuerySet queries;
+    private GPUBuffer resolved;
+    private GPUBuffer readback;
+
+    public Stopwatch(Gpu gpu) {
+        this.gpu = gpu;
+    }
+
+    /**
+     * Warms up as {@code warmUp} says, then runs {@code reps} timed repetitions of {@code work}.
+     * Validation and out-of-memory errors become a GpuException naming {@code what}; a cancel through
+     * {@code control} ends the run with {@link RunCancelled}.
+     */
+    public Measured time(String what, Timed work, int reps, WarmUp warmUp, RunControl control) {
+        return gpu.scoped(what, () -> measure(work, reps, warmUp, control));
+    }
+
+    /** The same with no warm-up, progress or cancel: for work timed once as part of something else. */
+    public Measured timeOnce(String what, Timed work) {
+        return time(what, work, 1, WarmUp.NONE, RunControl.NONE);
+    }
+
+    private Measured measure(Timed work, int reps, WarmUp warmUp, RunControl control) {
+        control.checkCancelled();
+        int passes = Math.max(1, work.passesPerRepetition());
+        boolean spans = passes > MAX_TIMED_PASSES;
+        int most = spans ? MAX_TIMED_PASSES : MAX_TIMED_PASSES / passes;
+        if (!gpu.hasTimestamps()) {
+            for (int done = 0; done < reps;) {
+                int batch = Math.min(UNTIMED_BATCH, reps - done);
+                submit(work, batch, null);
+                gpu.finishQueue();
+                done += batch;
+                control.progress(done, reps);
+                control.checkCancelled();
+            }
+            return Measured.untimed(0);
+        }
+        Recorder warm = new Recorder(spans);
+        int warmUpReps = warmUp(work, warmUp, warm, most, control);
+        Recorder timed = new Recorder(spans);
+        int batch = batchFor(warm.medianRepetition(), BATCH_MILLIS, most, 8);
+        for (int done = 0; done < reps;) {
+            int count = Math.min(batch, reps - done);
+            runBatch(work, count, timed);
+            done += count;
+            control.progress(done, reps);
+            control.checkCancelled();
+            batch = batchFor(timed.medianRepetition(), BATCH_MILLIS, most, batch);
+        }
+        return timed.measured(warmUpReps);
+    }
+
+    /** Rounds of repetitions until the GPU runs at a steady speed; returns how many ran. */
+    private int warmUp(Timed work, WarmUp warmUp, Recorder rounds, int most, RunControl control) {
+        if (warmUp.none()) {
+            return 0;
+        }
+        if (gpu.description().cpu()) {
+            runBatch(work, WarmUp.CPU_REPETITIONS, rounds);
+            return WarmUp.CPU_REPETITIONS;
+        }
+        double start = now();
+        double previous = Double.NaN;
+        int ran = 0;
+        int round = 1;
+        while (true) {
+            Recorder recorder = new Recorder(rounds.spansOnly);
+            runBatch(work, round, recorder);
+            rounds.addSpans(recorder);
+            ran += round;
+            control.checkCancelled();
+            double median = recorder.medianRepetition();
+            double elapsed = now() - start;
+            boolean steady = Math.abs(median - previous) <= warmUp.tolerance() * previous;
+            if (elapsed >= warmUp.maxMillis() || elapsed >= warmUp.minMillis() && steady) {
+                return ran;
+            }
+            previous = median;
+            round = batchFor(median, ROUND_MILLIS, most, round);
+        }
+    }
+
+    /** Repetitions that take about {@code millis} at {@code perRepetition} each, within 1..most. */
+    static int batchFor(double perRepetition, double millis, int most, int fallback) {
+        if (!(perRepetition > 0)) {
+            return Math.max(1, Math.min(most, fallback));
+        }
+        return (int) Math.max(1, Math.min(most, Math.ceil(millis / perRepetition)));
+    }
+
+    private void runBatch(Timed work, int reps, Recorder recorder) {
+        ensureQueries();
+        recorder.startBatch();
+        submit(work, reps, recorder);
+        recorder.collect(readTimestamps(recorder.queryCount()));
+    }
+
+    /** Encodes {@code reps} repetitions (timed through the recorder, if any) and submits them. */
+    private void submit(Timed work, int reps, Recorder recorder) {
+        GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
+        for (int rep = 0; rep < reps; rep++) {
+            if (recorder == null) {
+                work.encode(encoder, Passes.UNTIMED);
+            } else {
+                recorder.nextRepetition();
+                work.encode(encoder, recorder);
+            }
+        }
+        if (recorder != null && recorder.queryCount() > 0) {
+            encoder.resolveQuerySet(queries, 0, recorder.queryCount(), resolved, 0);
+            encoder.copyBufferToBuffer(resolved, 0, readback, 0, 8.0 * recorder.queryCount());
+        }
+        gpu.queue().submit(Submit.of(encoder.finish()));
+    }
+
+    private Float64Array readTimestamps(int count) {
+        if (count == 0) {
+            gpu.finishQueue();
+            return null;
+        }
+        Await.await(readback.mapAsync(GPUBuffer.MapMode.READ, 0, 8.0 * count));
+        Float64Array nanos = nanosSinceFirst(readback.getMappedRange(0, 8.0 * count), count);
+        readback.unmap();
+        return nanos;
+    }
+
+    private void ensureQueries() {
+        if (queries == null) {
+            GPUDescriptor.QuerySet descriptor = GPUDescriptor.create();
+            descriptor.setLabel("pass timestamps");
+            descriptor.setType("timestamp");
+            descriptor.setCount(2 * MAX_TIMED_PASSES);
+            queries = gpu.device().createQuerySet(descriptor);
+            resolved = BufferIO.create(gpu, "resolved timestamps", 16.0 * MAX_TIMED_PASSES,
+                    GPUBuffer.Usage.QUERY_RESOLVE | GPUBuffer.Usage.COPY_SRC);
+            readback = BufferIO.create(gpu, "timestamp readback", 16.0 * MAX_TIMED_PASSES,
+                    GPUBuffer.Usage.MAP_READ | GPUBuffer.Usage.COPY_DST);
+        }
+    }
+
+    public void destroy() {
+        if (queries != null) {
+            queries.destroy();
+            resolved.destroy();
+            readback.destroy();
+            queries = null;
+        }
+    }
+
+    /**
+     * Hands out timestamp slots as passes begin, and turns the resolved timestamps into spans: per
+     * repetition (first begin to last end) and per pass label. In span mode a repetition's first pass
+     * writes its begin and every pass writes its end into the same slot, so the last one stays.
+     */
+    private final class Recorder implements Passes {
+        final boolean spansOnly;
+        private final List<String> labels = new ArrayList<>();
+        private final List<Integer> repetitionOfPass = new ArrayList<>();
+        private final List<Double> repetitionMillis = new ArrayList<>();
+        private final Map<String, List<Double>> passMillis = new LinkedHashMap<>();
+        private int repetition = -1;
+        private boolean firstPassOfRepetition;
+
+        Recorder(boolean spansOnly) {
+            this.spansOnly = spansOnly;
+        }
+
+        void startBatch() {
+            labels.clear();
+            repetitionOfPass.clear();
+            repetition = -1;
+        }
+
+        void nextRepetition() {
+            repetition++;
+            firstPassOfRepetition = true;
+        }
+
+        int queryCount() {
+            return spansOnly ? 2 * (repetition + 1) : 2 * labels.size();
+        }
+
+        @Override
+        public GPUComputePassEncoder begin(GPUCommandEncoder encoder, String label) {
+            GPUDescriptor.ComputePass descriptor = GPUDescriptor.create();
+            descriptor.setLabel(label);
+            descriptor.setTimestampWrites(slots(label));
+            return encoder.beginComputePass(descriptor);
+        }
+
+        @Override
+        public GPURenderPassEncoder beginRender(GPUCommandEncoder encoder, GPUDescriptor.RenderPass descriptor,
+                String label) {
+            descriptor.setLabel(label);
+            // The same three fields as a compute pass's timestamp writes: the JS object serves both.
+            GPUDescriptor.RenderPassTimestampWrites writes = slots(label).cast();
+            descriptor.setTimestampWrites(writes);
+            return encoder.beginRenderPass(descriptor);
+        }
+
+        /** The timestamp slots of the next pass. */
+        private GPUDescriptor.ComputePassTimestampWrites slots(String label) {
+            GPUDescriptor.ComputePassTimestampWrites writes = GPUDescriptor.create();
+            writes.setQuerySet(queries);
+            if (spansOnly) {
+                if (firstPassOfRepetition) {
+                    writes.setBeginningOfPassWriteIndex(2 * repetition);
+                }
+                writes.setEndOfPassWriteIndex(2 * repetition + 1);
+            } else {
+                if (labels.size() >= MAX_TIMED_PASSES) {
+                    throw new IllegalStateException("A repetition began more passes than it declared.");
+                }
+                writes.setBeginningOfPassWriteIndex(2 * labels.size());
+                writes.setEndOfPassWriteIndex(2 * labels.size() + 1);
+                labels.add(label);
+                repetitionOfPass.add(repetition);
+            }
+            firstPassOfRepetition = false;
+            return writes;
+        }
+
+        void collect(Float64Array nanos) {
+            if (nanos == null) {
+                return;
+            }
+            if (spansOnly) {
+                for (int rep = 0; rep <= repetition; rep++) {
+                    repetitionMillis.add((nanos.get(2 * rep + 1) - nanos.get(2 * rep)) / 1e6);
+                }
+                return;
+            }
+            double[] begin = new double[repetition + 1];
+            double[] end = new double[repetition + 1];
+            java.util.Arrays.fill(begin, Double.MAX_VALUE);
+            java.util.Arrays.fill(end, -Double.MAX_VALUE);
+            for (int pass = 0; pass < labels.size(); pass++) {
+                int rep = repetitionOfPass.get(pass);
+                double passBegin = nanos.get(2 * pass);
+                double passEnd = nanos.get(2 * pass + 1);
+                begin[rep] = Math.min(begin[rep], passBegin);
+                end[rep] = Math.max(end[rep], passEnd);
+                passMillis.computeIfAbsent(labels.get(pass), key -> new ArrayList<>()).add((passEnd - passBegin) / 1e6);
+            }
+            for (int rep = 0; rep <= repetition; rep++) {
+                if (end[rep] >= begin[rep]) {
+                    repetitionMillis.add((end[rep] - begin[rep]) / 1e6);
+                }
+            }
+        }
+
+        void addSpans(Recorder other) {
+            repetitionMillis.addAll(other.repetitionMillis);
+        }
+
+        /** The median repetition so far, NaN before any. */
+        double medianRepetition() {
+            Timing timing = Timing.of(toArray(repetitionMillis));
+            return timing == null ? Double.NaN : timing.median();
+        }
+
+        Measured measured(int warmUpReps) {
+            Map<String, Timing> passes = new LinkedHashMap<>();
+            passMillis.forEach((label, millis) -> {
+                Timing timing = Timing.of(toArray(millis));
+                if (timing != null) {
+                    passes.put(label, timing);
+                }
+            });
+            return new Measured(Timing.of(toArray(repetitionMillis)), passes, warmUpReps);
+        }
+    }
+
+    private static double[] toArray(List<Double> values) {
+        double[] array = new double[values.size()];
+        for (int i = 0; i < array.length; i++) {
+            array[i] = values.get(i);
+        }
+        return array;
+    }
+
+    private static double now() {
+        return System.currentTimeMillis();
+    }
+
+    /** Timestamps are 64-bit nanosecond counters: subtract in BigInt, then convert the small differences. */
+    @JSBody(params = { "buffer", "count" }, script = "var view = new DataView(buffer); var out = new Float64Array(count);"
+            + "var first = view.getBigUint64(0, true);"
+            + "for (var i = 0; i < count; i++) { out[i] = Number(view.getBigUint64(8 * i, true) - first); }"
+            + "return out;")
+    private static native Float64Array nanosSinceFirst(ArrayBuffer buffer, int count);
+}

@@ -1,0 +1,73 @@
+package computelab.lab;
+
+import computelab.gpu.Algorithm;
+import computelab.gpu.Registry;
+import computelab.gpu.ShaderParts;
+import computelab.life.LifeEngines;
+import computelab.reduce.Reduction;
+import computelab.scan.PrefixSum;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Every workload's algorithms as their registries list them, and what is derived from that one list
+ * besides the pages' choices and the bench: docs/algorithms.md (a unit test keeps the file equal to
+ * {@link #markdown()}) and, at build time ({@link #main}), every WGSL module the lab compiles written
+ * out under the site's wgsl/ folder, so each kernel can be read whole, as the GPU gets it.
+ */
+public final class AlgorithmCatalog {
+    /** A workload, its page and its registry. */
+    public record Workload(String title, String page, Registry<? extends Algorithm> registry) {
+    }
+
+    public static final List<Workload> WORKLOADS = List.of(
+            new Workload("Prefix sum (scan)", "scan.html", PrefixSum.ALGORITHMS),
+            new Workload("Reduction", "reduce.html", Reduction.ALGORITHMS),
+            new Workload("Game of Life", "life.html", LifeEngines.ALGORITHMS));
+
+    private AlgorithmCatalog() {
+    }
+
+    /** The modules of one algorithm: each of its kernels in each form that differs. */
+    public static List<ShaderParts.Module> modulesOf(Algorithm algorithm) {
+        return algorithm.shaders().stream().flatMap(path -> ShaderParts.modulesOf(path).stream())
+                .collect(Collectors.toList());
+    }
+
+    /** docs/algorithms.md: every algorithm of every workload, in registry order, with its kernels. */
+    public static String markdown() {
+        StringBuilder text = new StringBuilder();
+        text.append("# Algorithms\n\n")
+                .append("Generated from the workloads' registries (`computelab.lab.AlgorithmCatalog`); a unit test keeps\n")
+                .append("this file in step with them. Each kernel is published whole, parts composed in, under\n")
+                .append("`target/site/wgsl/` (the site's `wgsl/` folder); a `.subgroups.wgsl` file is the form for devices\n")
+                .append("with the `subgroups` feature where it differs.\n");
+        for (Workload workload : WORKLOADS) {
+            text.append("\n## ").append(workload.title()).append(" (`").append(workload.page()).append("`)\n\n");
+            text.append("| `algo` | what it does | WGSL |\n|---|---|---|\n");
+            for (Algorithm algorithm : workload.registry().all()) {
+                text.append("| `").append(algorithm.name()).append("` | ").append(algorithm.summary()).append(" | ");
+                List<ShaderParts.Module> modules = modulesOf(algorithm);
+                for (int i = 0; i < modules.size(); i++) {
+                    text.append(i == 0 ? "" : ", ").append('`').append(modules.get(i).publishedPath()).append('`');
+                }
+                text.append(" |\n");
+            }
+        }
+        return text.toString();
+    }
+
+    /** {@code AlgorithmCatalog SITE_DIR}: writes every module the lab compiles to SITE_DIR/wgsl/. */
+    public static void main(String[] args) throws IOException {
+        Path wgsl = Path.of(args[0]).resolve("wgsl");
+        for (ShaderParts.Module module : ShaderParts.modules()) {
+            Path file = wgsl.resolve(module.publishedPath());
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, module.source(), StandardCharsets.UTF_8);
+        }
+    }
+}

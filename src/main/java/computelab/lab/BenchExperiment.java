@@ -1,0 +1,119 @@
+package computelab.lab;
+
+import computelab.bench.BenchOutcome;
+import computelab.bench.BenchPlan;
+import computelab.bench.BenchProgress;
+import computelab.bench.BenchRunner;
+import computelab.bench.BenchSettings;
+import computelab.bench.BenchSubject;
+import computelab.bench.PlannedCase;
+import computelab.gpu.Gpu;
+import computelab.gpu.LabException;
+import computelab.gpu.RunControl;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The benchmark page's run (docs/page-contract.md, bench.html): every planned case timed beside the copy
+ * and read ceilings, as result rows. DOM-free: the page adds a progress line and a Cancel button,
+ * Node prints progress to stderr. {@code plan=1} lists the cases without running
+ * them; bench/run.mjs uses it to start one process per case.
+ */
+public final class BenchExperiment implements Experiment {
+    /** Sizes when none are given: element counts (life: a square grid of about that many cells). */
+    static final String DEFAULT_SIZES = "2^16,2^20";
+    static final long MAX_SIZE = 1L << 48;
+    static final int MAX_REPS = 1000;
+
+    private final List<BenchSubject> subjects;
+    private BenchProgress progress = BenchProgress.SILENT;
+    private volatile boolean cancelRequested;
+    private BenchOutcome lastOutcome;
+
+    public BenchExperiment(List<BenchSubject> subjects) {
+        this.subjects = List.copyOf(subjects);
+    }
+
+    /** Where the run reports the case it is about to measure (the page's line, or stderr under Node). */
+    public void setProgress(BenchProgress progress) {
+        this.progress = progress;
+    }
+
+    /** Asks the running benchmark to stop within the current batch of repetitions. */
+    public void cancel() {
+        cancelRequested = true;
+    }
+
+    @Override
+    public String page() {
+        return "bench";
+    }
+
+    @Override
+    public List<Field> fields() {
+        return List.of(
+                Field.choice("suite", "Suite", BenchSettings.ALL, BenchPlan.suiteChoices(subjects),
+                        "The workload to measure; all runs every suite."),
+                Field.text("sizes", "Sizes", DEFAULT_SIZES, "Comma list, 2^k or plain numbers: element counts; "
+                        + "with suite=life alone, side lengths."),
+                Field.text("algos", "Algorithms", "", "Comma list of algorithm names; empty for all."),
+                Field.text("reps", "Repetitions", "10", "Timed repetitions per case, after a warm-up until the GPU runs at a steady speed."));
+    }
+
+    @Override
+    public List<String> parameterNames() {
+        List<String> names = new ArrayList<>(Experiment.super.parameterNames());
+        names.add("plan");
+        return names;
+    }
+
+    @Override
+    public Json.Obj run(Gpu gpu, Params params, RunControl control) {
+        BenchSettings settings = settings(params, BenchPlan.suiteChoices(subjects));
+        List<PlannedCase> cases = BenchPlan.of(subjects, gpu, settings);
+        Json.Obj result = BenchJson.settings(settings);
+        if (params.flag("plan", false)) {
+            lastOutcome = null;
+            return result.put("plan", BenchJson.plan(cases));
+        }
+        cancelRequested = false;
+        BenchOutcome outcome = new BenchRunner(gpu, settings.reps(), progress,
+                () -> cancelRequested || control.cancelled()).run(cases);
+        lastOutcome = outcome;
+        return result.put("cancelled", outcome.cancelled()).put("results", BenchJson.rows(outcome.rows()));
+    }
+
+    /** The page's parameters as settings; every malformed value raises LabException. */
+    static BenchSettings settings(Params params, List<String> suites) {
+        String suite = params.choice("suite", BenchSettings.ALL, suites);
+        boolean sizesGiven = params.has("sizes");
+        List<Long> sizes = params.integers("sizes", null, 1, MAX_SIZE);
+        if (!sizesGiven) {
+            sizes = Params.of(Map.of("sizes", DEFAULT_SIZES)).integers("sizes", null, 1, MAX_SIZE);
+        }
+        boolean elementCounts = !sizesGiven || suite.equals(BenchSettings.ALL);
+        int reps = (int) params.integer("reps", 10, 1, MAX_REPS);
+        return new BenchSettings(suite, sizes, elementCounts, algorithms(params.text("algos", "")), reps);
+    }
+
+    private static List<String> algorithms(String text) {
+        List<String> names = new ArrayList<>();
+        if (text.trim().isEmpty()) {
+            return names;
+        }
+        for (String item : text.split(",", -1)) {
+            String name = item.trim();
+            if (name.isEmpty()) {
+                throw new LabException("The parameter algos has an empty name: write names separated by commas.");
+            }
+            names.add(name);
+        }
+        return names;
+    }
+
+    /** The rows of the last run, for the page's table and charts (null after a plan or before a run). */
+    public BenchOutcome lastOutcome() {
+        return lastOutcome;
+    }
+}

@@ -1,0 +1,40 @@
+package computelab.lab;
+
+import computelab.bench.BenchProgress;
+import computelab.gpu.Gpu;
+import org.teavm.jso.JSBody;
+
+/** One experiment run without a page (under Node with Dawn): the result JSON goes to the runner. */
+public final class HeadlessRun {
+    private HeadlessRun() {
+    }
+
+    public static void run(String page, String query) {
+        Gpu gpu = null;
+        Json.Obj result;
+        try {
+            Experiment experiment = Pages.experiment(page);
+            if (experiment instanceof BenchExperiment bench) {
+                bench.setProgress((number, total, next) -> printError(BenchProgress.line(number, total, next)));
+            }
+            Params params = Params.parse(query, experiment.parameterNames());
+            gpu = Gpu.acquire();
+            result = Results.done(page, gpu, experiment.run(gpu, params));
+        } catch (Throwable failure) {
+            result = Results.error(page, gpu, Results.sentence(failure));
+        }
+        emit(result.toString());
+    }
+
+    /** Whether the script runs in a page (else headless under Node). */
+    @JSBody(script = "return typeof document !== 'undefined';")
+    public static native boolean hasDocument();
+
+    /** Hands a headless result to the runner's {@code labEmit} if it defined one, else prints it. */
+    @JSBody(params = "json", script = "if (typeof globalThis.labEmit === 'function') globalThis.labEmit(json);"
+            + " else console.log(json);")
+    private static native void emit(String json);
+
+    @JSBody(params = "line", script = "console.error(line);")
+    private static native void printError(String line);
+}

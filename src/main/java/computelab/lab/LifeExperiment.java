@@ -1,0 +1,134 @@
+package computelab.lab;
+
+import computelab.gpu.Gpu;
+import computelab.gpu.Measured;
+import computelab.gpu.RunControl;
+import computelab.gpu.Stopwatch;
+import computelab.gpu.Timing;
+import computelab.gpu.WarmUp;
+import computelab.life.Boundary;
+import computelab.life.DispatchLayout;
+import computelab.life.LifeEngine;
+import computelab.life.LifeEngines;
+import computelab.life.PatternLibrary;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The life page without the page (DOM-free, so it also runs under Node): builds the board the URL
+ * describes on the GPU, advances it {@code gens} generations through the Stopwatch (each generation a
+ * timed repetition, none run to warm up: every one changes the board), and reports the contract's
+ * result. The engine and its buffers stay alive between runs (a renderer can draw {@link #engine()});
+ * a different engine or device replaces them.
+ */
+public final class LifeExperiment implements Experiment {
+    private Gpu gpu;
+    private LifeEngine engine;
+    private String engineKey;
+    private Stopwatch stopwatch;
+
+    @Override
+    public String page() {
+        return "life";
+    }
+
+    @Override
+    public List<Field> fields() {
+        List<String> patterns = new ArrayList<>();
+        patterns.add("");
+        patterns.addAll(PatternLibrary.ids());
+        return List.of(
+                Field.text("w", "Width", Integer.toString(LifeRequest.DEFAULT_SIDE), "cells per row"),
+                Field.text("h", "Height", Integer.toString(LifeRequest.DEFAULT_SIDE), "rows"),
+                Field.text("rule", "Rule", "B3/S23", "any Life-like rule, e.g. B36/S23"),
+                Field.choice("wrap", "Wrap", "1", List.of("1", "0"), "1 = torus, 0 = cells outside are dead"),
+                Field.choice("pattern", "Pattern", "", patterns, "a pattern from the library (empty: random fill)"),
+                Field.text("rle", "RLE", "", "a pattern as RLE text, instead of a library pattern"),
+                Field.text("at", "At x,y", "", "the pattern's top-left cell (default: centred)"),
+                Field.text("density", "Density", "", "random fill: share of live cells, 0..1 (default 0.5)"),
+                Field.text("seed", "Seed", "", "random fill: seed (default 1)"),
+                Field.text("gens", "Generations", "0", "generations to advance"),
+                Field.choice("algo", "Engine", LifeEngines.DEFAULT, LifeEngines.NAMES, "GPU engine"),
+                Field.choice("layout", "Layout", DispatchLayout.DEFAULT.id(), DispatchLayout.ids(),
+                        "threads per workgroup of the naive and skip-unchanged engines"),
+                Field.choice("render", "Draw", "1", List.of("1", "0"), "1 = draw the board, 0 = don't"));
+    }
+
+    @Override
+    public Json.Obj run(Gpu device, Params params, RunControl control) {
+        LifeRequest request = LifeRequest.parse(params);
+        LifeEngine board = engineFor(device, request);
+        board.configure(request.width(), request.height(), request.rule(), request.boundary());
+        return device.scoped("running the Game of Life", () -> advance(board, request, control));
+    }
+
+    private Json.Obj advance(LifeEngine board, LifeRequest request, RunControl control) {
+        if (request.random()) {
+            board.fillRandom(request.density(), request.seed());
+        } else {
+            board.stamp(request.pattern(), request.x(), request.y());
+        }
+        Timing timing = null;
+        if (request.generations() > 0) {
+            Measured measured = stopwatch.time("the Game of Life", board, (int) request.generations(), WarmUp.NONE,
+                    control);
+            timing = measured.timing();
+        }
+        Json.Obj result = Json.object().put("w", request.width()).put("h", request.height())
+                .put("rule", request.rule().toString()).put("wrap", request.boundary() == Boundary.TORUS ? 1 : 0)
+                .put("algo", request.algorithm());
+        if (request.layout() != null) {
+            result.put("layout", request.layout().id());
+        }
+        return result.put("start", describeStart(request))
+                .put("generation", board.generation())
+                .put("population", Long.toString(board.population()))
+                .put("checksum", Long.toString(board.checksum()))
+                .put("gpuMsPerGen", timing == null ? null : timing.median());
+    }
+
+    private static String describeStart(LifeRequest request) {
+        if (request.random()) {
+            return "random fill, density " + request.density() + ", seed " + Integer.toUnsignedString(request.seed());
+        }
+        String name = request.pattern().name().isEmpty() ? "RLE pattern" : request.pattern().name();
+        return name + " at (" + request.x() + ", " + request.y() + ")";
+    }
+
+    /** The engine for the request, reused when the device and engine are the same as last time. */
+    private LifeEngine engineFor(Gpu device, LifeRequest request) {
+        String key = request.algorithm() + (request.layout() == null ? "" : "/" + request.layout().id());
+        if (device != gpu) {
+            release();
+            gpu = device;
+            stopwatch = new Stopwatch(device);
+        }
+        if (!key.equals(engineKey)) {
+            // One board at a time: a large board of the previous engine would otherwise keep its memory.
+            if (engine != null) {
+                engine.dispose();
+            }
+            engine = LifeEngines.create(device, request.algorithm(),
+                    request.layout() == null ? DispatchLayout.DEFAULT : request.layout());
+            engineKey = key;
+        }
+        return engine;
+    }
+
+    /** The engine of the last run (its current buffer holds the board), or null before the first run. */
+    public LifeEngine engine() {
+        return engine;
+    }
+
+    private void release() {
+        if (engine != null) {
+            engine.dispose();
+            engine = null;
+            engineKey = null;
+        }
+        if (stopwatch != null) {
+            stopwatch.destroy();
+            stopwatch = null;
+        }
+    }
+}

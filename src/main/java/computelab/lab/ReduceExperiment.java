@@ -1,0 +1,258 @@
+package computelab.lab;
+
+import computelab.bench.BenchRow;
+import computelab.ceiling.ReadCeiling;
+import computelab.data.ElementType;
+import computelab.gpu.Gpu;
+import computelab.gpu.LabException;
+import computelab.gpu.Measured;
+import computelab.gpu.RunControl;
+import computelab.gpu.Stopwatch;
+import computelab.gpu.Timing;
+import computelab.gpu.WarmUp;
+import computelab.reduce.FastReduction;
+import computelab.reduce.ReduceInput;
+import computelab.reduce.ReduceOp;
+import computelab.reduce.ReducedValue;
+import computelab.reduce.Reduction;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * reduce.html (docs/page-contract.md): one reduction of a contract input by URL, or with {@code algo=ladder}
+ * every version of the tutorial's ladder and the fast one at one size, drawn as a bar chart of GPU times.
+ * The input and the reductions are kept while their parameters repeat, so a test can run hundreds of cases
+ * in one page load and upload each input once.
+ */
+public final class ReduceExperiment implements Experiment {
+    static final String LADDER = "ladder";
+    static final String FASTEST = "fast";
+    private static final long DEFAULT_N = 1 << 20;
+
+    private Gpu gpu;
+    private ReduceInput input;
+    private final Map<String, Reduction> reductions = new HashMap<>();
+    private Stopwatch stopwatch;
+
+    @Override
+    public String page() {
+        return "reduce";
+    }
+
+    @Override
+    public List<Field> fields() {
+        return List.of(
+                Field.text("n", "Elements", Long.toString(DEFAULT_N), "How many elements to reduce (2^k allowed)."),
+                Field.choice("type", "Type", "u32", List.of("u32", "i32", "f32"), "Element type."),
+                Field.choice("op", "Operation", "sum", List.of("sum", "min", "max"), "How elements combine."),
+                Field.choice("algo", "Algorithm", FASTEST, algorithmChoices(),
+                        "One version, or 'ladder' to time every version at this size."),
+                Field.text("seed", "Seed", "1", "Seed of the deterministic input."),
+                Field.text("bits", "Bits", "8", "Random bits per integer element (1..32)."),
+                Field.text("reps", "Repetitions", "10", "Timed repetitions; the median is reported."),
+                Field.choice("verify", "Verify", "1", List.of("1", "0"), "Compare with a CPU reference."),
+                Field.text("offset", "Offset", "0",
+                        "Element offset of the input in its buffer; the elements around it would spoil the result."),
+                Field.choice("subgroups", "Subgroups", "1", List.of("1", "0"),
+                        "1: subgroup operations where the device has them; 0: workgroup memory only."),
+                Field.text("maxdim", "Max workgroups per dimension", "0",
+                        "0: the device's limit; smaller values force 2D dispatch grids (for testing)."),
+                Field.text("workgroups", "Fast: workgroups", "0",
+                        "Workgroups the first pass of 'fast' aims for; 0: " + FastReduction.DEFAULT_TARGET_WORKGROUPS
+                                + "."));
+    }
+
+    private static List<String> algorithmChoices() {
+        List<String> algorithms = new ArrayList<>(Reduction.ALGORITHMS.names());
+        algorithms.add(LADDER);
+        return algorithms;
+    }
+
+    @Override
+    public Json.Obj run(Gpu gpu, Params params, RunControl control) {
+        long n = params.integer("n", DEFAULT_N, Long.MIN_VALUE, Long.MAX_VALUE);
+        if (n < 1) {
+            throw new LabException("The parameter n must be at least 1, not " + n + ".");
+        }
+        ElementType type = ElementType.parse(params.choice("type", "u32", List.of("u32", "i32", "f32")));
+        ReduceOp op = ReduceOp.parse(params.choice("op", "sum", List.of("sum", "min", "max")));
+        String algo = params.choice("algo", FASTEST, algorithmChoices());
+        int seed = (int) params.integer("seed", 1, 0, 0xFFFFFFFFL);
+        int bits = (int) params.integer("bits", 8, 1, 32);
+        int reps = (int) params.integer("reps", 10, 1, 1000);
+        boolean verify = params.flag("verify", true);
+        long offset = params.integer("offset", 0, 0, 1 << 20);
+        boolean subgroups = params.flag("subgroups", true);
+        int maxdim = (int) params.integer("maxdim", 0, 0, 1 << 20);
+        int workgroups = (int) params.integer("workgroups", 0, 0, 1 << 20);
+        useDevice(gpu);
+        requireFits(gpu, n, offset);
+        ReduceInput data = input(type, (int) n, seed, bits, offset);
+        Reduction.Options options = Reduction.Options.defaults().withMaxWorkgroupsPerDimension(maxdim)
+                .withFastTargetWorkgroups(workgroups);
+        if (!subgroups) {
+            options = options.withoutSubgroups();
+        }
+        Json.Obj result = Json.object().put("n", n).put("type", type.wgsl()).put("op", op.text()).put("algo", algo)
+                .put("seed", Long.toString(seed & 0xFFFFFFFFL)).put("bits", bits);
+        if (algo.equals(LADDER)) {
+            return ladder(result, data, op, options, reps, verify, control);
+        }
+        Outcome outcome = measure(reduction(algo, type, op, options), data, reps, control);
+        describe(result, outcome, data, op, verify);
+        // A reduction reads every element once and writes almost nothing: a read-only kernel is its ceiling.
+        // One repetition is one cold run, which no ceiling compares with.
+        double bytes = 4.0 * data.length();
+        Timing read = outcome.timing == null || reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps);
+        Results.ceiling(result, "read", bytes, read, outcome.timing);
+        return result.put("offset", offset).put("path", outcome.path)
+                .put("passes", outcome.passes).put("scratchBytes", outcome.scratchBytes)
+                .put("allocatedBytes", outcome.allocatedBytes);
+    }
+
+    private Json.Obj ladder(Json.Obj result, ReduceInput data, ReduceOp op, Reduction.Options options, int reps,
+            boolean verify, RunControl control) {
+        List<Object> rows = Json.list();
+        Double v1Millis = null;
+        Outcome fast = null;
+        boolean allOk = true;
+        for (String name : Reduction.ALGORITHMS.names()) {
+            Outcome outcome = measure(reduction(name, data.type(), op, options), data, reps, control);
+            Json.Obj row = describe(Json.object().put("algo", name), outcome, data, op, verify)
+                    .put("passes", outcome.passes).put("path", outcome.path);
+            if (outcome.timing != null) {
+                double millis = outcome.timing.median();
+                if (v1Millis == null) {
+                    v1Millis = millis;
+                }
+                row.put("speedupOverV1", v1Millis / millis);
+            }
+            allOk &= !verify || Boolean.TRUE.equals(row.get("ok"));
+            rows.add(row);
+            if (name.equals(FASTEST)) {
+                fast = outcome;
+            }
+        }
+        compareWithReadCeiling(result, rows, 4.0 * data.length(), reps);
+        // The contract's single-run fields describe "fast", the default; maxRelErr is the worst of the ladder.
+        result.put("ok", verify ? allOk : null).put("value", fast.value.decimal());
+        if (verify && data.type() == ElementType.F32 && op == ReduceOp.SUM) {
+            double worst = 0;
+            for (Object row : rows) {
+                worst = Math.max(worst, (Double) ((Json.Obj) row).get("maxRelErr"));
+            }
+            result.put("maxRelErr", worst);
+        }
+        result.put("gpuMs", Results.gpuMs(fast.timing, fast.warmUpReps)).put("gelemPerS", elementsPerSecond(data, fast.timing));
+        return result.put("offset", data.offset()).put("ladder", rows);
+    }
+
+    /** The read ceiling's GB/s over the input's bytes, and each version's fraction of it. */
+    private void compareWithReadCeiling(Json.Obj result, List<Object> rows, double bytes, int reps) {
+        Timing read = reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps);
+        if (read == null) {
+            return;
+        }
+        result.put("readGBs", bytes / (read.median() * 1e6));
+        for (Object row : rows) {
+            Json.Obj r = (Json.Obj) row;
+            if (r.get("gpuMs") instanceof Json.Obj ms) {
+                double fraction = read.median() / (Double) ms.get("median");
+                r.put("fractionOfRead", fraction);
+                if (fraction > BenchRow.SUSPECT_FRACTION) {
+                    r.put("ceilingSuspect", true);
+                }
+            }
+        }
+    }
+
+    /** The contract fields of one measured reduction: ok, value, maxRelErr (f32 sum), gpuMs, gelemPerS. */
+    private static Json.Obj describe(Json.Obj into, Outcome outcome, ReduceInput data, ReduceOp op, boolean verify) {
+        into.put("ok", verify ? data.accepts(op, outcome.value) : null).put("value", outcome.value.decimal());
+        if (verify) {
+            if (data.type() == ElementType.F32 && op == ReduceOp.SUM) {
+                into.put("maxRelErr", data.relativeSumError(outcome.value));
+            }
+            into.put("expected", data.reference(op).decimal());
+        }
+        return into.put("gpuMs", Results.gpuMs(outcome.timing, outcome.warmUpReps))
+                .put("gelemPerS", elementsPerSecond(data, outcome.timing));
+    }
+
+    private static Double elementsPerSecond(ReduceInput data, Timing timing) {
+        return timing == null ? null : data.length() / (timing.median() * 1e6);
+    }
+
+    /** A GPU result with its times, read back after the timed repetitions. */
+    private static final class Outcome {
+        ReducedValue value;
+        Timing timing;
+        int warmUpReps;
+        String path;
+        int passes;
+        double scratchBytes;
+        double allocatedBytes;
+    }
+
+    /** The timed repetitions after the warm-up; the value is read from the last. */
+    private Outcome measure(Reduction reduction, ReduceInput data, int reps, RunControl control) {
+        Measured measured = stopwatch.time("the " + reduction.algorithm() + " reduction",
+                reduction.over(data.buffer(), data.offset(), data.length()), reps, WarmUp.forReps(reps), control);
+        Outcome outcome = new Outcome();
+        outcome.value = gpu.scoped("reading the " + reduction.algorithm() + " reduction", reduction::readResult);
+        outcome.timing = measured.timing();
+        outcome.warmUpReps = measured.warmUpReps();
+        outcome.path = reduction.usesSubgroups() ? "subgroups" : "workgroup memory";
+        outcome.passes = reduction.plan(data.length()).passes();
+        outcome.scratchBytes = reduction.scratchBytes();
+        outcome.allocatedBytes = reduction.allocatedBytes();
+        return outcome;
+    }
+
+    /** Resources belong to one device: a reconnect (a new Gpu) starts afresh; the old ones died with it. */
+    private void useDevice(Gpu current) {
+        if (gpu != current) {
+            gpu = current;
+            input = null;
+            reductions.clear();
+            if (stopwatch != null) {
+                stopwatch.destroy();
+            }
+            stopwatch = new Stopwatch(gpu);
+        }
+        gpu.requireAlive();
+    }
+
+    private void requireFits(Gpu current, long n, long offset) {
+        // Beyond what one storage binding holds, and beyond a Java array on the CPU side.
+        long limit = Math.min(current.maxStorageElements(), Integer.MAX_VALUE - 64);
+        if (offset + n > limit) {
+            throw new LabException("n = " + n + (offset > 0 ? " at offset " + offset : "") + " is more than this "
+                    + "device can bind at once: at most " + (limit - offset) + " elements (maxStorageBufferBindingSize "
+                    + (long) current.limit("maxStorageBufferBindingSize") + " bytes).");
+        }
+    }
+
+    private ReduceInput input(ElementType type, int n, int seed, int bits, long offset) {
+        if (input == null || !input.matches(type, n, seed, bits, offset)) {
+            if (input != null) {
+                input.close();
+                input = null;
+            }
+            input = ReduceInput.contract(gpu, type, n, seed, bits, offset);
+        }
+        return input;
+    }
+
+    private Reduction reduction(String algo, ElementType type, ReduceOp op, Reduction.Options options) {
+        String key = algo + " " + type.wgsl() + " " + op.text() + " " + options;
+        Reduction reduction = reductions.get(key);
+        if (reduction == null) {
+            reduction = Reduction.create(gpu, algo, type, op, options);
+            reductions.put(key, reduction);
+        }
+        return reduction;
+    }
+}

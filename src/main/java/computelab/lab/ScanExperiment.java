@@ -1,0 +1,180 @@
+package computelab.lab;
+
+import computelab.ceiling.CopyCeiling;
+import computelab.data.ElementType;
+import computelab.gpu.Gpu;
+import computelab.gpu.LabException;
+import computelab.gpu.Measured;
+import computelab.gpu.RunControl;
+import computelab.gpu.Stopwatch;
+import computelab.gpu.Timing;
+import computelab.gpu.WarmUp;
+import computelab.scan.ContractBuffers;
+import computelab.scan.PrefixSum;
+import computelab.scan.PreparedScan;
+import computelab.scan.ScanCheck;
+import computelab.scan.ScanMode;
+import computelab.scan.ScanOptions;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * scan.html: the prefix sum of the contract's input (docs/page-contract.md), timed on the GPU and
+ * checked against the CPU. Test hooks beyond the contract (see {@link ScanHooks}): a
+ * {@code labScanTuning} object forces the portable kernel paths or small 2D grids,
+ * {@code labScanExample} runs the API example and {@code labScanBench} the benchmark subject.
+ */
+public final class ScanExperiment implements Experiment {
+    static final long DEFAULT_N = 1 << 20;
+    /** Inputs and outputs of at most this many elements are listed in the result and the page. */
+    static final int SHOWN = 32;
+
+    private final Map<String, PrefixSum> scans = new HashMap<>();
+    private Gpu scansGpu;
+    private ContractBuffers buffers;
+    private Stopwatch stopwatch;
+
+    public ScanExperiment() {
+        ScanHooks.installExample();
+        ScanHooks.installBench();
+    }
+
+    @Override
+    public String page() {
+        return "scan";
+    }
+
+    @Override
+    public List<Field> fields() {
+        return List.of(
+                Field.text("n", "Elements (n)", Long.toString(DEFAULT_N),
+                        "1 up to the device's largest storage binding; 2^k works"),
+                Field.choice("type", "Type", "u32", List.of("u32", "i32", "f32"), "Element type"),
+                Field.choice("mode", "Mode", "exclusive", List.of("exclusive", "inclusive"),
+                        "Exclusive or inclusive scan"),
+                Field.choice("algo", "Algorithm", PrefixSum.DECOUPLED_LOOKBACK, PrefixSum.ALGORITHMS.names(),
+                        "Scan algorithm"),
+                Field.text("seed", "Seed", "1", "Seed of the deterministic input"),
+                Field.text("bits", "Bits", "8", "Random bits per integer input (1..32)"),
+                Field.text("reps", "Repetitions", "10", "Timed repetitions (1..1000)"),
+                Field.choice("verify", "Verify", "1", List.of("1", "0"), "Read back and compare with the CPU"));
+    }
+
+    @Override
+    public Json.Obj run(Gpu gpu, Params params, RunControl control) {
+        long n = params.integer("n", DEFAULT_N, Long.MIN_VALUE / 4, Long.MAX_VALUE / 4);
+        if (n < 1) {
+            throw new LabException("The parameter n must be at least 1, not " + params.text("n", "") + ".");
+        }
+        if (n > gpu.maxStorageElements()) {
+            throw new LabException("n = " + n + " is more than this device can scan: its largest storage binding "
+                    + "holds " + gpu.maxStorageElements() + " elements.");
+        }
+        ElementType type = ElementType.parse(params.text("type", "u32"));
+        ScanMode mode = ScanMode.parse(params.text("mode", "exclusive"));
+        String algo = params.choice("algo", PrefixSum.defaultAlgorithm(gpu), PrefixSum.ALGORITHMS.names());
+        int seed = (int) params.integer("seed", 1, 0, 0xFFFFFFFFL);
+        int bits = (int) params.integer("bits", 8, 1, 32);
+        int reps = (int) params.integer("reps", 10, 1, 1000);
+        boolean verify = params.flag("verify", true);
+        ScanOptions options = ScanHooks.tuning();
+
+        ContractBuffers data = buffersFor(gpu, n);
+        data.fill(type, seed, bits);
+        if (verify) {
+            data.clearOutput();
+        }
+        PrefixSum scan = scanFor(gpu, algo, options);
+        Json.Obj result = Json.object().put("n", n).put("type", type.wgsl()).put("mode", mode.text()).put("algo", algo)
+                .put("seed", seed & 0xFFFFFFFFL).put("bits", bits);
+        if (!verify) {
+            result.put("ok", null).put("checksum", null).put("maxRelErr", null);
+        }
+        int[] outputs;
+        try (PreparedScan prepared = gpu.scoped("preparing the " + algo + " scan",
+                () -> scan.prepare(data.input(), 0, data.output(), 0, n, type, mode))) {
+            Measured measured = stopwatch.time("the " + prepared.algorithm() + " scan", prepared, reps,
+                    WarmUp.forReps(reps), control);
+            outputs = verify ? verification(result, data.verify(mode, SHOWN), type) : null;
+            timing(gpu, result, measured, n, reps, prepared);
+            List<Object> dispatches = Json.list();
+            dispatches.addAll(prepared.dispatches());
+            result.put("ran", prepared.algorithm()).put("access", prepared.access())
+                    .put("primitives", scan.usesSubgroups() ? "subgroups" : "workgroup memory")
+                    .put("dispatches", dispatches).put("scratchBytes", prepared.scratchBytes())
+                    .put("allocatedBytes", data.bytes() + prepared.scratchBytes());
+        }
+        if (n <= SHOWN) {
+            result.put("input", ScanValues.list(data.firstInputs(SHOWN), type))
+                    .put("output", ScanValues.list(outputs != null ? outputs : data.firstOutputs(SHOWN), type));
+        }
+        if (ScanHooks.tuned()) {
+            result.put("tuning", ScanHooks.describe(options));
+        }
+        return result;
+    }
+
+    /** Puts the verification's fields into the result; returns the first outputs. */
+    private static int[] verification(Json.Obj result, ContractBuffers.Verified verified, ElementType type) {
+        ScanCheck check = verified.check();
+        result.put("ok", check.ok() && verified.guardIntact());
+        result.put("checksum", type.isInteger() ? Long.toString(check.checksum()) : null);
+        result.put("maxRelErr", type.isInteger() ? null : check.maxRelErr());
+        if (!type.isInteger()) {
+            result.put("tolerance", check.tolerance()).put("samples", check.samples());
+        }
+        result.put("guardOk", verified.guardIntact());
+        if (check.mismatchIndex() >= 0) {
+            result.put("mismatch", Json.object().put("index", check.mismatchIndex())
+                    .put("expected", check.expected()).put("actual", check.actual()));
+        }
+        return verified.firstOutputs();
+    }
+
+    private static void timing(Gpu gpu, Json.Obj result, Measured measured, long n, int reps, PreparedScan prepared) {
+        Timing total = measured.timing();
+        result.put("gpuMs", Results.gpuMs(total, measured.warmUpReps()));
+        result.put("gelemPerS", total == null ? null : n / (total.median() * 1e6));
+        result.put("gbPerS", total == null ? null : 8.0 * n / (total.median() * 1e6));
+        // A scan reads and writes every element once, like a copy of the array: that copy is the ceiling.
+        // One repetition is one cold run, which no ceiling compares with.
+        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, 8.0 * n, reps);
+        Results.ceiling(result, "copy", 8.0 * n, copy, total);
+        List<Object> passes = Json.list();
+        for (String label : prepared.passLabels()) {
+            Timing pass = measured.passes().get(label);
+            passes.add(Json.object().put("label", label).put("medianMs", pass == null ? null : pass.median()));
+        }
+        result.put("passes", passes);
+    }
+
+    private ContractBuffers buffersFor(Gpu gpu, long n) {
+        if (gpu != scansGpu) {
+            for (PrefixSum scan : scans.values()) {
+                scan.close();
+            }
+            scans.clear();
+            scansGpu = gpu;
+            if (buffers != null) {
+                buffers.close();
+                buffers = null;
+            }
+            if (stopwatch != null) {
+                stopwatch.destroy();
+            }
+            stopwatch = new Stopwatch(gpu);
+        }
+        if (buffers == null || buffers.n() != n) {
+            if (buffers != null) {
+                buffers.close();
+            }
+            buffers = new ContractBuffers(gpu, n);
+        }
+        return buffers;
+    }
+
+    private PrefixSum scanFor(Gpu gpu, String algo, ScanOptions options) {
+        return scans.computeIfAbsent(algo + " " + options, key -> PrefixSum.create(gpu, algo, options));
+    }
+}

@@ -1,0 +1,40 @@
+package computelab.life;
+
+import computelab.gpu.Algorithm;
+import computelab.gpu.Plan;
+import org.teavm.jso.webgpu.GPUBuffer;
+
+/**
+ * How one engine advances a board by a generation, in the shape every workload shares: a dispatch of
+ * its kernel with the board's parameters (binding 0) reading {@code current} (binding 1) and writing
+ * {@code next} (binding 2). {@link GpuLifeEngine} holds the board and runs it; registered in
+ * {@link LifeEngines#ALGORITHMS}.
+ */
+interface LifeStepper extends Algorithm {
+    CellEncoding encoding();
+
+    /** The dispatch of one generation of this board. */
+    Plan.Dispatch step(Board board, GPUBuffer current, GPUBuffer next);
+
+    /** The same engine with the tutorial's dispatch layout, where it takes one. */
+    default LifeStepper withLayout(DispatchLayout layout) {
+        return this;
+    }
+
+    /** The value a loaded live cell gets in a one-cell-per-word board. */
+    default int aliveOnLoad() {
+        return 1;
+    }
+
+    /** The value a loaded dead cell gets in a one-cell-per-word board. */
+    default int deadOnLoad() {
+        return 0;
+    }
+
+    /** A configured board: its size, rule and edges, and the device's per-dimension workgroup limit. */
+    record Board(int width, int height, LifeRule rule, Boundary boundary, int maxPerDimension) {
+        boolean torus() {
+            return boundary == Boundary.TORUS;
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package computelab.web;
+
+import computelab.gpu.Algorithm;
+import computelab.gpu.ShaderParts;
+import computelab.lab.AlgorithmCatalog;
+import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
+
+/**
+ * "View the WGSL" of every algorithm of a page: for each one a collapsed section holding each of its
+ * kernels whole, parts composed in, exactly as the GPU compiles it (from the shaders embedded in the
+ * script, so it works offline), with a link to the same file the build publishes under wgsl/.
+ */
+final class WgslView {
+    private WgslView() {
+    }
+
+    /** Fills the page's {@code #wgsl} element, if it has one, with the algorithms of its workload. */
+    static void fill(HTMLDocument document, String page) {
+        HTMLElement container = document.getElementById("wgsl");
+        if (container == null) {
+            return;
+        }
+        container.clear();
+        for (AlgorithmCatalog.Workload workload : AlgorithmCatalog.WORKLOADS) {
+            if (workload.page().equals(page + ".html")) {
+                for (Algorithm algorithm : workload.registry().all()) {
+                    add(container, algorithm);
+                }
+            }
+        }
+    }
+
+    private static void add(HTMLElement container, Algorithm algorithm) {
+        HTMLElement details = Dom.append(container, "details");
+        details.setAttribute("class", "wgsl");
+        details.setAttribute("data-algo", algorithm.name());
+        HTMLElement summary = Dom.append(details, "summary");
+        Dom.append(summary, "span", "View the WGSL of ");
+        Dom.append(summary, "code", algorithm.name());
+        Dom.append(details, "p", algorithm.summary());
+        for (ShaderParts.Module module : AlgorithmCatalog.modulesOf(algorithm)) {
+            HTMLElement heading = Dom.append(details, "p");
+            HTMLElement link = Dom.append(heading, "a", "wgsl/" + module.publishedPath());
+            link.setAttribute("href", "wgsl/" + module.publishedPath());
+            Dom.append(heading, "span", module.subgroups() ? " (with subgroups)" : "");
+            Dom.append(details, "pre", module.source());
+        }
+    }
+}

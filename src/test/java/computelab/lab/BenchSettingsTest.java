@@ -1,0 +1,66 @@
+package computelab.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import computelab.bench.BenchSettings;
+import computelab.gpu.LabException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BenchSettingsTest {
+    private static final List<String> SUITES = List.of("scan", "reduce", "life", "all");
+    private static final List<String> NAMES = List.of("run", "suite", "sizes", "algos", "reps", "plan");
+
+    private static BenchSettings parse(String query) {
+        return BenchExperiment.settings(Params.parse(query, NAMES), SUITES);
+    }
+
+    private static String error(String query) {
+        return assertThrows(LabException.class, () -> parse(query)).getMessage();
+    }
+
+    @Test
+    void sizesArePowersOfTwoOrPlainNumbers() {
+        BenchSettings settings = parse("suite=scan&sizes=2^20,%202^24%20,1000&reps=30");
+        assertEquals(List.of(1L << 20, 1L << 24, 1000L), settings.sizes());
+        assertEquals(30, settings.reps());
+        assertEquals("scan", settings.suite());
+        assertFalse(settings.elementCounts());
+    }
+
+    @Test
+    void withoutParametersEverySuiteRunsTheDefaultElementCounts() {
+        BenchSettings settings = parse("run=1");
+        assertEquals("all", settings.suite());
+        assertEquals(List.of(1L << 16, 1L << 20), settings.sizes());
+        assertTrue(settings.elementCounts());
+        assertEquals(List.of(), settings.algorithms());
+        assertEquals(10, settings.reps());
+    }
+
+    @Test
+    void sizesGivenForAllSuitesCountElements() {
+        assertTrue(parse("suite=all&sizes=2^16").elementCounts());
+        assertFalse(parse("suite=life&sizes=1024").elementCounts());
+        assertTrue(parse("suite=life").elementCounts());
+    }
+
+    @Test
+    void algorithmsAreACommaListWithSpacesTrimmed() {
+        assertEquals(List.of("fast", "v4"), parse("algos=fast,+v4").algorithms());
+        assertEquals(List.of(), parse("algos=").algorithms());
+    }
+
+    @Test
+    void badValuesAreRefusedWithASentenceNamingTheParameter() {
+        assertEquals("Unknown suite \"sort\": choose scan, reduce, life, all.", error("suite=sort"));
+        assertEquals("The parameter sizes must be between 1 and 281474976710656, not 0.", error("sizes=0"));
+        assertEquals("The parameter sizes must be a whole number (or 2^k), not \"\".", error("sizes=2^10,,2^12"));
+        assertEquals("The parameter sizes must be a whole number (or 2^k), not \"1e6\".", error("sizes=1e6"));
+        assertEquals("The parameter reps must be between 1 and 1000, not 0.", error("reps=0"));
+        assertEquals("The parameter algos has an empty name: write names separated by commas.", error("algos=a,,b"));
+    }
+}
