@@ -34,6 +34,18 @@ public final class JsonValue {
         return value instanceof Map<?, ?> map && map.containsKey(key);
     }
 
+    /** An object's field names in their order in the text. */
+    public List<String> keys() {
+        if (!(value instanceof Map<?, ?> map)) {
+            throw new AssertionError("Not an object: " + this);
+        }
+        List<String> keys = new ArrayList<>();
+        for (Object key : map.keySet()) {
+            keys.add((String) key);
+        }
+        return keys;
+    }
+
     public JsonValue at(int index) {
         return new JsonValue(((List<?>) value).get(index));
     }
