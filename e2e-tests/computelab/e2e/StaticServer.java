@@ -10,7 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
-/** Serves the built site (target/site) on a free loopback port, as any static host would. */
+/** Serves a built site (the lab's or the consumer's target/site) on a loopback port, as any static host would. */
 public final class StaticServer implements AutoCloseable {
     private static final Map<String, String> TYPES = Map.of("html", "text/html; charset=utf-8",
             "js", "text/javascript", "css", "text/css", "rle", "text/plain", "json", "application/json",
@@ -32,11 +32,11 @@ public final class StaticServer implements AutoCloseable {
         this(root, 0);
     }
 
-    /** Serves on the given loopback port; 0 picks a free one. */
+    /** Serves a folder with an index.html on the given loopback port; 0 picks a free one. */
     public StaticServer(Path root, int port) throws IOException {
         this.root = root.toAbsolutePath().normalize();
-        if (!Files.isRegularFile(this.root.resolve("js/lab.js"))) {
-            throw new IllegalStateException("The site is not built at " + this.root + ": run 'mvn package' first.");
+        if (!Files.isRegularFile(this.root.resolve("index.html"))) {
+            throw new IllegalStateException("No site is built at " + this.root + ": run 'mvn package' first.");
         }
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
         server.createContext("/", this::serve);

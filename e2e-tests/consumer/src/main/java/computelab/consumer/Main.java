@@ -1,0 +1,70 @@
+package computelab.consumer;
+
+import computelab.data.ElementType;
+import computelab.gpu.Gpu;
+import computelab.reduce.ReduceOp;
+import computelab.reduce.Reduction;
+import computelab.scan.PrefixSum;
+import computelab.scan.ScanMode;
+import org.teavm.jso.dom.html.HTMLDocument;
+
+/**
+ * Another TeaVM application that uses the lab's library jar by its Maven coordinates: it scans and
+ * sums one array on the GPU and writes the results as JSON into {@code <pre id="result">}, then sets
+ * {@code <body data-state="done">} ({@code "error"} with the message if anything fails).
+ */
+public final class Main {
+    /** Spread over all 32 bits (Knuth's multiplicative hash), so the u32 sums wrap modulo 2^32. */
+    static final int MULTIPLIER = 0x9E3779B1;
+    static final int N = 1000;
+
+    private Main() {
+    }
+
+    /** TeaVM runs main on a thread of its own, where the GPU calls may wait for their promises. */
+    public static void main(String[] args) {
+        HTMLDocument document = HTMLDocument.current();
+        String state;
+        String json;
+        try {
+            json = run();
+            state = "done";
+        } catch (RuntimeException e) {
+            json = "{\"error\": " + jsonString(String.valueOf(e.getMessage())) + "}";
+            state = "error";
+        }
+        document.getElementById("result").setTextContent(json);
+        document.getBody().setAttribute("data-state", state);
+    }
+
+    private static String run() {
+        int[] values = new int[N];
+        for (int i = 0; i < N; i++) {
+            values[i] = i * MULTIPLIER;
+        }
+        Gpu gpu = Gpu.acquire();
+        int[] exclusive;
+        try (PrefixSum prefixSum = PrefixSum.create(gpu)) {
+            exclusive = prefixSum.scan(values, ElementType.U32, ScanMode.EXCLUSIVE);
+        }
+        int sum;
+        try (Reduction reduction = Reduction.create(gpu, "fast", ElementType.U32, ReduceOp.SUM,
+                Reduction.Options.defaults())) {
+            sum = reduction.reduce(values).bits();
+        }
+        return "{\"n\": " + N + ", \"exclusiveScan\": " + unsignedList(exclusive)
+                + ", \"sum\": " + Integer.toUnsignedString(sum) + "}";
+    }
+
+    private static String jsonString(String text) {
+        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";
+    }
+
+    private static String unsignedList(int[] words) {
+        StringBuilder text = new StringBuilder("[");
+        for (int i = 0; i < words.length; i++) {
+            text.append(i == 0 ? "" : ", ").append(Integer.toUnsignedString(words[i]));
+        }
+        return text.append(']').toString();
+    }
+}
