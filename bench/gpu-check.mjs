@@ -1,8 +1,10 @@
 // Correctness sweep on a real GPU (subgroup size 32 on NVIDIA, real concurrency): every page's own
 // CPU verification at awkward and large sizes, one process per case (Dawn under Node is happier so).
-//   node bench/gpu-check.mjs [PAGE ...] [--out results.jsonl]     (PAGE: scan, reduce, life, index; default all)
+//   node bench/gpu-check.mjs [PAGE ...] [--out results.jsonl] [--jobs N]
+//   (PAGE: scan, reduce, life, index; default all. --jobs: cases run at once, default 1; correctness
+//   does not need the GPU to itself, so a sweep of some 600 cases takes minutes instead of ten.)
 // Prints one line per case: ok/FAIL, the query, and the error sentence if any; exits 1 on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,25 +62,45 @@ for (const algo of ['naive', 'skip-unchanged', 'bitpacked']) {
 cases.push(['life', 'w=1024&h=1024&pattern=r-pentomino&gens=1103&algo=bitpacked&render=0']);
 cases.push(['index', '']);
 
-const pages = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--out');
+const optionValues = ['--out', '--jobs'];
+const pages = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !optionValues.includes(all[i - 1]));
+const jobs = process.argv.includes('--jobs') ? Number(process.argv[process.argv.indexOf('--jobs') + 1]) : 1;
 const selected = cases.filter(([page]) => pages.length === 0 || pages.includes(page));
 
-let failures = 0;
-for (const [page, query, tuning] of selected) {
+/** Runs one case in its own lab.mjs process; resolves with its result JSON (or a crash). */
+function check(page, query, tuning) {
   const env = tuning ? { ...process.env, LAB_SCAN_TUNING: JSON.stringify(tuning) } : process.env;
-  const run = spawnSync(process.execPath, [path.join(here, 'lab.mjs'), page, query], { encoding: 'utf8', timeout: 300000, env });
-  let result;
-  try {
-    result = JSON.parse(run.stdout.trim().split('\n').pop());
-  } catch {
-    result = { state: 'crash', error: (run.stderr || '').slice(-300) };
-  }
-  const ok = result.state === 'done' && result.ok !== false;
-  if (!ok) failures++;
-  const tuned = tuning ? ` tuning=${JSON.stringify(tuning)}` : '';
-  const line = `${ok ? 'ok  ' : 'FAIL'} ${page} ${query}${tuned} ${ok ? '' : result.error ?? JSON.stringify(result)}`;
-  console.log(line);
-  if (out) appendFileSync(out, JSON.stringify({ page, query, tuning, result }) + '\n');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(here, 'lab.mjs'), page, query], { env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => { stdout += chunk; });
+    child.stderr.on('data', (chunk) => { stderr += chunk; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 300000);
+    child.on('close', () => {
+      clearTimeout(timer);
+      try {
+        resolve(JSON.parse(stdout.trim().split('\n').pop()));
+      } catch {
+        resolve({ state: 'crash', error: stderr.slice(-300) });
+      }
+    });
+  });
 }
+
+let failures = 0;
+let next = 0;
+async function worker() {
+  while (next < selected.length) {
+    const [page, query, tuning] = selected[next++];
+    const result = await check(page, query, tuning);
+    const ok = result.state === 'done' && result.ok !== false;
+    if (!ok) failures++;
+    const tuned = tuning ? ` tuning=${JSON.stringify(tuning)}` : '';
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${page} ${query}${tuned} ${ok ? '' : result.error ?? JSON.stringify(result)}`);
+    if (out) appendFileSync(out, JSON.stringify({ page, query, tuning, result }) + '\n');
+  }
+}
+await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
 console.log(`${selected.length - failures} passed, ${failures} failed`);
 process.exit(failures ? 1 : 0);

@@ -88,7 +88,10 @@ public final class Stopwatch {
         return timed.measured(warmUpReps);
     }
 
-    /** Rounds of repetitions until the GPU runs at a steady speed; returns how many ran. */
+    /**
+     * Rounds of repetitions until the GPU runs at a steady speed: past the minimum time, until a round
+     * is no faster than the best before it (the clocks have stopped rising). Returns how many ran.
+     */
     private int warmUp(Timed work, WarmUp warmUp, Recorder rounds, int most, RunControl control) {
         if (warmUp.none()) {
             return 0;
@@ -98,7 +101,7 @@ public final class Stopwatch {
             return WarmUp.CPU_REPETITIONS;
         }
         double start = now();
-        double previous = Double.NaN;
+        double best = Double.POSITIVE_INFINITY;
         int ran = 0;
         int round = 1;
         while (true) {
@@ -108,12 +111,12 @@ public final class Stopwatch {
             ran += round;
             control.checkCancelled();
             double median = recorder.medianRepetition();
+            boolean faster = median < best * (1 - warmUp.tolerance());
+            best = Math.min(best, median);
             double elapsed = now() - start;
-            boolean steady = Math.abs(median - previous) <= warmUp.tolerance() * previous;
-            if (elapsed >= warmUp.maxMillis() || elapsed >= warmUp.minMillis() && steady) {
+            if (elapsed >= warmUp.maxMillis() || elapsed >= warmUp.minMillis() && !faster) {
                 return ran;
             }
-            previous = median;
             round = batchFor(median, ROUND_MILLIS, most, round);
         }
     }

@@ -5,8 +5,8 @@ package computelab.gpu;
  * and needs tens of milliseconds of continuous work before it speeds up (an H200 copied 1 GiB at
  * 1.5 TB/s after 10 s idle, 4.4 TB/s once warm: BENCHMARKS.md, "Warm-up"). A fixed number of warm-up
  * repetitions is not enough for short kernels, so warm-up runs rounds of repetitions until at least
- * {@code minMillis} of wall time has passed and the last two rounds' median times agree within
- * {@code tolerance}, or {@code maxMillis} has passed. Work whose repetitions change what it computes
+ * {@code minMillis} of wall time has passed and a round's median time is no more than {@code tolerance}
+ * faster than the best round before it (the clocks stopped rising), or {@code maxMillis} has passed. Work whose repetitions change what it computes
  * (a Life board) may still warm up where its caller accounts for the extra repetitions. A CPU adapter
  * (SwiftShader) has no clocks to raise and runs {@link #CPU_REPETITIONS} instead.
  */
