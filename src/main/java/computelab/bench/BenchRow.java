@@ -61,9 +61,12 @@ public record BenchRow(PlannedCase planned, String throughputKey, Measured measu
         return read == null ? null : facts.trafficBytes() / read.median() / 1e6;
     }
 
-    /** The copy kernel's time for the minimum traffic divided by the case's time: 1 is copy speed. */
+    /**
+     * The copy kernel's time for the minimum traffic divided by the case's time: 1 is copy speed. Null
+     * for read-only cases, which a copy does not bound (their ceiling is the read kernel).
+     */
     public Double fractionOfCopy() {
-        return copy == null || timing() == null ? null : copy.median() / timing().median();
+        return copy == null || timing() == null || facts.readOnly() ? null : copy.median() / timing().median();
     }
 
     /** Like {@link #fractionOfCopy()} against the read-only kernel; only for read-only cases. */

@@ -70,24 +70,25 @@ public final class BenchRunner {
                     () -> planned.subject().prepare(gpu, planned.algorithm(), planned.size()));
             BenchCase prepared = benchCase;
             Measured measured = stopwatch.time("running " + name, prepared, reps, WarmUp.STEADY, control());
+            CaseFacts facts = CaseFacts.of(prepared);
+            // The ceilings run right after the case, while the GPU is still at the clocks the case ran
+            // at and the case still holds its memory; the CPU verification, which leaves the GPU idle
+            // long enough to slow down, comes after.
+            Timing copy = null;
+            Timing read = null;
+            if (measured.timing() != null) {
+                double bytes = facts.trafficBytes();
+                copy = ceiling(copyByBytes, bytes, () -> CopyCeiling.time(gpu, bytes, reps));
+                read = ceiling(readByBytes, bytes, () -> ReadCeiling.time(gpu, bytes, reps));
+            }
             if (!scoped("verifying " + name, prepared::verify)) {
                 return BenchRow.failed(planned, "The result of " + name + " differs from the CPU reference.");
             }
-            CaseFacts facts = CaseFacts.of(prepared);
-            Timing copy;
-            Timing read;
-            if (measured.timing() == null) {
-                return BenchRow.measured(planned, measured, facts, null, null);
-            }
-            // Timed right after the case, while it still holds its memory (the ceilings' data comes
-            // on top of the case's, as it would in a program), each after its own warm-up.
-            double bytes = facts.trafficBytes();
-            copy = ceiling(copyByBytes, bytes, () -> CopyCeiling.time(gpu, bytes, reps));
-            read = ceiling(readByBytes, bytes, () -> ReadCeiling.time(gpu, bytes, reps));
             BenchRow row = BenchRow.measured(planned, measured, facts, copy, read);
             if (row.ceilingSuspect()) {
                 // A case faster than the kernel that bounds it: measure the ceilings once more before
                 // the row says that they, not the case, are suspect.
+                double bytes = facts.trafficBytes();
                 copyByBytes.put(bytes, CopyCeiling.time(gpu, bytes, reps));
                 readByBytes.put(bytes, ReadCeiling.time(gpu, bytes, reps));
                 row = BenchRow.measured(planned, measured, facts, copyByBytes.get(bytes), readByBytes.get(bytes));

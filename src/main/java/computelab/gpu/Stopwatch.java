@@ -31,6 +31,8 @@ public final class Stopwatch {
     static final double BATCH_MILLIS = 200;
     /** GPU time a warm-up round aims for: long enough that the readback between rounds leaves the GPU busy. */
     static final double ROUND_MILLIS = 20;
+    /** Warm-up rounds in a row no faster than the best before them that make the GPU steady. */
+    static final int STEADY_ROUNDS = 2;
     /** Repetitions per batch where nothing is timed, so nothing says how long they take. */
     static final int UNTIMED_BATCH = 64;
 
@@ -89,8 +91,9 @@ public final class Stopwatch {
     }
 
     /**
-     * Rounds of repetitions until the GPU runs at a steady speed: past the minimum time, until a round
-     * is no faster than the best before it (the clocks have stopped rising). Returns how many ran.
+     * Rounds of repetitions until the GPU runs at a steady speed: past the minimum time, until
+     * {@link #STEADY_ROUNDS} rounds in a row are no faster than the best before them (the clocks have
+     * stopped rising). Returns how many ran.
      */
     private int warmUp(Timed work, WarmUp warmUp, Recorder rounds, int most, RunControl control) {
         if (warmUp.none()) {
@@ -102,6 +105,7 @@ public final class Stopwatch {
         }
         double start = now();
         double best = Double.POSITIVE_INFINITY;
+        int roundsNotFaster = 0;
         int ran = 0;
         int round = 1;
         while (true) {
@@ -111,10 +115,10 @@ public final class Stopwatch {
             ran += round;
             control.checkCancelled();
             double median = recorder.medianRepetition();
-            boolean faster = median < best * (1 - warmUp.tolerance());
+            roundsNotFaster = median < best * (1 - warmUp.tolerance()) ? 0 : roundsNotFaster + 1;
             best = Math.min(best, median);
             double elapsed = now() - start;
-            if (elapsed >= warmUp.maxMillis() || elapsed >= warmUp.minMillis() && !faster) {
+            if (elapsed >= warmUp.maxMillis() || elapsed >= warmUp.minMillis() && roundsNotFaster >= STEADY_ROUNDS) {
                 return ran;
             }
             round = batchFor(median, ROUND_MILLIS, most, round);

@@ -101,11 +101,12 @@ public final class ReduceExperiment implements Experiment {
             return ladder(result, data, op, options, reps, verify, control);
         }
         Outcome outcome = measure(reduction(algo, type, op, options), data, reps, control);
-        describe(result, outcome, data, op, verify);
-        // A reduction reads every element once and writes almost nothing: a read-only kernel is its ceiling.
-        // One repetition is one cold run, which no ceiling compares with.
+        // A reduction reads every element once and writes almost nothing: a read-only kernel is its
+        // ceiling, timed right away while the GPU runs at the clocks the reduction ran at (the CPU
+        // reference comes after). One repetition is one cold run, which no ceiling compares with.
         double bytes = 4.0 * data.length();
         Timing read = outcome.timing == null || reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps);
+        describe(result, outcome, data, op, verify);
         Results.ceiling(result, "read", bytes, read, outcome.timing);
         return result.put("offset", offset).put("path", outcome.path)
                 .put("passes", outcome.passes).put("scratchBytes", outcome.scratchBytes)
