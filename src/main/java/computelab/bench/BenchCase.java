@@ -1,6 +1,8 @@
 package computelab.bench;
 
+import computelab.gpu.Passes;
 import computelab.gpu.Timed;
+import org.teavm.jso.webgpu.GPUCommandEncoder;
 
 /**
  * One prepared (suite, algorithm, size): the Stopwatch repeats it (warm-up, then the timed
@@ -8,6 +10,19 @@ import computelab.gpu.Timed;
  * (a case whose repetitions change its data, like Life, counts them).
  */
 public interface BenchCase extends Timed, AutoCloseable {
+    /** The work one repetition runs; the case times it as it is. */
+    Timed run();
+
+    @Override
+    default void encode(GPUCommandEncoder encoder, Passes passes) {
+        run().encode(encoder, passes);
+    }
+
+    @Override
+    default int passesPerRepetition() {
+        return run().passesPerRepetition();
+    }
+
     /** Reads the output back after the repetitions and compares it with a CPU reference. */
     boolean verify();
 

@@ -4,11 +4,9 @@ import computelab.ceiling.CopyRun;
 import computelab.ceiling.ReadRun;
 import computelab.gpu.Gpu;
 import computelab.gpu.LabException;
-import computelab.gpu.Passes;
 import computelab.gpu.Timed;
 import java.util.List;
 import java.util.function.BooleanSupplier;
-import org.teavm.jso.webgpu.GPUCommandEncoder;
 
 /**
  * The ceilings as a suite of their own ("copy"), each verified against the CPU: the copy kernel
@@ -60,13 +58,8 @@ public final class CopySuite implements BenchSubject {
     private record Case(Timed run, BooleanSupplier check, long words, boolean readOnly, double allocatedBytes,
             Runnable release) implements BenchCase {
         @Override
-        public void encode(GPUCommandEncoder encoder, Passes passes) {
-            run.encode(encoder, passes);
-        }
-
-        @Override
-        public int passesPerRepetition() {
-            return run.passesPerRepetition();
+        public Timed run() {
+            return run;
         }
 
         @Override

@@ -3,6 +3,7 @@ package computelab.bench;
 import computelab.gpu.Gpu;
 import computelab.gpu.Passes;
 import computelab.gpu.Submit;
+import computelab.gpu.Timed;
 import computelab.life.Boundary;
 import computelab.life.CellEncoding;
 import computelab.life.CpuLife;
@@ -42,14 +43,10 @@ final class LifeSuiteCase implements BenchCase {
         this.engine = engine;
     }
 
+    /** One repetition is one generation. */
     @Override
-    public void encode(GPUCommandEncoder encoder, Passes passes) {
-        engine.step(encoder, passes);
-    }
-
-    @Override
-    public int passesPerRepetition() {
-        return 1;
+    public Timed run() {
+        return engine;
     }
 
     @Override

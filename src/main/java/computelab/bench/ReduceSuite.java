@@ -3,13 +3,11 @@ package computelab.bench;
 import computelab.data.ElementType;
 import computelab.gpu.Gpu;
 import computelab.gpu.LabException;
-import computelab.gpu.Passes;
 import computelab.gpu.Timed;
 import computelab.reduce.ReduceInput;
 import computelab.reduce.ReduceOp;
 import computelab.reduce.Reduction;
 import java.util.List;
-import org.teavm.jso.webgpu.GPUCommandEncoder;
 
 /**
  * The reduction as the benchmark sees it: u32 sums of contract inputs (seed 1, 32 random bits, so the
@@ -43,13 +41,8 @@ public final class ReduceSuite implements BenchSubject {
 
     private record Case(Reduction reduction, ReduceInput input, Timed run) implements BenchCase {
         @Override
-        public void encode(GPUCommandEncoder encoder, Passes passes) {
-            run.encode(encoder, passes);
-        }
-
-        @Override
-        public int passesPerRepetition() {
-            return run.passesPerRepetition();
+        public Timed run() {
+            return run;
         }
 
         @Override

@@ -3,13 +3,12 @@ package computelab.bench;
 import computelab.data.ElementType;
 import computelab.gpu.Gpu;
 import computelab.gpu.LabException;
-import computelab.gpu.Passes;
+import computelab.gpu.Timed;
 import computelab.scan.ContractBuffers;
 import computelab.scan.PrefixSum;
 import computelab.scan.PreparedScan;
 import computelab.scan.ScanMode;
 import java.util.List;
-import org.teavm.jso.webgpu.GPUCommandEncoder;
 
 /**
  * The prefix sum as the benchmark drives it: u32 exclusive scans of the contract's input (seed 1,
@@ -53,13 +52,8 @@ public final class ScanSuite implements BenchSubject {
     /** One prepared size of one algorithm; it owns its PrefixSum, so its scratch is its own. */
     private record Case(PrefixSum scan, ContractBuffers data, PreparedScan prepared) implements BenchCase {
         @Override
-        public void encode(GPUCommandEncoder encoder, Passes passes) {
-            prepared.encode(encoder, passes);
-        }
-
-        @Override
-        public int passesPerRepetition() {
-            return prepared.passesPerRepetition();
+        public Timed run() {
+            return prepared;
         }
 
         @Override

@@ -1,9 +1,11 @@
 package computelab.ceiling;
 
 import computelab.gpu.DispatchGrid;
+import computelab.gpu.Passes;
 import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.webgpu.GPUBindGroup;
+import org.teavm.jso.webgpu.GPUCommandEncoder;
 import org.teavm.jso.webgpu.GPUComputePassEncoder;
 import org.teavm.jso.webgpu.GPUPipeline;
 
@@ -20,6 +22,13 @@ final class ChunkedDispatch {
     void add(GPUBindGroup group, DispatchGrid grid) {
         groups.add(group);
         grids.add(grid);
+    }
+
+    /** Encodes every chunk's dispatch as one compute pass named {@code label}. */
+    void encode(GPUCommandEncoder encoder, Passes passes, String label) {
+        GPUComputePassEncoder pass = passes.begin(encoder, label);
+        encode(pass);
+        pass.end();
     }
 
     void encode(GPUComputePassEncoder pass) {

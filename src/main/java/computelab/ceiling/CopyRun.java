@@ -6,7 +6,6 @@ import computelab.gpu.Gpu;
 import computelab.gpu.Passes;
 import computelab.gpu.Timed;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
-import org.teavm.jso.webgpu.GPUComputePassEncoder;
 
 /**
  * The copy kernel over {@code words} 32-bit words (rounded up to whole vectors) from filled data to a
@@ -48,9 +47,7 @@ public final class CopyRun implements Timed, AutoCloseable {
 
     @Override
     public void encode(GPUCommandEncoder encoder, Passes passes) {
-        GPUComputePassEncoder pass = passes.begin(encoder, "copy");
-        dispatch.encode(pass);
-        pass.end();
+        dispatch.encode(encoder, passes, "copy");
     }
 
     @Override

@@ -8,7 +8,6 @@ import computelab.gpu.Submit;
 import computelab.gpu.Timed;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
-import org.teavm.jso.webgpu.GPUComputePassEncoder;
 import org.teavm.jso.webgpu.GPUPipeline;
 
 /**
@@ -65,9 +64,7 @@ public final class ReadRun implements Timed, AutoCloseable {
 
     @Override
     public void encode(GPUCommandEncoder encoder, Passes passes) {
-        GPUComputePassEncoder pass = passes.begin(encoder, "read");
-        timedRead.encode(pass);
-        pass.end();
+        timedRead.encode(encoder, passes, "read");
     }
 
     @Override
@@ -83,9 +80,7 @@ public final class ReadRun implements Timed, AutoCloseable {
                 return false;
             }
             GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
-            GPUComputePassEncoder pass = Passes.untimed(encoder, "read, recording");
-            recordingRead.encode(pass);
-            pass.end();
+            recordingRead.encode(encoder, Passes.UNTIMED, "read, recording");
             gpu.queue().submit(Submit.of(encoder.finish()));
             int expected = 0;
             for (int chunk = 0; chunk < source.chunksFor(vectors); chunk++) {
