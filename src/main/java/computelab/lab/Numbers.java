@@ -1,6 +1,10 @@
 package computelab.lab;
 
-/** Numbers for people in tables and charts: a few significant digits, no exponent notation. */
+/**
+ * Numbers for people, the same on every page: three significant digits with a unit chosen for the
+ * value (12.5 µs, 150 ms, 4.04 TB/s, 960 Gelem/s), fractions as percentages, no exponent notation.
+ * The result JSON keeps the exact values; these are for what a person reads.
+ */
 public final class Numbers {
     private Numbers() {
     }
@@ -17,6 +21,11 @@ public final class Numbers {
         int decimals = 0;
         if (magnitude > 0) {
             int exponent = (int) Math.floor(Math.log10(magnitude));
+            // 99.96 rounds to 100.0: a value that rounds up to the next power of ten has one digit fewer after the point.
+            double scale = Math.pow(10, digits - 1 - exponent);
+            if (Math.round(magnitude * scale) >= Math.pow(10, digits)) {
+                exponent++;
+            }
             decimals = Math.max(0, Math.min(9, digits - 1 - exponent));
         }
         return fixed(value, decimals);
@@ -41,9 +50,65 @@ public final class Numbers {
         return sign + whole + "." + fraction;
     }
 
-    /** A fraction as a percentage, e.g. 0.4123 -> "41.2%". */
+    /** Digits people read: three significant ones. */
+    private static final int DIGITS = 3;
+    private static final String[] TIME_UNITS = { "ns", "µs", "ms", "s" };
+    private static final String[] PREFIXES = { "", "k", "M", "G", "T", "P" };
+
+    /** A fraction as a percentage with three significant digits, e.g. 0.4123 -> "41.2%", 0.0295 -> "2.95%". */
     public static String percent(Double fraction) {
-        return fraction == null || !Double.isFinite(fraction) ? "n/a" : fixed(fraction * 100, 1) + "%";
+        return fraction == null || !Double.isFinite(fraction) ? "n/a" : significant(fraction * 100, DIGITS) + "%";
+    }
+
+    /** A duration given in milliseconds, in ns, µs, ms or s: 0.0125 -> "12.5 µs", 149.97 -> "150 ms". */
+    public static String millis(Double millis) {
+        if (millis == null || !Double.isFinite(millis)) {
+            return "n/a";
+        }
+        double value = millis * 1e6;
+        int unit = 0;
+        while (Math.abs(value) >= 999.5 && unit < TIME_UNITS.length - 1) {
+            value /= 1000;
+            unit++;
+        }
+        return significant(value, DIGITS) + " " + TIME_UNITS[unit];
+    }
+
+    /** Bytes per second given in GB/s, in MB/s, GB/s or TB/s: 4039.4 -> "4.04 TB/s". */
+    public static String bandwidth(Double gigabytesPerSecond) {
+        return scaled(gigabytesPerSecond == null ? null : gigabytesPerSecond * 1e9, "B/s");
+    }
+
+    /** Items per second given in billions, with an SI prefix: 960.2 -> "960 Gelem/s" for "elem". */
+    public static String rate(Double billionsPerSecond, String item) {
+        return scaled(billionsPerSecond == null ? null : billionsPerSecond * 1e9, item + "/s");
+    }
+
+    /** A count with thousands separated, e.g. 1048576 -> "1,048,576". */
+    public static String count(long value) {
+        String digits = Long.toString(Math.abs(value));
+        StringBuilder grouped = new StringBuilder();
+        for (int i = 0; i < digits.length(); i++) {
+            if (i > 0 && (digits.length() - i) % 3 == 0) {
+                grouped.append(',');
+            }
+            grouped.append(digits.charAt(i));
+        }
+        return (value < 0 ? "-" : "") + grouped;
+    }
+
+    /** A value with the SI prefix that keeps it under 1000: 4.04e12 "B/s" -> "4.04 TB/s". */
+    private static String scaled(Double value, String unit) {
+        if (value == null || !Double.isFinite(value)) {
+            return "n/a";
+        }
+        double scaled = value;
+        int prefix = 0;
+        while (Math.abs(scaled) >= 999.5 && prefix < PREFIXES.length - 1) {
+            scaled /= 1000;
+            prefix++;
+        }
+        return significant(scaled, DIGITS) + " " + PREFIXES[prefix] + unit;
     }
 
     /** Bytes in the largest binary unit that keeps the number at least 1, with one decimal. */

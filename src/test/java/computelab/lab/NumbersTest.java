@@ -20,12 +20,41 @@ class NumbersTest {
     @Test
     void percentagesAndByteSizes() {
         assertEquals("41.2%", Numbers.percent(0.41234));
-        assertEquals("100.0%", Numbers.percent(0.99999));
+        assertEquals("100%", Numbers.percent(0.99999));
+        assertEquals("2.95%", Numbers.percent(0.02951));
         assertEquals("n/a", Numbers.percent(null));
         assertEquals("1.5 MiB", Numbers.bytes(1.5 * 1024 * 1024));
         assertEquals("0 B", Numbers.bytes(0));
         assertEquals("1000 B", Numbers.bytes(1000));
         assertEquals("32.0 KiB", Numbers.bytes(32768));
         assertEquals("2.0 GiB", Numbers.bytes(2.0 * (1 << 30)));
+    }
+
+    @Test
+    void timesReadInTheUnitThatFitsTheirSize() {
+        assertEquals("12.5 µs", Numbers.millis(0.0125));
+        assertEquals("150 ms", Numbers.millis(149.97065750000002));
+        assertEquals("1.50 s", Numbers.millis(1499.0));
+        assertEquals("812 ns", Numbers.millis(0.000812));
+        assertEquals("1.00 ms", Numbers.millis(0.9999));
+        assertEquals("n/a", Numbers.millis(null));
+    }
+
+    @Test
+    void bandwidthsAndRatesTakeAnSiPrefix() {
+        assertEquals("4.04 TB/s", Numbers.bandwidth(4039.4));
+        assertEquals("955 GB/s", Numbers.bandwidth(955.2));
+        assertEquals("242 MB/s", Numbers.bandwidth(0.2419));
+        assertEquals("960 Gelem/s", Numbers.rate(960.2, "elem"));
+        assertEquals("1.09 Melem/s", Numbers.rate(0.0010856, "elem"));
+        assertEquals("6.06 Tcells/s", Numbers.rate(6055.7, "cells"));
+        assertEquals("n/a", Numbers.rate(null, "elem"));
+    }
+
+    @Test
+    void countsAreGroupedByThousands() {
+        assertEquals("1,048,576", Numbers.count(1 << 20));
+        assertEquals("999", Numbers.count(999));
+        assertEquals("-4,097", Numbers.count(-4097));
     }
 }
