@@ -13,8 +13,8 @@ import org.teavm.jso.dom.xml.Element;
 
 /**
  * One suite's throughput against size as an inline SVG: a line per algorithm on a log2 size axis, and,
- * dashed, the copy ceiling in the same unit (the throughput a case would reach moving its minimum
- * traffic at copy speed: throughput / fractionOfCopy). Algorithms with different traffic per item
+ * dashed, the ceiling in the same unit (the throughput a case would reach moving its minimum
+ * traffic at copy speed, or read speed for read-only suites: throughput / fraction of that ceiling). Algorithms with different traffic per item
  * (life's representations) get one ceiling line each. Built from elements and text nodes only.
  */
 final class BenchChart {
@@ -77,8 +77,8 @@ final class BenchChart {
             maxX = Math.max(maxX, x);
             series.computeIfAbsent(row.algorithm(), name -> new TreeMap<>()).put(x, row.throughput());
             maxY = Math.max(maxY, row.throughput());
-            if (row.fractionOfCopy() != null) {
-                double ceiling = row.throughput() / row.fractionOfCopy();
+            if (row.fractionOfCeiling() != null) {
+                double ceiling = row.throughput() / row.fractionOfCeiling();
                 ceilings.computeIfAbsent(row.facts().trafficBytes() / row.facts().items(), key -> new TreeMap<>())
                         .merge(x, ceiling, Math::max);
                 maxY = Math.max(maxY, ceiling);
@@ -92,8 +92,8 @@ final class BenchChart {
         axes(unit);
         int index = 0;
         for (Map.Entry<Double, TreeMap<Double, Double>> ceiling : ceilings.entrySet()) {
-            String label = ceilings.size() == 1 ? "copy ceiling"
-                    : "copy ceiling, " + Numbers.significant(ceiling.getKey(), 3) + " B/item";
+            String label = ceilings.size() == 1 ? "ceiling"
+                    : "ceiling, " + Numbers.significant(ceiling.getKey(), 3) + " B/item";
             line(ceiling.getValue(), "#8a93a3", true, label, index++);
         }
         int colour = 0;
