@@ -161,7 +161,7 @@ class BenchIT {
         Object downloaded = ((JavascriptExecutor) browser.driver()).executeAsyncScript(
                 "var done = arguments[arguments.length - 1];"
                         + "fetch(window.labDownloads[0].href).then(function(r) { return r.text(); }).then(done);");
-        assertEquals(browser.driver().findElement(By.id("result")).getText(), downloaded);
+        assertEquals(browser.driver().findElement(By.id("result")).getAttribute("textContent"), downloaded);
 
         browser.driver().findElement(By.id("copy-json")).click();
         new WebDriverWait(browser.driver(), Duration.ofSeconds(10))

@@ -121,7 +121,7 @@ public final class Browser {
     }
 
     public JsonValue result() {
-        return JsonValue.parse(driver.findElement(By.id("result")).getText());
+        return JsonValue.parse(driver.findElement(By.id("result")).getAttribute("textContent"));
     }
 
     /** The sentence the page shows a person. */
@@ -134,6 +134,18 @@ public final class Browser {
         Object json = ((JavascriptExecutor) driver).executeAsyncScript(
                 "var done = arguments[arguments.length - 1]; window.labRun(arguments[0], done);", query);
         return JsonValue.parse(String.valueOf(json));
+    }
+
+    /**
+     * Sizes the window so that the page's viewport (what a person sees of the page) is exactly
+     * {@code width} x {@code height} CSS pixels: the window's size includes the browser's own frame.
+     */
+    public void viewport(int width, int height) {
+        driver.manage().window().setSize(new org.openqa.selenium.Dimension(width, height));
+        long innerWidth = (Long) script("return window.innerWidth;");
+        long innerHeight = (Long) script("return window.innerHeight;");
+        driver.manage().window().setSize(new org.openqa.selenium.Dimension(
+                (int) (2L * width - innerWidth), (int) (2L * height - innerHeight)));
     }
 
     public Object script(String script, Object... args) {

@@ -20,7 +20,7 @@ class ScanErrorsIT {
         "n=2%5E40            | n = 1099511627776 is more than this device can scan: its largest storage binding holds 268435456 elements.",
         "type=u64            | Unknown type \"u64\": choose u32, i32 or f32.",
         "mode=sideways       | Unknown mode \"sideways\": choose exclusive or inclusive.",
-        "algo=quicksort      | Unknown algo \"quicksort\": choose blelloch, reduce-then-scan, decoupled-lookback.",
+        "algo=quicksort      | Unknown algo \"quicksort\": choose blelloch, reduce-then-scan, decoupled-lookback, all.",
         "bits=33             | The parameter bits must be between 1 and 32, not 33.",
         "reps=0              | The parameter reps must be between 1 and 1000, not 0.",
         "verify=yes          | The parameter verify must be 1 or 0, not \"yes\".",

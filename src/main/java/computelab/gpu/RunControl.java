@@ -14,6 +14,10 @@ public interface RunControl {
     default void progress(long done, long total) {
     }
 
+    /** What the run does now, in a few words ("Timing 10 repetitions"), for the person watching. */
+    default void status(String text) {
+    }
+
     /** Whether the person asked to stop; the run then throws {@link RunCancelled}. */
     default boolean cancelled() {
         return false;

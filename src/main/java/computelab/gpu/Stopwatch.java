@@ -65,6 +65,7 @@ public final class Stopwatch {
         boolean spans = passes > MAX_TIMED_PASSES;
         int most = spans ? MAX_TIMED_PASSES : MAX_TIMED_PASSES / passes;
         if (!gpu.hasTimestamps()) {
+            control.status("Running " + reps + (reps == 1 ? " repetition" : " repetitions"));
             for (int done = 0; done < reps;) {
                 int batch = Math.min(UNTIMED_BATCH, reps - done);
                 submit(work, batch, null);
@@ -76,7 +77,11 @@ public final class Stopwatch {
             return Measured.untimed(0);
         }
         Recorder warm = new Recorder(spans);
+        if (!warmUp.none()) {
+            control.status("Warming up the GPU");
+        }
         int warmUpReps = warmUp(work, warmUp, warm, most, control);
+        control.status("Timing " + reps + (reps == 1 ? " repetition" : " repetitions"));
         Recorder timed = new Recorder(spans);
         int batch = batchFor(warm.medianRepetition(), BATCH_MILLIS, most, 8);
         for (int done = 0; done < reps;) {

@@ -35,6 +35,11 @@ public final class Json {
             return fields.get(key);
         }
 
+        /** Every field in order. */
+        public void forEach(java.util.function.BiConsumer<String, Object> action) {
+            fields.forEach(action);
+        }
+
         @Override
         public String toString() {
             StringBuilder out = new StringBuilder();

@@ -30,6 +30,10 @@ public final class ReduceExperiment implements Experiment {
     static final String LADDER = "ladder";
     static final String FASTEST = "fast";
     private static final long DEFAULT_N = 1 << 20;
+    /** Inputs of at most this many elements are listed whole in the result and the page. */
+    static final int SHOWN = 32;
+    /** Elements listed at each end of a larger input. */
+    static final int SHOWN_ENDS = 8;
 
     private Gpu gpu;
     private ReduceInput input;
@@ -108,6 +112,7 @@ public final class ReduceExperiment implements Experiment {
         Timing read = outcome.timing == null || reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps);
         describe(result, outcome, data, op, verify);
         Results.ceiling(result, "read", bytes, read, outcome.timing);
+        shownInput(result, data);
         return result.put("offset", offset).put("path", outcome.path)
                 .put("passes", outcome.passes).put("scratchBytes", outcome.scratchBytes)
                 .put("allocatedBytes", outcome.allocatedBytes);
@@ -147,7 +152,22 @@ public final class ReduceExperiment implements Experiment {
             result.put("maxRelErr", worst);
         }
         result.put("gpuMs", Results.gpuMs(fast.timing, fast.warmUpReps)).put("gelemPerS", elementsPerSecond(data, fast.timing));
+        shownInput(result, data);
         return result.put("offset", data.offset()).put("ladder", rows);
+    }
+
+    /** A small input whole; of a large one its first and last elements. */
+    private static void shownInput(Json.Obj result, ReduceInput data) {
+        List<Object> head = Json.list();
+        if (data.length() <= SHOWN) {
+            head.addAll(data.values(0, SHOWN));
+            result.put("input", head);
+            return;
+        }
+        List<Object> tail = Json.list();
+        head.addAll(data.values(0, SHOWN_ENDS));
+        tail.addAll(data.values(data.length() - SHOWN_ENDS, SHOWN_ENDS));
+        result.put("inputHead", head).put("inputTail", tail);
     }
 
     /** The read ceiling's GB/s over the input's bytes, and each version's fraction of it. */

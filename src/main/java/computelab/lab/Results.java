@@ -17,6 +17,11 @@ public final class Results {
         return withDevice(result, gpu);
     }
 
+    /** A run the person stopped: what it had done is gone, the page stays usable. */
+    public static Json.Obj cancelled(String page, Gpu gpu) {
+        return withDevice(Json.object().put("page", page).put("state", "cancelled"), gpu);
+    }
+
     public static Json.Obj error(String page, Gpu gpu, String sentence) {
         Json.Obj result = Json.object().put("page", page).put("state", "error").put("error", sentence);
         return withDevice(result, gpu);

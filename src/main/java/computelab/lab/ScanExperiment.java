@@ -15,6 +15,7 @@ import computelab.scan.PreparedScan;
 import computelab.scan.ScanCheck;
 import computelab.scan.ScanMode;
 import computelab.scan.ScanOptions;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +28,8 @@ import java.util.Map;
  */
 public final class ScanExperiment implements Experiment {
     static final long DEFAULT_N = 1 << 20;
+    /** The algo value that compares every algorithm at one size. */
+    static final String ALL = "all";
     /** Inputs and outputs of at most this many elements are listed in the result and the page. */
     static final int SHOWN = 32;
 
@@ -53,8 +56,8 @@ public final class ScanExperiment implements Experiment {
                 Field.choice("type", "Type", "u32", List.of("u32", "i32", "f32"), "Element type"),
                 Field.choice("mode", "Mode", "exclusive", List.of("exclusive", "inclusive"),
                         "Exclusive or inclusive scan"),
-                Field.choice("algo", "Algorithm", PrefixSum.DECOUPLED_LOOKBACK, PrefixSum.ALGORITHMS.names(),
-                        "Scan algorithm"),
+                Field.choice("algo", "Algorithm", PrefixSum.DECOUPLED_LOOKBACK, algorithmChoices(),
+                        "Scan algorithm, or 'all' to compare every one at this size"),
                 Field.text("seed", "Seed", "1", "Seed of the deterministic input"),
                 Field.text("bits", "Bits", "8", "Random bits per integer input (1..32)"),
                 Field.text("reps", "Repetitions", "10", "Timed repetitions (1..1000)"),
@@ -73,7 +76,7 @@ public final class ScanExperiment implements Experiment {
         }
         ElementType type = ElementType.parse(params.text("type", "u32"));
         ScanMode mode = ScanMode.parse(params.text("mode", "exclusive"));
-        String algo = params.choice("algo", PrefixSum.defaultAlgorithm(gpu), PrefixSum.ALGORITHMS.names());
+        String algo = params.choice("algo", PrefixSum.defaultAlgorithm(gpu), algorithmChoices());
         int seed = (int) params.integer("seed", 1, 0, 0xFFFFFFFFL);
         int bits = (int) params.integer("bits", 8, 1, 32);
         int reps = (int) params.integer("reps", 10, 1, 1000);
@@ -81,23 +84,73 @@ public final class ScanExperiment implements Experiment {
         ScanOptions options = ScanHooks.tuning();
 
         ContractBuffers data = buffersFor(gpu, n);
-        data.fill(type, seed, bits);
+        data.fill(type, seed, bits, control);
+        Json.Obj result = Json.object().put("n", n).put("type", type.wgsl()).put("mode", mode.text()).put("algo", algo)
+                .put("seed", seed & 0xFFFFFFFFL).put("bits", bits);
+        if (!algo.equals(ALL)) {
+            scanOnce(gpu, data, algo, mode, reps, verify, options, control, result);
+            return tuning(result, options);
+        }
+        // Every algorithm in turn; the contract's own fields describe this device's default one.
+        List<Object> rows = Json.list();
+        for (String name : PrefixSum.ALGORITHMS.names()) {
+            Json.Obj row = Json.object().put("algo", name);
+            scanOnce(gpu, data, name, mode, reps, verify, options, control, row);
+            rows.add(compared(row));
+            if (name.equals(PrefixSum.defaultAlgorithm(gpu))) {
+                row.forEach((key, value) -> {
+                    if (!key.equals("algo")) {
+                        result.put(key, value);
+                    }
+                });
+            }
+        }
+        return tuning(result.put("compare", rows), options);
+    }
+
+    /** The names the page offers: every algorithm, then "all" for the comparison. */
+    private static List<String> algorithmChoices() {
+        List<String> choices = new ArrayList<>(PrefixSum.ALGORITHMS.names());
+        choices.add(ALL);
+        return choices;
+    }
+
+    /** A comparison row: the figures a bar chart of every algorithm needs. */
+    private static Json.Obj compared(Json.Obj row) {
+        Json.Obj compared = Json.object();
+        for (String key : List.of("algo", "ok", "gpuMs", "gelemPerS", "fractionOfCopy", "passes", "scratchBytes")) {
+            compared.put(key, row.get(key));
+        }
+        return compared;
+    }
+
+    private static Json.Obj tuning(Json.Obj result, ScanOptions options) {
+        if (ScanHooks.tuned()) {
+            result.put("tuning", ScanHooks.describe(options));
+        }
+        return result;
+    }
+
+    /** One algorithm's scan of the filled input: timed, compared with the copy ceiling, checked. */
+    private void scanOnce(Gpu gpu, ContractBuffers data, String algo, ScanMode mode, int reps, boolean verify,
+            ScanOptions options, RunControl control, Json.Obj result) {
+        long n = data.n();
+        ElementType type = data.type();
         if (verify) {
             data.clearOutput();
         }
         PrefixSum scan = scanFor(gpu, algo, options);
-        Json.Obj result = Json.object().put("n", n).put("type", type.wgsl()).put("mode", mode.text()).put("algo", algo)
-                .put("seed", seed & 0xFFFFFFFFL).put("bits", bits);
         // The verification's fields keep their place in the result although they are filled last.
         result.put("ok", null).put("checksum", null).put("maxRelErr", null);
         int[] outputs;
         try (PreparedScan prepared = gpu.scoped("preparing the " + algo + " scan",
                 () -> scan.prepare(data.input(), 0, data.output(), 0, n, type, mode))) {
+            control.status("Timing the " + prepared.algorithm() + " scan");
             Measured measured = stopwatch.time("the " + prepared.algorithm() + " scan", prepared, reps,
                     WarmUp.forReps(reps), control);
             // The ceiling first, while the GPU still runs at the clocks the scan ran at; then the CPU check.
             timing(gpu, result, measured, n, reps, prepared);
-            outputs = verify ? verification(result, data.verify(mode, SHOWN), type) : null;
+            outputs = verify ? verification(result, data.verify(mode, SHOWN, control), type, n) : null;
             List<Object> dispatches = Json.list();
             dispatches.addAll(prepared.dispatches());
             result.put("ran", prepared.algorithm()).put("access", prepared.access())
@@ -109,14 +162,20 @@ public final class ScanExperiment implements Experiment {
             result.put("input", ScanValues.list(data.firstInputs(SHOWN), type))
                     .put("output", ScanValues.list(outputs != null ? outputs : data.firstOutputs(SHOWN), type));
         }
-        if (ScanHooks.tuned()) {
-            result.put("tuning", ScanHooks.describe(options));
+    }
+
+    /** Shown elements as [index, input, expected, actual] rows (numbers as the contract writes them). */
+    private static List<Object> rows(List<ScanCheck.Row> rows) {
+        List<Object> list = Json.list();
+        for (ScanCheck.Row row : rows) {
+            list.add(List.of(row.index(), row.input(), row.expected(), row.actual()));
         }
-        return result;
+        return list;
     }
 
     /** Puts the verification's fields into the result; returns the first outputs. */
-    private static int[] verification(Json.Obj result, ContractBuffers.Verified verified, ElementType type) {
+    private static int[] verification(Json.Obj result, ContractBuffers.Verified verified, ElementType type,
+            long n) {
         ScanCheck check = verified.check();
         result.put("ok", check.ok() && verified.guardIntact());
         result.put("checksum", type.isInteger() ? Long.toString(check.checksum()) : null);
@@ -125,6 +184,13 @@ public final class ScanExperiment implements Experiment {
             result.put("tolerance", check.tolerance()).put("samples", check.samples());
         }
         result.put("guardOk", verified.guardIntact());
+        if (n > SHOWN) {
+            // A large scan shows its first and last elements, and those from the first mismatch on.
+            result.put("head", rows(check.head())).put("tail", rows(check.tail()));
+            if (!check.fromMismatch().isEmpty()) {
+                result.put("fromMismatch", rows(check.fromMismatch()));
+            }
+        }
         if (check.mismatchIndex() >= 0) {
             result.put("mismatch", Json.object().put("index", check.mismatchIndex())
                     .put("expected", check.expected()).put("actual", check.actual()));

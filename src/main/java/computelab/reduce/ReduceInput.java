@@ -115,6 +115,16 @@ public final class ReduceInput implements AutoCloseable {
         return value.bits() == reference(op).bits();
     }
 
+    /** Elements [from, from + count) of the range as the contract writes values (decimal text). */
+    public java.util.List<String> values(int from, int count) {
+        java.util.List<String> values = new java.util.ArrayList<>();
+        for (int i = from; i < Math.min(length, from + count); i++) {
+            values.add(new ReducedValue(type, integers != null ? integers[i] : Float.floatToRawIntBits(floats[i]))
+                    .decimal());
+        }
+        return values;
+    }
+
     public double bytes() {
         return buffer.getSize();
     }

@@ -3,6 +3,7 @@ package computelab.scan;
 import computelab.data.ElementType;
 import computelab.gpu.BufferIO;
 import computelab.gpu.Gpu;
+import computelab.gpu.RunControl;
 import java.util.Arrays;
 import org.teavm.jso.webgpu.GPUBuffer;
 
@@ -33,6 +34,11 @@ public final class ContractBuffers implements AutoCloseable {
         this.io = new BufferIO(gpu);
     }
 
+    /** The element type of the last fill. */
+    public ElementType type() {
+        return type;
+    }
+
     public long n() {
         return n;
     }
@@ -52,10 +58,18 @@ public final class ContractBuffers implements AutoCloseable {
 
     /** Uploads the contract's input for this type, seed and bits (bits are ignored for f32). */
     public void fill(ElementType type, int seed, int bits) {
+        fill(type, seed, bits, RunControl.NONE);
+    }
+
+    /** The same, reporting its chunks as progress and stopping between them when cancelled. */
+    public void fill(ElementType type, int seed, int bits, RunControl control) {
         this.type = type;
         this.seed = seed;
         this.bits = bits;
+        control.status("Writing the input");
         for (long start = 0; start < n; start += ScanInputs.CHUNK) {
+            control.progress(start, n);
+            control.checkCancelled();
             int count = (int) Math.min(ScanInputs.CHUNK, n - start);
             if (type == ElementType.F32) {
                 io.upload(input, start * 4.0, ScanInputs.floats(seed, start, count));
@@ -80,10 +94,18 @@ public final class ContractBuffers implements AutoCloseable {
      * CPU reference of the last {@link #fill}; keeps the first {@code keep} outputs for showing.
      */
     public Verified verify(ScanMode mode, int keep) {
+        return verify(mode, keep, RunControl.NONE);
+    }
+
+    /** The same, reporting its chunks as progress and stopping between them when cancelled. */
+    public Verified verify(ScanMode mode, int keep, RunControl control) {
         ScanCheck check = new ScanCheck(type, mode, n);
         int[] first = null;
         boolean guard = true;
+        control.status("Checking every element against the CPU");
         for (long start = 0; start < n; start += ScanInputs.CHUNK) {
+            control.progress(start, n);
+            control.checkCancelled();
             int count = (int) Math.min(ScanInputs.CHUNK, n - start);
             boolean last = start + count == n;
             int[] words = io.readInts(output, start * 4.0, last ? (int) (capacity - start) : count);

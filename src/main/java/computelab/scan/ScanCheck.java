@@ -27,6 +27,10 @@ public final class ScanCheck {
     private String expected;
     private String actual;
     private final long[] sampleIndices;
+    // What a person sees of a large scan: the first and last elements and those from the first mismatch on.
+    private final List<Row> head = new ArrayList<>();
+    private final List<Row> tail = new ArrayList<>();
+    private final List<Row> fromMismatch = new ArrayList<>();
     private final List<Object> samples = new ArrayList<>();
     private int nextSample;
 
@@ -36,6 +40,16 @@ public final class ScanCheck {
         this.n = n;
         this.tolerance = f32Tolerance(n);
         this.sampleIndices = type == ElementType.F32 ? sampleIndices(n) : new long[0];
+    }
+
+    /** Elements shown at each end of a large scan, and from its first mismatch on. */
+    public static final int SHOWN_ROWS = 8;
+
+    /** One element as a person checks it: its index, input, the CPU's value and the GPU's. */
+    public record Row(long index, String input, String expected, String actual) {
+        public boolean matches() {
+            return expected.equals(actual);
+        }
     }
 
     /** About {@link #SAMPLES} indices spread evenly from the first to the last element. */
@@ -66,7 +80,10 @@ public final class ScanCheck {
     /** The next {@code input.length} elements of an integer scan. */
     public void acceptInts(int[] input, int[] output) {
         // Index within the chunk as an int: a long is a BigInt in the browser, too slow per element.
+        int headEnd = headEndInChunk(input.length);
+        int tailStart = tailStartInChunk(input.length);
         for (int i = 0; i < input.length; i++) {
+            int before = runningInt;
             if (!mode.inclusive()) {
                 compareInt(i, output[i]);
             }
@@ -75,8 +92,36 @@ public final class ScanCheck {
                 compareInt(i, output[i]);
             }
             checksum = checksum * 31 + output[i];
+            if (i < headEnd || i >= tailStart || mismatch >= 0 && fromMismatch.size() < SHOWN_ROWS) {
+                int reference = mode.inclusive() ? runningInt : before;
+                record(i, new Row(next + i, integerText(input[i]), integerText(reference), integerText(output[i])),
+                        headEnd, tailStart);
+            }
         }
         next += input.length;
+    }
+
+    /** Files a shown element under the head, the tail or the rows from the first mismatch. */
+    private void record(int i, Row row, int headEnd, int tailStart) {
+        if (i < headEnd) {
+            head.add(row);
+        } else if (i >= tailStart) {
+            tail.add(row);
+        }
+        if (mismatch >= 0 && row.index() >= mismatch && fromMismatch.size() < SHOWN_ROWS) {
+            fromMismatch.add(row);
+        }
+    }
+
+    /** The chunk-local end of the head: the first SHOWN_ROWS elements of the whole scan. */
+    private int headEndInChunk(int length) {
+        return (int) Math.max(0, Math.min(length, SHOWN_ROWS - next));
+    }
+
+    /** The chunk-local start of the tail: the last SHOWN_ROWS elements (after the head). */
+    private int tailStartInChunk(int length) {
+        long start = Math.max(SHOWN_ROWS, n - SHOWN_ROWS) - next;
+        return (int) Math.max(0, Math.min(length, start));
     }
 
     private void compareInt(int i, int value) {
@@ -90,7 +135,10 @@ public final class ScanCheck {
     /** The next {@code input.length} elements of an f32 scan. */
     public void acceptFloats(float[] input, float[] output) {
         int sampleAt = nextSampleInChunk(input.length);
+        int headEnd = headEndInChunk(input.length);
+        int tailStart = tailStartInChunk(input.length);
         for (int i = 0; i < input.length; i++) {
+            double before = runningSum;
             if (!mode.inclusive()) {
                 compareFloat(i, output[i]);
             }
@@ -98,6 +146,12 @@ public final class ScanCheck {
             runningMagnitude += Math.abs(input[i]);
             if (mode.inclusive()) {
                 compareFloat(i, output[i]);
+            }
+            if (i < headEnd || i >= tailStart || mismatch >= 0 && fromMismatch.size() < SHOWN_ROWS) {
+                // The reference in float64, shown as the nearest f32 so that a match reads as equal.
+                float reference = (float) (mode.inclusive() ? runningSum : before);
+                record(i, new Row(next + i, Float.toString(input[i]), Float.toString(reference),
+                        Float.toString(output[i])), headEnd, tailStart);
             }
             if (i == sampleAt) {
                 samples.add(List.of(next + i, (double) output[i]));
@@ -164,6 +218,21 @@ public final class ScanCheck {
 
     public String actual() {
         return actual;
+    }
+
+    /** The first {@link #SHOWN_ROWS} elements. */
+    public List<Row> head() {
+        return head;
+    }
+
+    /** The last {@link #SHOWN_ROWS} elements (none of the head's). */
+    public List<Row> tail() {
+        return tail;
+    }
+
+    /** The first mismatch and the elements after it, up to {@link #SHOWN_ROWS}; empty when all match. */
+    public List<Row> fromMismatch() {
+        return fromMismatch;
     }
 
     /** [index, value] pairs of sampled f32 outputs, in index order. */

@@ -2,6 +2,7 @@ package computelab.web;
 
 import computelab.gpu.Gpu;
 import computelab.gpu.LabException;
+import computelab.gpu.RunCancelled;
 import computelab.lab.Experiment;
 import computelab.lab.Field;
 import computelab.lab.Json;
@@ -26,6 +27,8 @@ public final class PageShell {
     private final Experiment experiment;
     private final ResultView view;
     private final HTMLDocument document = HTMLDocument.current();
+    private RunBar runBar;
+    private boolean running;
     private Gpu gpu;
 
     private PageShell(Experiment experiment, ResultView view) {
@@ -39,13 +42,16 @@ public final class PageShell {
         shell.buildForm();
         WgslView.fill(shell.document, experiment.page());
         shell.installTestHooks();
+        shell.installCopyButton();
         new Thread(shell::boot).start();
     }
 
     private void boot() {
         Params params;
+        boolean runNow = false;
         try {
             params = Params.parse(currentQuery(), experiment.parameterNames());
+            runNow = params.flag("run", false);
             fillForm(params);
         } catch (LabException bad) {
             params = null;
@@ -54,7 +60,7 @@ public final class PageShell {
         if (!connect()) {
             return;
         }
-        if (params != null && params.flag("run", false)) {
+        if (params != null && runNow) {
             runWith(params);
         } else if (params != null) {
             setState("ready");
@@ -87,31 +93,89 @@ public final class PageShell {
         return true;
     }
 
+    /**
+     * One run with the run bar showing: elapsed time, progress, Cancel; the Run button waits until it
+     * ends. A cancelled run leaves {@code "state": "cancelled"} and a usable page.
+     */
     private void runWith(Params params) {
-        setState("running");
-        message().clear();
-        result().withText("");
-        output().clear();
-        Json.Obj result;
-        try {
-            gpu.requireAlive();
-            result = Results.done(experiment.page(), gpu, experiment.run(gpu, params));
-        } catch (Throwable failure) {
-            fail(Results.sentence(failure));
+        if (running) {
             return;
         }
-        result().withText(result.toString());
-        if (view != null) {
-            view.show(result, output());
+        running = true;
+        setState("running");
+        message().clear();
+        showResult("");
+        output().clear();
+        setRunEnabled(false);
+        runBar().start();
+        String outcome = "Failed";
+        try {
+            gpu.requireAlive();
+            Json.Obj result = Results.done(experiment.page(), gpu, experiment.run(gpu, params, runBar()));
+            showResult(result.toString());
+            if (view != null) {
+                view.show(result, output());
+            }
+            outcome = "Done";
+            setState("done");
+        } catch (RunCancelled cancelled) {
+            message().clear();
+            Dom.append(message(), "p", "Cancelled: the run stopped before it finished; nothing of it is shown.");
+            showResult(Results.cancelled(experiment.page(), gpu).toString());
+            outcome = "Cancelled";
+            setState("cancelled");
+        } catch (Throwable failure) {
+            fail(Results.sentence(failure));
+        } finally {
+            runBar().finish(outcome);
+            setRunEnabled(true);
+            running = false;
         }
-        setState("done");
+    }
+
+    private RunBar runBar() {
+        if (runBar == null) {
+            runBar = RunBar.under(document, document.getElementById("form"));
+        }
+        return runBar;
+    }
+
+    private void setRunEnabled(boolean enabled) {
+        HTMLElement run = document.getElementById("run");
+        if (run == null) {
+            return;
+        }
+        if (enabled) {
+            run.removeAttribute("disabled");
+        } else {
+            run.setAttribute("disabled", "");
+        }
+    }
+
+    /**
+     * The result JSON: exactly as computed in {@code #result} (what tests and runners read), indented for
+     * people in {@code #result-pretty}, which the Copy button copies.
+     */
+    private void showResult(String json) {
+        result().withText(json);
+        HTMLElement pretty = document.getElementById("result-pretty");
+        if (pretty != null) {
+            pretty.withText(json.isEmpty() ? "" : pretty(json));
+        }
+    }
+
+    private void installCopyButton() {
+        HTMLElement copy = document.getElementById("copy-result");
+        if (copy != null) {
+            copy.addEventListener("click", event -> copyText(result().getTextContent(), copy));
+        }
     }
 
     /** Shows the sentence in the page and in the result JSON; the form stays usable. */
     private void fail(String sentence) {
         message().clear();
         Dom.append(message(), "p", sentence);
-        result().withText(Results.error(experiment.page(), gpu, sentence).toString());
+        showResult(Results.error(experiment.page(), gpu, sentence).toString());
         setState("error");
     }
 
@@ -180,7 +244,7 @@ public final class PageShell {
     }
 
     private void runFromForm() {
-        if (gpu == null && !connect()) {
+        if (running || gpu == null && !connect()) {
             return;
         }
         Map<String, String> values = new LinkedHashMap<>();
@@ -249,6 +313,16 @@ public final class PageShell {
 
     @JSBody(params = { "run", "device" }, script = "window.labRun = run; window.labDevice = device;")
     private static native void exposeHooks(RunHook run, DeviceHook device);
+
+    /** Copies to the clipboard and says so on the button for a moment. */
+    @JSBody(params = { "text", "button" }, script = "var done = function(word) { button.textContent = word;"
+            + " setTimeout(function() { button.textContent = 'Copy'; }, 1500); };"
+            + "if (navigator.clipboard) { navigator.clipboard.writeText(text).then(function() { done('Copied'); },"
+            + " function() { done('Copy failed'); }); } else { done('Copy failed'); }")
+    private static native void copyText(String text, HTMLElement button);
+
+    @JSBody(params = "json", script = "return JSON.stringify(JSON.parse(json), null, 2);")
+    private static native String pretty(String json);
 
     @JSBody(script = "return location.search;")
     private static native String currentQuery();

@@ -1,0 +1,92 @@
+package computelab.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The run control every page shares: a parameter it does not understand (run included) is an error at
+ * once; while a run goes the page shows what it does, for how long and how far, with its Run button
+ * disabled; Cancel stops within a second and leaves a usable page.
+ */
+@ExtendWith(ConsoleOnFailure.class)
+class RunControlIT {
+    @ParameterizedTest
+    @CsvSource({ "index, 2", "scan, 2", "reduce, yes", "life, yes", "bench, true" })
+    void aRunValueThatIsNotOneOrZeroIsAnErrorWithinFiveSeconds(String page, String run) throws IOException {
+        Browser browser = Browser.withWebGpu();
+        long start = System.nanoTime();
+        browser.driver().get(browser.url(page + ".html?run=" + run));
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(5)).until(d -> "error".equals(browser.state()));
+        assertTrue(System.nanoTime() - start < 5_000_000_000L);
+        String sentence = browser.result().get("error").text();
+        assertEquals("The parameter run must be 1 or 0, not \"" + run + "\".", sentence);
+        assertEquals(sentence, browser.message());
+    }
+
+    @Test
+    void aLongScanShowsItsProgressAndStopsWithinASecondOfCancel() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        browser.open("scan.html?n=2%5E18&algo=reduce-then-scan&reps=1000");
+        WebElement run = browser.driver().findElement(By.id("run"));
+        run.click();
+        WebElement progress = browser.driver().findElement(By.id("run-progress"));
+        WebDriverWait wait = new WebDriverWait(browser.driver(), Duration.ofSeconds(60));
+        wait.until(d -> value(progress) > 0);
+        double first = value(progress);
+        wait.until(d -> value(progress) > first);
+        assertEquals("running", browser.state());
+        assertNotNull(run.getAttribute("disabled"), "Run waits while a run goes");
+        assertTrue(browser.driver().findElement(By.id("run-status")).getText().startsWith("Timing 1000 repetitions"),
+                browser.driver().findElement(By.id("run-status")).getText());
+        assertTrue(browser.driver().findElement(By.id("run-elapsed")).getText().endsWith(" s"));
+
+        long cancelled = System.nanoTime();
+        browser.driver().findElement(By.id("cancel-run")).click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(5)).until(d -> "cancelled".equals(browser.state()));
+        long millis = (System.nanoTime() - cancelled) / 1_000_000;
+        assertTrue(millis < 1000, "cancel took " + millis + " ms");
+        assertEquals("cancelled", browser.result().get("state").text());
+        assertTrue(browser.driver().findElement(By.id("run-status")).getText().startsWith("Cancelled in"));
+        assertTrue(browser.message().startsWith("Cancelled"), browser.message());
+
+        assertFalse(run.getAttribute("disabled") != null, "Run is back");
+        browser.script("document.getElementById('field-reps').value = '3';"
+                + "document.getElementById('field-n').value = '1000';");
+        run.click();
+        assertEquals("done", browser.awaitState("done", "error"), browser.result().toString());
+        assertTrue(browser.result().get("ok").bool());
+    }
+
+    @Test
+    void theResultJsonIsIndentedForPeopleAndExactForProgramsAndCanBeCopied() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        JsonValue result = browser.open("reduce.html?run=1&n=1000&reps=2");
+        assertEquals("done", result.get("state").text());
+        String pretty = browser.driver().findElement(By.id("result-pretty")).getAttribute("textContent");
+        assertTrue(pretty.startsWith("{\n  \"page\": \"reduce\",\n  \"state\": \"done\""), pretty);
+        String exact = browser.driver().findElement(By.id("result")).getAttribute("textContent");
+        assertFalse(exact.contains("\n"), "#result keeps the result's own text");
+        for (String key : List.of("gpuMs", "value", "readGBs")) {
+            assertTrue(exact.contains("\"" + key + "\""), exact);
+        }
+        assertNotNull(browser.driver().findElement(By.id("copy-result")));
+    }
+
+    private static double value(WebElement progress) {
+        String value = progress.getAttribute("value");
+        return value == null ? 0 : Double.parseDouble(value);
+    }
+}

@@ -1,0 +1,100 @@
+package computelab.web;
+
+import computelab.lab.Json;
+import computelab.lab.Numbers;
+import java.util.List;
+import org.teavm.jso.dom.html.HTMLElement;
+
+/**
+ * The one layout of the scan and reduce pages' results: a summary (what ran, its GPU time, its
+ * throughput, its fraction of the kernel that bounds it, its memory), the correctness, then the
+ * workload's own sections. Every number goes through {@link Numbers}; every text is a text node.
+ */
+final class ResultLayout {
+    private ResultLayout() {
+    }
+
+    /** A titled two-column table; returns it for rows. */
+    static HTMLElement table(HTMLElement output, String title, String cssClass) {
+        Dom.append(output, "h3", title);
+        HTMLElement table = Dom.append(output, "table");
+        table.setAttribute("class", cssClass);
+        return table;
+    }
+
+    static HTMLElement row(HTMLElement table, String name, String value) {
+        HTMLElement line = Dom.append(table, "tr");
+        Dom.append(line, "th", name);
+        Dom.append(line, "td", value);
+        return line;
+    }
+
+    /** "57.5 µs median (min 56.0 µs, spread 1.20 µs; 20 timed after 120 to warm up)". */
+    static String time(Object gpuMs) {
+        if (!(gpuMs instanceof Json.Obj ms)) {
+            return "n/a: this device has no timestamp queries";
+        }
+        return Numbers.millis(number(ms.get("median"))) + " median (min " + Numbers.millis(number(ms.get("min")))
+                + ", spread " + Numbers.millis(number(ms.get("spread"))) + "; " + ms.get("reps") + " timed after "
+                + ms.get("warmUpReps") + " to warm up)";
+    }
+
+    /** The summary rows every result has: GPU time, throughput, the ceiling, memory. */
+    static void measured(HTMLElement table, Json.Obj result, String ceiling) {
+        row(table, "GPU time", time(result.get("gpuMs")));
+        row(table, "Throughput", Numbers.rate(number(result.get("gelemPerS")), "elem"));
+        String key = "fractionOf" + Character.toUpperCase(ceiling.charAt(0)) + ceiling.substring(1);
+        Double fraction = number(result.get(key));
+        String against = ceiling.equals("copy") ? "a copy kernel moving the same bytes"
+                : "a read-only kernel reading the same bytes";
+        String text = fraction == null ? "n/a (one cold run, or no timestamps)"
+                : Numbers.percent(fraction) + " of " + against + " (" + Numbers.bandwidth(number(result.get(ceiling
+                        + "GBs"))) + ")";
+        if (Boolean.TRUE.equals(result.get("ceilingSuspect"))) {
+            text += ": the ceiling ran slower than this run, so it is suspect";
+        }
+        row(table, "Against the ceiling", text);
+        row(table, "GPU memory", "scratch " + Numbers.bytes(number(result.get("scratchBytes"))) + ", in all "
+                + Numbers.bytes(number(result.get("allocatedBytes"))));
+    }
+
+    /** The verdict line: correct, wrong (with where), or not checked. */
+    static HTMLElement verdict(HTMLElement table, Object ok, String detail) {
+        String text = ok == null ? "not checked (verify=0)" : Boolean.TRUE.equals(ok) ? "yes, " + detail
+                : "NO: " + detail;
+        HTMLElement line = row(table, "Matches the CPU", text);
+        line.setAttribute("class", ok == null ? "unchecked" : Boolean.TRUE.equals(ok) ? "correct" : "wrong");
+        return line;
+    }
+
+    /** Small arrays whole: an index row and one row per named array. */
+    static void arrays(HTMLElement output, String title, String id, List<String> names, List<List<?>> arrays) {
+        Dom.append(output, "h3", title);
+        HTMLElement scroll = Dom.append(output, "div");
+        scroll.setAttribute("class", "scroll");
+        HTMLElement table = Dom.append(scroll, "table");
+        table.setAttribute("class", "arrays numbers");
+        table.setAttribute("id", id);
+        HTMLElement indices = Dom.append(table, "tr");
+        Dom.append(indices, "th", "i");
+        for (int i = 0; i < arrays.get(0).size(); i++) {
+            Dom.append(indices, "th", Integer.toString(i));
+        }
+        for (int a = 0; a < arrays.size(); a++) {
+            HTMLElement line = Dom.append(table, "tr");
+            line.setAttribute("data-array", names.get(a));
+            Dom.append(line, "th", names.get(a));
+            for (Object value : arrays.get(a)) {
+                Dom.append(line, "td", text(value));
+            }
+        }
+    }
+
+    static Double number(Object value) {
+        return value instanceof Number number ? number.doubleValue() : null;
+    }
+
+    static String text(Object value) {
+        return value == null ? "" : value instanceof String string ? string : Json.write(value);
+    }
+}
