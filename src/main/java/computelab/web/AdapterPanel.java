@@ -2,7 +2,7 @@ package computelab.web;
 
 import computelab.gpu.AdapterDescription;
 import computelab.gpu.Gpu;
-import computelab.lab.Json;
+import computelab.lab.Numbers;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 
@@ -39,7 +39,10 @@ final class AdapterPanel {
         row(table, "subgroups", gpu.hasSubgroups()
                 ? "enabled (size " + d.subgroupMinSize() + " to " + d.subgroupMaxSize() + ")" : "not available");
         for (String limit : LIMITS) {
-            row(table, limit, Json.write(gpu.limit(limit)));
+            double value = gpu.limit(limit);
+            boolean bytes = limit.endsWith("Size") && !limit.contains("WorkgroupSize");
+            row(table, limit, bytes ? Numbers.bytes(value) + " (" + Numbers.count((long) value) + " bytes)"
+                    : Numbers.count((long) value));
         }
     }
 
