@@ -33,6 +33,12 @@ class BenchBrowserIT {
         assertTrue(new File(CHROMIUM).canExecute(), CHROMIUM + " is missing: apt-get install -y chromium");
     }
 
+    private static List<String> withoutFlags(java.util.Collection<String> keys) {
+        List<String> fields = new ArrayList<>(keys);
+        fields.remove("ceilingSuspect");
+        return fields;
+    }
+
     @Test
     void theCasesRunInChromiumAndPrintTheNodeRunnersDocumentWithTheBrowsersAdapter()
             throws IOException, InterruptedException {
@@ -74,7 +80,8 @@ class BenchBrowserIT {
         JsonValue nodeRows = nodeResult.get("results");
         assertEquals(identities(nodeRows), identities(rows));
         for (int i = 0; i < rows.size(); i++) {
-            assertEquals(nodeRows.at(i).keys(), rows.at(i).keys(), rows.at(i).toString());
+            // ceilingSuspect appears only where a ceiling happened to run slower than its case.
+            assertEquals(withoutFlags(nodeRows.at(i).keys()), withoutFlags(rows.at(i).keys()), rows.at(i).toString());
         }
     }
 
