@@ -35,6 +35,11 @@ public final class Json {
             return fields.get(key);
         }
 
+        /** The field names in their order. */
+        public List<String> keys() {
+            return new ArrayList<>(fields.keySet());
+        }
+
         @Override
         public String toString() {
             StringBuilder out = new StringBuilder();
