@@ -120,8 +120,14 @@ public final class Browser {
         return driver.findElement(By.tagName("body")).getAttribute("data-state");
     }
 
+    /** The page's result JSON. Read as textContent: a page may keep #result in a collapsed section. */
     public JsonValue result() {
-        return JsonValue.parse(driver.findElement(By.id("result")).getAttribute("textContent"));
+        return JsonValue.parse(resultText());
+    }
+
+    /** The exact text of #result, visible or not. */
+    public String resultText() {
+        return driver.findElement(By.id("result")).getDomProperty("textContent");
     }
 
     /** The sentence the page shows a person. */

@@ -66,6 +66,10 @@ public final class JsonValue {
         return (Boolean) value;
     }
 
+    public boolean isObject() {
+        return value instanceof Map<?, ?>;
+    }
+
     public boolean isNull() {
         return value == null;
     }

@@ -45,12 +45,15 @@ public final class BenchRunner {
     public BenchOutcome run(List<PlannedCase> cases) {
         List<BenchRow> rows = new ArrayList<>();
         try {
+            progress.planned(List.copyOf(cases));
             for (int i = 0; i < cases.size(); i++) {
                 if (cancelRequested.getAsBoolean()) {
                     return new BenchOutcome(rows, true);
                 }
                 progress.starting(i + 1, cases.size(), cases.get(i));
-                rows.add(measure(cases.get(i)));
+                BenchRow row = measure(cases.get(i));
+                rows.add(row);
+                progress.measured(i + 1, cases.size(), row);
             }
             return new BenchOutcome(rows, false);
         } catch (RunCancelled cancelled) {

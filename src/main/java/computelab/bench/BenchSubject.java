@@ -38,6 +38,14 @@ public interface BenchSubject {
         return elements;
     }
 
+    /**
+     * Whether a case's size is the side of a square board (life) rather than a count of elements; the
+     * case then works on size x size items.
+     */
+    default boolean sizeIsSide() {
+        return false;
+    }
+
     /** The key of the throughput in result rows: work items per second in billions. */
     default String throughputKey() {
         return "gelemPerS";

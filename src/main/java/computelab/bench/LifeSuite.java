@@ -37,6 +37,11 @@ public final class LifeSuite implements BenchSubject {
     }
 
     @Override
+    public boolean sizeIsSide() {
+        return true;
+    }
+
+    @Override
     public String throughputKey() {
         return "gcellsPerS";
     }

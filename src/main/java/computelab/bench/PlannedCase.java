@@ -7,6 +7,11 @@ public record PlannedCase(BenchSubject subject, String algorithm, long size) {
         return subject.suite();
     }
 
+    /** The items the case works on: its size, or for a square board (life) its cells. */
+    public double items() {
+        return subject.sizeIsSide() ? (double) size * size : size;
+    }
+
     /** How progress lines and errors name the case, e.g. "scan decoupled-lookback 2^24". */
     public String describe() {
         return suite() + " " + algorithm + " " + Sizes.format(size);

@@ -3,6 +3,7 @@ package computelab.lab;
 import computelab.bench.BenchOutcome;
 import computelab.bench.BenchPlan;
 import computelab.bench.BenchProgress;
+import computelab.bench.BenchRow;
 import computelab.bench.BenchRunner;
 import computelab.bench.BenchSettings;
 import computelab.bench.BenchSubject;
@@ -28,7 +29,6 @@ public final class BenchExperiment implements Experiment {
 
     private final List<BenchSubject> subjects;
     private BenchProgress progress = BenchProgress.SILENT;
-    private volatile boolean cancelRequested;
     private BenchOutcome lastOutcome;
 
     public BenchExperiment(List<BenchSubject> subjects) {
@@ -38,11 +38,6 @@ public final class BenchExperiment implements Experiment {
     /** Where the run reports the case it is about to measure (the page's line, or stderr under Node). */
     public void setProgress(BenchProgress progress) {
         this.progress = progress;
-    }
-
-    /** Asks the running benchmark to stop within the current batch of repetitions. */
-    public void cancel() {
-        cancelRequested = true;
     }
 
     @Override
@@ -77,11 +72,38 @@ public final class BenchExperiment implements Experiment {
             lastOutcome = null;
             return result.put("plan", BenchJson.plan(cases));
         }
-        cancelRequested = false;
-        BenchOutcome outcome = new BenchRunner(gpu, settings.reps(), progress,
-                () -> cancelRequested || control.cancelled()).run(cases);
+        BenchOutcome outcome = new BenchRunner(gpu, settings.reps(), counted(control),
+                control::cancelled).run(cases);
         lastOutcome = outcome;
         return result.put("cancelled", outcome.cancelled()).put("results", BenchJson.rows(outcome.rows()));
+    }
+
+    /** The page's progress, and the cases done as the run's countable progress. */
+    private BenchProgress counted(RunControl control) {
+        return new BenchProgress() {
+            @Override
+            public void planned(List<PlannedCase> cases) {
+                progress.planned(cases);
+            }
+
+            @Override
+            public void starting(int number, int total, PlannedCase next) {
+                control.progress(number - 1, total);
+                control.status(BenchProgress.line(number, total, next));
+                progress.starting(number, total, next);
+            }
+
+            @Override
+            public void measured(int number, int total, BenchRow row) {
+                control.progress(number, total);
+                progress.measured(number, total, row);
+            }
+
+            @Override
+            public void finished() {
+                progress.finished();
+            }
+        };
     }
 
     /** The page's parameters as settings; every malformed value raises LabException. */

@@ -40,6 +40,11 @@ public final class Json {
             fields.forEach(action);
         }
 
+        /** The field names in their order. */
+        public List<String> keys() {
+            return new ArrayList<>(fields.keySet());
+        }
+
         @Override
         public String toString() {
             StringBuilder out = new StringBuilder();

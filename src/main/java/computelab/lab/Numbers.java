@@ -84,6 +84,29 @@ public final class Numbers {
         return scaled(billionsPerSecond == null ? null : billionsPerSecond * 1e9, item + "/s");
     }
 
+    /**
+     * A wall-clock duration given in seconds, as a person reads a time left: "4.2 s", "42 s",
+     * "4 min 5 s", "1 h 5 min".
+     */
+    public static String duration(double seconds) {
+        if (!Double.isFinite(seconds)) {
+            return "n/a";
+        }
+        double value = Math.max(0, seconds);
+        if (value < 9.95) {
+            return fixed(value, 1) + " s";
+        }
+        long whole = Math.round(value);
+        if (whole < 60) {
+            return whole + " s";
+        }
+        if (whole < 3600) {
+            return whole / 60 + " min " + whole % 60 + " s";
+        }
+        long minutes = Math.round(value / 60);
+        return minutes / 60 + " h " + minutes % 60 + " min";
+    }
+
     /** A count with thousands separated, e.g. 1048576 -> "1,048,576". */
     public static String count(long value) {
         String digits = Long.toString(Math.abs(value));

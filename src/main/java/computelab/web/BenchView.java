@@ -2,116 +2,135 @@ package computelab.web;
 
 import computelab.bench.BenchOutcome;
 import computelab.bench.BenchRow;
-import computelab.bench.Sizes;
-import computelab.lab.Numbers;
+import computelab.bench.PlannedCase;
+import computelab.lab.BenchBaseline;
+import computelab.lab.Json;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import org.teavm.jso.JSBody;
+import java.util.Map;
 import org.teavm.jso.dom.html.HTMLElement;
 
-/** The bench result in the page: export buttons, a table of every row, one chart per suite. */
+/**
+ * The bench result in the page, built while the run goes: the table gains a row and its suite's chart is
+ * drawn again as each case finishes; at the end come the export links and the notes. A baseline loaded at
+ * any time redraws both with it.
+ */
 final class BenchView {
-    private static final String[] HEADINGS = {
-        "Suite", "Algorithm", "Size", "Median ms", "Min ms", "G items/s", "Copy GB/s", "Read GB/s",
-        "Of copy", "Of read", "Allocated", "Scratch", "Result"
-    };
+    private final HTMLElement output;
+    private final BenchExports exports = new BenchExports();
+    private final List<BenchRow> rows = new ArrayList<>();
+    private final Map<String, HTMLElement> chartSlots = new LinkedHashMap<>();
+    private List<PlannedCase> plan = List.of();
+    private BenchBaseline baseline;
+    private HTMLElement tableSlot;
+    private HTMLElement charts;
+    private HTMLElement key;
+    private BenchTable table;
 
-    private BenchView() {
+    BenchView(HTMLElement output) {
+        this.output = output;
     }
 
-    static void show(HTMLElement output, BenchOutcome outcome, String json) {
-        actions(output, json);
+    /** A run is about to measure these cases: an empty table with the columns they need, a place per chart. */
+    void begin(List<PlannedCase> cases) {
+        exports.release();
+        output.clear();
+        rows.clear();
+        chartSlots.clear();
+        plan = List.copyOf(cases);
+        HTMLElement results = Dom.append(output, "div");
+        results.setAttribute("class", "bench-results");
+        // The charts first: the picture of the run; the table after: every number of it.
+        key = Dom.append(results, "p", BenchChart.key(baseline));
+        key.setAttribute("class", "bench-chart-key");
+        charts = Dom.append(results, "div");
+        charts.setAttribute("class", "bench-charts");
+        tableSlot = Dom.append(results, "div");
+        tableSlot.setAttribute("class", "bench-table-slot");
+        for (PlannedCase planned : plan) {
+            if (!chartSlots.containsKey(planned.suite())) {
+                HTMLElement slot = Dom.append(charts, "div");
+                slot.setAttribute("class", "bench-chart-slot");
+                chartSlots.put(planned.suite(), slot);
+            }
+        }
+        table = new BenchTable(tableSlot, plan, baseline);
+    }
+
+    /** A case finished: its row joins the table and its suite's chart is drawn again. */
+    void add(BenchRow row) {
+        rows.add(row);
+        table.add(row);
+        chart(row.suite());
+    }
+
+    /** The run ended with this result: exports and notes above the table. */
+    void finish(Json.Obj result, BenchOutcome outcome) {
+        if (!outcome.rows().equals(rows)) {
+            // Shown without having watched the run (a run through the test hook): build it all now.
+            List<PlannedCase> cases = new ArrayList<>();
+            outcome.rows().forEach(row -> cases.add(row.planned()));
+            begin(cases);
+            outcome.rows().forEach(this::add);
+        }
+        HTMLElement top = Dom.append(output, "div");
+        output.insertBefore(top, output.getFirstChild());
+        exports.show(top, result);
+        notes(top, outcome);
+    }
+
+    /** Compares the shown rows with a baseline (null: none) from now on. */
+    void setBaseline(BenchBaseline baseline) {
+        this.baseline = baseline;
+        if (table == null) {
+            return;
+        }
+        key.withText(BenchChart.key(baseline));
+        tableSlot.clear();
+        table = new BenchTable(tableSlot, plan, baseline);
+        rows.forEach(table::add);
+        chartSlots.keySet().forEach(this::chart);
+    }
+
+    private void chart(String suite) {
+        HTMLElement slot = chartSlots.get(suite);
+        if (slot == null) {
+            return;
+        }
+        slot.clear();
+        List<BenchRow> ofSuite = new ArrayList<>();
+        for (BenchRow row : rows) {
+            if (row.suite().equals(suite)) {
+                ofSuite.add(row);
+            }
+        }
+        BenchChart.draw(slot, suite, ofSuite, baseline);
+    }
+
+    private static void notes(HTMLElement parent, BenchOutcome outcome) {
         if (outcome.cancelled()) {
-            Dom.append(output, "p", "Cancelled: the table holds the " + outcome.rows().size()
-                    + " cases that finished.").setAttribute("class", "bench-note");
+            note(parent, "Cancelled: the table holds the " + outcome.rows().size() + " cases that finished.");
         }
-        table(output, outcome.rows());
-        for (String suite : suites(outcome.rows())) {
-            List<BenchRow> ofSuite = new ArrayList<>();
-            for (BenchRow row : outcome.rows()) {
-                if (row.suite().equals(suite)) {
-                    ofSuite.add(row);
-                }
-            }
-            BenchChart.draw(output, suite, ofSuite);
+        boolean suspect = false;
+        boolean untimed = false;
+        for (BenchRow row : outcome.rows()) {
+            suspect |= row.ok() && row.ceilingSuspect();
+            untimed |= row.ok() && row.timing() == null;
         }
-    }
-
-    private static void actions(HTMLElement output, String json) {
-        HTMLElement bar = Dom.append(output, "div");
-        bar.setAttribute("class", "bench-actions");
-        HTMLElement download = button(bar, "download", "Download JSON");
-        HTMLElement copy = button(bar, "copy-json", "Copy JSON");
-        HTMLElement status = Dom.append(bar, "span");
-        status.setAttribute("id", "export-status");
-        status.setAttribute("role", "status");
-        download.addEventListener("click", event -> downloadJson(json, "bench-results.json"));
-        copy.addEventListener("click", event -> copyText(json, status));
-    }
-
-    private static HTMLElement button(HTMLElement parent, String id, String text) {
-        HTMLElement button = Dom.append(parent, "button", text);
-        button.setAttribute("type", "button");
-        button.setAttribute("id", id);
-        button.setAttribute("class", "secondary");
-        return button;
-    }
-
-    private static void table(HTMLElement output, List<BenchRow> rows) {
-        HTMLElement table = Dom.append(output, "table");
-        table.setAttribute("class", "numbers bench-table");
-        table.setAttribute("id", "bench-table");
-        HTMLElement head = Dom.append(Dom.append(table, "thead"), "tr");
-        for (String heading : HEADINGS) {
-            Dom.append(head, "th", heading);
+        if (suspect) {
+            note(parent, "⚠ suspect: a case ran faster than a plain kernel moving its own minimum traffic, twice. "
+                    + "Its ceiling was measured too slow (a disturbed run), so its fraction bounds nothing; run again.")
+                    .setAttribute("class", "bench-note warning");
         }
-        HTMLElement body = Dom.append(table, "tbody");
-        for (BenchRow row : rows) {
-            HTMLElement tr = Dom.append(body, "tr");
-            Dom.append(tr, "td", row.suite());
-            Dom.append(tr, "td", row.algorithm());
-            Dom.append(tr, "td", Sizes.format(row.size()));
-            if (!row.ok()) {
-                HTMLElement error = Dom.append(tr, "td", row.error());
-                error.setAttribute("colspan", String.valueOf(HEADINGS.length - 3));
-                error.setAttribute("class", "bench-error");
-                continue;
-            }
-            Double median = row.timing() == null ? null : row.timing().median();
-            Double min = row.timing() == null ? null : row.timing().min();
-            Dom.append(tr, "td", Numbers.significant(median, 4));
-            Dom.append(tr, "td", Numbers.significant(min, 4));
-            Dom.append(tr, "td", Numbers.significant(row.throughput(), 4));
-            Dom.append(tr, "td", Numbers.significant(row.copyGBs(), 4));
-            Dom.append(tr, "td", Numbers.significant(row.readGBs(), 4));
-            Dom.append(tr, "td", Numbers.percent(row.fractionOfCopy()));
-            Dom.append(tr, "td", row.facts().readOnly() ? Numbers.percent(row.fractionOfRead()) : "");
-            Dom.append(tr, "td", Numbers.bytes(row.facts().allocatedBytes()));
-            Dom.append(tr, "td", Numbers.bytes(row.facts().scratchBytes()));
-            Dom.append(tr, "td", "verified");
+        if (untimed) {
+            note(parent, "This GPU offers no timestamp queries: cases are verified, but times read n/a.");
         }
     }
 
-    private static List<String> suites(List<BenchRow> rows) {
-        List<String> suites = new ArrayList<>();
-        for (BenchRow row : rows) {
-            if (!suites.contains(row.suite())) {
-                suites.add(row.suite());
-            }
-        }
-        return suites;
+    private static HTMLElement note(HTMLElement parent, String text) {
+        HTMLElement note = Dom.append(parent, "p", text);
+        note.setAttribute("class", "bench-note");
+        return note;
     }
-
-    /** Saves the text through a Blob URL made here (same origin), revoked once the download has started. */
-    @JSBody(params = { "text", "name" }, script = "var url = URL.createObjectURL(new Blob([text], "
-            + "{type: 'application/json'})); var a = document.createElement('a'); a.href = url; a.download = name;"
-            + "document.body.appendChild(a); a.click(); a.remove();"
-            + "setTimeout(function() { URL.revokeObjectURL(url); }, 60000);")
-    private static native void downloadJson(String text, String name);
-
-    @JSBody(params = { "text", "status" }, script = "function say(t) { status.textContent = t; }"
-            + "if (!navigator.clipboard) { say('Copying needs a secure page (https or localhost).'); return; }"
-            + "navigator.clipboard.writeText(text).then(function() { say('Copied to the clipboard.'); },"
-            + "function(e) { say('Copying failed: ' + (e && e.message ? e.message : e)); });")
-    private static native void copyText(String text, HTMLElement status);
 }

@@ -35,6 +35,11 @@ record ListedSubject(String suite, List<String> names, long limit, boolean squar
     }
 
     @Override
+    public boolean sizeIsSide() {
+        return squareGrid;
+    }
+
+    @Override
     public String throughputKey() {
         return squareGrid ? "gcellsPerS" : "gelemPerS";
     }

@@ -52,6 +52,18 @@ class NumbersTest {
     }
 
     @Test
+    void durationsReadAsATimeLeft() {
+        assertEquals("0.4 s", Numbers.duration(0.43));
+        assertEquals("9.9 s", Numbers.duration(9.94));
+        assertEquals("10 s", Numbers.duration(9.96));
+        assertEquals("59 s", Numbers.duration(59.4));
+        assertEquals("1 min 0 s", Numbers.duration(59.6));
+        assertEquals("4 min 5 s", Numbers.duration(245));
+        assertEquals("1 h 5 min", Numbers.duration(3900));
+        assertEquals("0.0 s", Numbers.duration(-2));
+    }
+
+    @Test
     void countsAreGroupedByThousands() {
         assertEquals("1,048,576", Numbers.count(1 << 20));
         assertEquals("999", Numbers.count(999));
