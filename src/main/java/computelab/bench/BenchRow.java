@@ -69,11 +69,6 @@ public record BenchRow(PlannedCase planned, String throughputKey, Measured measu
         return copy == null || timing() == null || facts.readOnly() ? null : copy.median() / timing().median();
     }
 
-    /** The fraction of the ceiling that bounds this case: the read kernel's for read-only cases, else the copy's. */
-    public Double fractionOfCeiling() {
-        return facts != null && facts.readOnly() ? fractionOfRead() : fractionOfCopy();
-    }
-
     /** Like {@link #fractionOfCopy()} against the read-only kernel; only for read-only cases. */
     public Double fractionOfRead() {
         return read == null || timing() == null || !facts.readOnly() ? null : read.median() / timing().median();
