@@ -25,7 +25,7 @@ final class ReducePage {
         HTMLElement summary = ResultLayout.table(output, "Summary", "result-summary");
         String algorithm = ladder ? "fast" : ResultLayout.text(result.get("algo"));
         ResultLayout.row(summary, "Algorithm", algorithm + (result.get("path") == null ? ""
-                : " (" + result.get("path") + ", " + result.get("passes") + " levels in one compute pass)"));
+                : " (" + result.get("path") + ", " + levels(result.get("passes")) + " in one compute pass)"));
         ResultLayout.row(summary, "Input", Numbers.count(((Number) result.get("n")).longValue()) + " "
                 + result.get("type") + ", " + result.get("op") + " (seed " + result.get("seed") + ", "
                 + result.get("bits") + " random bits)");
@@ -48,6 +48,10 @@ final class ReducePage {
                 : result.get("inputHead") instanceof List<?> head ? head : null;
         StepsDiagram.draw(output, shownAlgorithm, "f32".equals(result.get("type")) || !"sum".equals(result.get("op"))
                 ? null : shown, values -> AlgorithmSteps.reduce(shownAlgorithm, values));
+    }
+
+    private static String levels(Object passes) {
+        return passes + (Integer.valueOf(1).equals(passes) || Double.valueOf(1).equals(passes) ? " level" : " levels");
     }
 
     private static void ladder(Json.Obj result, List<?> rows, HTMLElement output) {
