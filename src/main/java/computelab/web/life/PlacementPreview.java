@@ -12,6 +12,8 @@ import org.teavm.jso.typedarrays.Int32Array;
  * as the person chose. Nothing of it touches the GPU or the board.
  */
 final class PlacementPreview {
+    private static final int MOST_DRAWN_CELLS = 50_000;
+
     private final HTMLCanvasElement overlay;
     private final HTMLCanvasElement board;
     private final Camera camera;
@@ -49,14 +51,18 @@ final class PlacementPreview {
                 Int32Array.fromJavaArray(liveCells(pattern)), accent());
     }
 
-    /** The pattern's live cells as x, y pairs, kept while the same pattern is shown. */
+    /**
+     * The pattern's live cells as x, y pairs, kept while the same pattern is shown; none for very large
+     * pasted patterns, which show their outline only (a rectangle per cell at every pointer move would lag).
+     */
     private int[] liveCells(Pattern pattern) {
         if (pattern != cached) {
             Grid cells = pattern.cells();
-            int[] pairs = new int[2 * cells.population()];
+            int population = cells.population();
+            int[] pairs = new int[population <= MOST_DRAWN_CELLS ? 2 * population : 0];
             int i = 0;
             for (int y = 0; y < cells.height(); y++) {
-                for (int x = 0; x < cells.width(); x++) {
+                for (int x = 0; x < cells.width() && i < pairs.length; x++) {
                     if (cells.get(x, y)) {
                         pairs[i++] = x;
                         pairs[i++] = y;
