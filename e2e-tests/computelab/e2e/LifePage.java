@@ -43,6 +43,10 @@ final class LifePage {
         return this;
     }
 
+    org.openqa.selenium.WebDriver driver() {
+        return browser.driver();
+    }
+
     JavascriptExecutor script() {
         return (JavascriptExecutor) browser.driver();
     }
@@ -119,6 +123,48 @@ final class LifePage {
         return element(id).getAttribute(attribute);
     }
 
+    /** An element's box in CSS pixels of the viewport (getBoundingClientRect): x, y, width, height. */
+    double[] box(String id) {
+        Object box = script().executeScript("var r = document.getElementById(arguments[0]).getBoundingClientRect();"
+                + "return [r.left, r.top, r.width, r.height];", id);
+        java.util.List<?> values = (java.util.List<?>) box;
+        double[] out = new double[4];
+        for (int i = 0; i < 4; i++) {
+            out[i] = ((Number) values.get(i)).doubleValue();
+        }
+        return out;
+    }
+
+    /** The viewport without scroll bars: document.documentElement.clientWidth and clientHeight. */
+    double[] viewport() {
+        Object size = script().executeScript(
+                "return [document.documentElement.clientWidth, document.documentElement.clientHeight];");
+        java.util.List<?> values = (java.util.List<?>) size;
+        return new double[] { ((Number) values.get(0)).doubleValue(), ((Number) values.get(1)).doubleValue() };
+    }
+
+    /** Whether an element takes space on the page (not hidden, not display: none). */
+    boolean shown(String id) {
+        return (Boolean) script().executeScript("var e = document.getElementById(arguments[0]);"
+                + "return !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';", id);
+    }
+
+    /** The progress bar's value over the board. */
+    double progress() {
+        return ((Number) script().executeScript("return document.getElementById('life-progress').value;")).doubleValue();
+    }
+
+    /** Presses a key on the board, as a person does with the board focused (e.g. Keys.chord(Keys.CONTROL, "z")). */
+    void press(CharSequence keys) {
+        element("life-canvas").sendKeys(keys);
+    }
+
+    /** Moves the mouse over the canvas to a position in CSS pixels from its top-left corner. */
+    void hoverCanvasAt(double x, double y) {
+        WebElement canvas = canvasInView();
+        new Actions(browser.driver()).moveToElement(canvas, offsetX(canvas, x), offsetY(canvas, y)).perform();
+    }
+
     /** The canvas as the screen shows it, one image pixel per device pixel. */
     BufferedImage canvasImage() {
         try {
@@ -152,13 +198,13 @@ final class LifePage {
 
     private WebElement canvasInView() {
         WebElement canvas = element("life-canvas");
-        script().executeScript("arguments[0].scrollIntoView({ block: 'start' });", canvas);
+        script().executeScript("arguments[0].scrollIntoView({ block: 'nearest' });", canvas);
         return canvas;
     }
 
     /**
-     * Selenium offsets count from the centre of the element's visible part: the canvas is scrolled fully
-     * into view first so that is its centre.
+     * Selenium offsets count from the centre of the element's visible part: the canvas is brought fully
+     * into view first (the page leaves it there: it fits the window) so that is its centre.
      */
     private static int offsetX(WebElement canvas, double x) {
         return (int) Math.floor(x - canvas.getRect().getWidth() / 2.0);

@@ -1,6 +1,7 @@
 package computelab.web.life;
 
 import computelab.gpu.Gpu;
+import computelab.gpu.RunCancelled;
 import computelab.gpu.RunControl;
 import computelab.gpu.LabException;
 import computelab.lab.Json;
@@ -36,17 +37,29 @@ final class Board {
         this.experiment = experiment;
     }
 
-    /** Runs the contract with these parameters and takes its board; returns the contract's result. */
+    /**
+     * Runs the contract with these parameters and takes its board; returns the contract's result. A run
+     * stopped part of the way keeps its board at the generation it reached, then ends with the cancel.
+     */
     Json.Obj build(Gpu gpu, Params params, RunControl control) {
         LifeRequest request = LifeRequest.parse(params);
         if (engine != null && !request.algorithm().equals(engine.algorithm())) {
             requireRoom(gpu, request.algorithm(), request.width(), request.height());
         }
-        Json.Obj result = experiment.run(gpu, params, control);
+        try {
+            Json.Obj result = experiment.run(gpu, params, control);
+            take(request, params);
+            return result;
+        } catch (RunCancelled stopped) {
+            take(request, params);
+            throw stopped;
+        }
+    }
+
+    private void take(LifeRequest request, Params params) {
         engine = experiment.engine();
         layout = request.layout() == null ? null : request.layout().id();
         history.loaded(originOf(request, params));
-        return result;
     }
 
     /** A new board from parameters given as a map (the current settings plus the start). */
@@ -91,9 +104,12 @@ final class Board {
         double bytes = 4.0 * encoding.elements(width, height);
         double limit = Math.min(gpu.limit("maxStorageBufferBindingSize"), gpu.limit("maxBufferSize"));
         if (bytes > limit) {
+            // The engine's own sentence (the same URL reads the same whether or not a board is shown).
             throw new LabException("A " + width + " x " + height + " grid needs " + mebibytes(bytes)
                     + " MiB per buffer with the " + algorithm + " engine, more than this device allows ("
-                    + mebibytes(limit) + " MiB, maxStorageBufferBindingSize); the board stays as it is.");
+                    + mebibytes(limit) + " MiB, maxStorageBufferBindingSize)"
+                    + (encoding == CellEncoding.BIT_PACKED ? "." : "; the bitpacked engine needs 32 times less memory.")
+                    + " The board stays as it is.");
         }
     }
 
@@ -136,12 +152,42 @@ final class Board {
         history.loaded(new BoardOrigin.Random(density, seed));
     }
 
-    /** Sets a pattern's live cells with its top-left corner at (x, y); it must fit. */
-    void place(Pattern pattern, int x, int y) {
+    /**
+     * Sets a pattern's live cells with its top-left corner at (x, y); it must fit. Returns the cells it
+     * brought to life (read from the rows it covers before), for undo.
+     */
+    CellFlips place(Pattern pattern, int x, int y, String label) {
         PatternStamp.checkFits(pattern, x, y, engine.width(), engine.height());
+        CellFlips flips = CellFlips.ofStamp(label, pattern, x, y, engine.readRows(y, pattern.height()), y);
         long before = engine.generation();
         engine.stamp(pattern, x, y);
         history.edited(before);
+        return flips;
+    }
+
+    /** Whether the whole board fits in a copy for undo. */
+    boolean copyable() {
+        return cells() <= BoardHistory.MOST_SNAPSHOT_CELLS;
+    }
+
+    private long cells() {
+        return 32L * Grid.wordsPerRow(engine.width()) * engine.height();
+    }
+
+    /** The board as it is now, for undo (reads it back); only for {@link #copyable()} boards. */
+    BoardSnapshot snapshot() {
+        return snapshot(engine.readGrid());
+    }
+
+    /** The board as it is now, from cells just read back. */
+    BoardSnapshot snapshot(Grid cells) {
+        return new BoardSnapshot(cells, history.memo(), engine.generation());
+    }
+
+    /** Puts a copy back: the cells, the generation shown then, and where the board came from. */
+    void restore(BoardSnapshot snapshot) {
+        engine.load(snapshot.cells());
+        history.restored(snapshot.memo(), snapshot.engineGeneration());
     }
 
     /** Cells drawn by hand at the engine's current generation. */
@@ -154,9 +200,9 @@ final class Board {
         return history.needsStartCopy(engine.generation(), 32L * Grid.wordsPerRow(engine.width()) * engine.height());
     }
 
-    /** Keeps a copy of the drawn start (reads the board back). */
-    void copyStart() {
-        history.startCopied(engine.readGrid());
+    /** Keeps a copy of the drawn start, read back just now. */
+    void copyStart(Grid cells) {
+        history.startCopied(cells);
     }
 
     /** Whether cell (x, y) of the current generation is alive (reads one row back). */
@@ -169,7 +215,8 @@ final class Board {
         Grid start = history.startCells();
         if (start != null) {
             engine.load(start);
-        } else if (!(history.editedWithoutCopy() && engine.generation() == 0)) {
+            history.backAtStart();
+        } else if (!(history.editedWithoutCopy() && generation() == 0)) {
             build(gpu, originParameters());
         }
     }

@@ -9,9 +9,10 @@ import org.teavm.jso.dom.html.HTMLCanvasElement;
 
 /**
  * Mouse, pen and touch on the board, in device pixels: the wheel (or a trackpad pinch) zooms around the
- * pointer, two fingers pinch-zoom and pan, dragging with the Move tool, the right or middle button or
- * Shift pans, and the Draw tool draws strokes (or the Place tool places a pattern) at the cell under
- * the pointer, whose coordinates the status line shows.
+ * pointer, two fingers pinch-zoom and pan, dragging with the right or middle button or with Shift pans
+ * (a plain drag too with the Move tool), and with the Draw tool a plain drag draws strokes (or, while
+ * placing, a click places the pattern) at the cell under the pointer, whose coordinates the status line
+ * shows. The help overlay in life.html and the README describe the same gestures.
  */
 final class CanvasInput {
     /** Wheel distance (in pixels) per zoom level; trackpad pinches arrive as small ctrl+wheel steps. */
@@ -41,7 +42,10 @@ final class CanvasInput {
                 case "pointerdown" -> down(x, y, button, shift, id);
                 case "pointermove" -> move(x, y, id);
                 case "pointerup", "pointercancel" -> up(id);
-                case "pointerleave" -> page.showCursor("");
+                case "pointerleave" -> {
+                    page.showCursor("");
+                    page.pointerAt(null);
+                }
                 default -> { }
             }
         });
@@ -77,6 +81,9 @@ final class CanvasInput {
 
     private void move(double x, double y, int id) {
         page.showCursor("cell " + cellX(x) + ", " + cellY(y));
+        if (actions.tool() == StudioActions.Tool.PLACE) {
+            page.pointerAt(new int[] { cellX(x), cellY(y) });
+        }
         double[] position = pointers.get(id);
         if (position == null) {
             return;

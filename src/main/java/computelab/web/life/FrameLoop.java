@@ -5,6 +5,7 @@ import computelab.gpu.LabException;
 import computelab.lab.Results;
 import computelab.life.CellEdits;
 import computelab.life.CellEncoding;
+import computelab.life.Grid;
 import computelab.life.LifeEngine;
 import computelab.life.LiveArea;
 import computelab.life.Pattern;
@@ -17,11 +18,18 @@ import java.util.List;
  * allows), the live-cell statistics now and then, and a render pass when something changed. Each frame
  * waits for its GPU work before the next begins, so long runs never pile up work and the page answers
  * input between frames. One loop per device; a reconnect starts a new one.
+ *
+ * <p>A long step ("Step by 100000") takes a larger share of each frame and draws a few times a second,
+ * with a count the page shows as progress; Stop ends it at the next frame.
  */
 final class FrameLoop {
     /** While running, the population and live area are measured this often. */
     private static final double MEASURE_EVERY_MS = 250;
     private static final double STATUS_EVERY_MS = 100;
+    /** A step shows its progress once it has taken this long. */
+    private static final double PROGRESS_AFTER_MS = 250;
+    /** During a long step (and a contract run) the board is drawn this often. */
+    private static final double LONG_STEP_DRAW_EVERY_MS = 150;
 
     private final LifeStudio studio;
     private final StudioPage page;
@@ -29,26 +37,32 @@ final class FrameLoop {
     private final FrameWork work;
     private final Pace pace = new Pace();
     private final RollingMedian frameInterval = new RollingMedian(31);
-    private final List<Stroke> strokes = new ArrayList<>();
+    private final Drawing drawing = new Drawing();
+    private final UndoRedo undo;
     private final List<Runnable> afterFrame = new ArrayList<>();
-    private CellEdits edits;
     private boolean running;
     private long pendingSteps;
+    private long stepTotal;
+    private long stepDone;
+    private double stepStarted;
     private boolean redraw = true;
     private boolean measure = true;
     private boolean fitPending;
-    private boolean drawing = true;
+    private boolean rendering = true;
     private boolean stopped;
     private double lastFrame = Double.NaN;
     private double lastMeasure = Double.NEGATIVE_INFINITY;
     private double lastStatus = Double.NEGATIVE_INFINITY;
+    private double lastDraw = Double.NEGATIVE_INFINITY;
     private int lastGenerations;
+    private boolean runFitted;
 
     FrameLoop(LifeStudio studio, Gpu gpu, StudioPage page) {
         this.studio = studio;
         this.page = page;
         surface = new CanvasSurface(page.canvas(), gpu);
         work = new FrameWork(gpu, surface);
+        undo = new UndoRedo(studio.board(), page, this::applyNow, this::advancing);
     }
 
     void start() {
@@ -71,7 +85,7 @@ final class FrameLoop {
                 runAfterFrame();
             } catch (Throwable failure) {
                 setRunning(false);
-                pendingSteps = 0;
+                stopStepping();
                 if (!stopped) {
                     // A lost device stops the loop; the page shell reports the loss with its Reconnect button.
                     page.showMessage(Results.sentence(failure));
@@ -95,41 +109,67 @@ final class FrameLoop {
         LifeEngine engine = board.engine();
         if (surface.fitToLayout()) {
             redraw = true;
+            page.previewMoved();
         }
         if (fitPending) {
             fitPending = false;
             work.run(engine, null, 0, true, null);
-            fitToLiveCells();
+            fitToLiveCells(engine);
         }
-        CellEdits batch = takeEdits(engine);
+        Drawing.Batch batch = drawing.take(engine);
+        if (batch != null) {
+            board.edited();
+            undo.drawing(batch, engine);
+        }
+        if (drawing.idle()) {
+            undo.drawingEnded();
+        }
         int generations = generationsThisFrame(elapsed);
-        if (generations > 0 && board.needsStartCopy()) {
-            // The drawing becomes the start that Reset returns to: apply it, copy it, then step.
-            if (batch != null) {
-                work.run(engine, batch, 0, false, null);
-                batch = null;
+        if (generations > 0) {
+            boolean startCopy = board.needsStartCopy();
+            if (startCopy || undo.wantsBoardBeforeRunning()) {
+                // The board before the generations: the start Reset returns to, and where undo comes back to.
+                if (batch != null) {
+                    work.run(engine, batch.edits(), 0, false, null);
+                    batch = null;
+                }
+                Grid cells = board.copyable() ? engine.readGrid() : null;
+                if (startCopy) {
+                    board.copyStart(cells);
+                }
+                undo.beforeRunning(cells);
             }
-            board.copyStart();
         }
         boolean stepped = generations > 0;
+        boolean longStep = !running && pendingSteps > 0;
         boolean measureNow = measure || batch != null
                 || stepped && (now - lastMeasure >= MEASURE_EVERY_MS || !running && pendingSteps == 0);
-        boolean drawNow = drawing && (redraw || stepped || batch != null);
+        boolean drawNow = rendering && (redraw || batch != null
+                || stepped && (!longStep || now - lastDraw >= LONG_STEP_DRAW_EVERY_MS));
         if (stepped || batch != null || measureNow || drawNow) {
-            int[] view = drawNow ? ViewUniform.pack(engine.width(), engine.height(), engine.rowStride(),
-                    engine.encoding() == CellEncoding.BIT_PACKED, page.camera(), page.palette()) : null;
-            work.run(engine, batch, generations, measureNow, view);
+            int[] view = drawNow ? viewOf(engine) : null;
+            work.run(engine, batch == null ? null : batch.edits(), generations, measureNow, view);
             redraw = redraw && !drawNow;
             measure = false;
             if (measureNow) {
                 lastMeasure = now;
+                page.recordPopulation(board.generation(), work.live().population());
+            }
+            if (drawNow) {
+                lastDraw = now;
             }
         }
         lastGenerations = generations;
-        if (now - lastStatus >= STATUS_EVERY_MS || measureNow) {
+        if (now - lastStatus >= STATUS_EVERY_MS || measureNow || pendingSteps == 0 && stepTotal > 0) {
             lastStatus = now;
-            page.showStatus(board, work, frameInterval.median(), lastGenerations);
+            page.showStatus(board, work, frameInterval.median(), lastGenerations, running || pendingSteps > 0);
+            showStepProgress(now);
         }
+    }
+
+    private int[] viewOf(LifeEngine engine) {
+        return ViewUniform.pack(engine.width(), engine.height(), engine.rowStride(),
+                engine.encoding() == CellEncoding.BIT_PACKED, page.camera(), page.palette());
     }
 
     /** Calls the given action once the next frame's GPU work, drawing included, is done. */
@@ -149,9 +189,12 @@ final class FrameLoop {
         double perGeneration = work.msPerGeneration();
         int generations = running ? pace.generations(page.speed(), elapsed, perGeneration, frameInterval.median()) : 0;
         if (pendingSteps > 0) {
-            int room = Math.max(0, Pace.affordable(perGeneration, frameInterval.median()) - generations);
-            int steps = (int) Math.min(pendingSteps, room);
+            // Alone, a step may take a longer share of the frame: it draws only now and then.
+            int most = running ? Pace.affordable(perGeneration, frameInterval.median())
+                    : Pace.affordableWithin(perGeneration, Pace.LONG_STEP_BUDGET_MS);
+            int steps = (int) Math.min(pendingSteps, Math.max(0, most - generations));
             pendingSteps -= steps;
+            stepDone += steps;
             generations += steps;
             if (pendingSteps == 0) {
                 page.showStepping(false);
@@ -160,26 +203,14 @@ final class FrameLoop {
         return generations;
     }
 
-    /** The edits of every stroke whose action is known, merged; null when there are none. */
-    private CellEdits takeEdits(LifeEngine engine) {
-        while (!strokes.isEmpty() && strokes.get(0).decided()) {
-            Stroke stroke = strokes.get(0);
-            if (edits == null) {
-                edits = new CellEdits(engine.encoding() == CellEncoding.BIT_PACKED, engine.width(), engine.height());
-            }
-            stroke.drainInto(edits);
-            if (!stroke.finished()) {
-                break;
-            }
-            strokes.remove(0);
+    private void showStepProgress(double now) {
+        if (pendingSteps > 0 && now - stepStarted >= PROGRESS_AFTER_MS) {
+            page.showProgress("Step", stepDone, stepTotal);
+        } else if (pendingSteps == 0 && stepTotal > 0) {
+            stepTotal = 0;
+            stepDone = 0;
+            page.hideProgress();
         }
-        CellEdits batch = edits;
-        edits = null;
-        if (batch != null && !batch.isEmpty()) {
-            studio.board().edited();
-            return batch;
-        }
-        return null;
     }
 
     /** Starts a drawing stroke at a cell; what it does depends on that cell, read at the next frame. */
@@ -188,28 +219,40 @@ final class FrameLoop {
         if (!board.ready() || x < 0 || y < 0 || x >= board.engine().width() || y >= board.engine().height()) {
             return;
         }
-        Stroke stroke = new Stroke(x, y);
-        strokes.add(stroke);
-        studio.later(() -> {
+        Stroke stroke = drawing.begin(x, y);
+        studio.act(() -> {
             // Earlier strokes may have changed this cell: apply them first, then read it.
-            CellEdits earlier = takeEdits(board.engine());
+            LifeEngine engine = board.engine();
+            Drawing.Batch earlier = drawing.take(engine);
             if (earlier != null) {
-                work.run(board.engine(), earlier, 0, false, null);
+                board.edited();
+                undo.drawing(earlier, engine);
+                work.run(engine, earlier.edits(), 0, false, null);
             }
             stroke.decide(board.alive(stroke.firstX(), stroke.firstY()));
         });
     }
 
     void extendStroke(int x, int y) {
-        if (!strokes.isEmpty()) {
-            strokes.get(strokes.size() - 1).lineTo(x, y);
-        }
+        drawing.extend(x, y);
     }
 
     void endStroke() {
-        if (!strokes.isEmpty()) {
-            strokes.get(strokes.size() - 1).finish();
-        }
+        drawing.end();
+    }
+
+    /** Writes edits into the board now (undo and redo of cells), and measures and draws it next frame. */
+    private void applyNow(CellEdits edits) {
+        work.run(studio.board().engine(), edits, 0, false, null);
+        boardChanged();
+    }
+
+    private boolean advancing() {
+        return running || pendingSteps > 0;
+    }
+
+    UndoRedo undo() {
+        return undo;
     }
 
     /** A board built by a contract run, with the run's median GPU time per generation (or null). */
@@ -226,18 +269,17 @@ final class FrameLoop {
     /** The board was replaced (a run, a loaded pattern, another size): stop, measure, fit and draw. */
     void boardReplaced(boolean draw) {
         setRunning(false);
-        pendingSteps = 0;
-        page.showStepping(false);
-        strokes.clear();
-        edits = null;
-        drawing = draw;
+        stopStepping();
+        drawing.clear();
+        rendering = draw;
         fitPending = true;
         boardChanged();
         work.forgetTimes();
+        undo.forget();
         page.boardReplaced(studio.board());
     }
 
-    /** The cells changed outside a step (cleared, filled, placed, reset, rule): measure and draw. */
+    /** The cells changed outside a step (cleared, filled, placed, reset, undone): measure and draw. */
     void boardChanged() {
         measure = true;
         redraw = true;
@@ -246,8 +288,9 @@ final class FrameLoop {
     /** The person moved or zoomed the view: draw it, and drop a pending automatic fit. */
     void viewChanged() {
         redraw = true;
-        drawing = true;
+        rendering = true;
         fitPending = false;
+        page.previewMoved();
     }
 
     /** The colours changed. */
@@ -260,7 +303,7 @@ final class FrameLoop {
             pace.restart();
         }
         running = run;
-        drawing |= run;
+        rendering |= run;
         page.showRunning(run);
     }
 
@@ -268,11 +311,27 @@ final class FrameLoop {
         return running;
     }
 
+    boolean stepping() {
+        return pendingSteps > 0;
+    }
+
     /** Advances the given number of generations, spread over frames as the GPU budget allows. */
     void step(long generations) {
+        if (pendingSteps == 0) {
+            stepTotal = 0;
+            stepDone = 0;
+            stepStarted = FrameWork.now();
+        }
         pendingSteps += generations;
-        drawing = true;
+        stepTotal += generations;
+        rendering = true;
         page.showStepping(pendingSteps > 0);
+    }
+
+    /** Ends a step under way at the next frame, where it got to (the Stop button). */
+    void stopStepping() {
+        pendingSteps = 0;
+        page.showStepping(false);
     }
 
     /** Fits the view to the live cells at the next frame (after measuring them). */
@@ -281,9 +340,8 @@ final class FrameLoop {
         redraw = true;
     }
 
-    private void fitToLiveCells() {
+    private void fitToLiveCells(LifeEngine engine) {
         LiveArea live = work.live();
-        LifeEngine engine = studio.board().engine();
         if (live.isEmpty()) {
             page.camera().fit(0, 0, engine.width() - 1, engine.height() - 1, surface.pixelWidth(),
                     surface.pixelHeight());
@@ -292,6 +350,39 @@ final class FrameLoop {
                     surface.pixelHeight());
         }
         redraw = true;
+        page.previewMoved();
+    }
+
+    /** A contract run begins (on its thread, holding the GPU): it shows its own progress. */
+    void runStarting() {
+        runFitted = false;
+        lastDraw = Double.NEGATIVE_INFINITY;
+    }
+
+    /**
+     * Between a contract run's batches (on its thread, holding the GPU): the count so far and, a few
+     * times a second, the board so far, fitted to its live cells the first time.
+     */
+    void runProgress(LifeEngine engine, long done, long total, boolean draw) {
+        page.showProgress("Run", done, total);
+        double now = FrameWork.now();
+        if (!draw || engine == null || now - lastDraw < LONG_STEP_DRAW_EVERY_MS) {
+            return;
+        }
+        lastDraw = now;
+        surface.fitToLayout();
+        if (!runFitted) {
+            work.run(engine, null, 0, true, null);
+            fitToLiveCells(engine);
+            runFitted = true;
+        }
+        work.run(engine, null, 0, true, viewOf(engine));
+        page.showRunStatus(done, work.live().population());
+    }
+
+    /** The contract run is over: its progress goes. */
+    void runEnded() {
+        page.hideProgress();
     }
 
     /**

@@ -1,6 +1,8 @@
 package computelab.web.life;
 
 import computelab.gpu.Gpu;
+import computelab.gpu.LabException;
+import computelab.gpu.RunCancelled;
 import computelab.gpu.RunControl;
 import computelab.lab.Experiment;
 import computelab.lab.Field;
@@ -13,6 +15,7 @@ import computelab.web.ResultView;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /**
@@ -22,17 +25,22 @@ import org.teavm.jso.dom.html.HTMLElement;
  *
  * <p>All GPU work happens on TeaVM threads, one piece at a time: the frame loop's thread runs the
  * person's actions (queued by event handlers, which must not wait) at the start of a frame, and a
- * contract run from the form or a test waits for its turn between frames. Under Node there is no page:
- * runs go straight to the experiment.
+ * contract run from the form or a test waits for its turn between frames, showing its progress over
+ * the board as it goes. Under Node there is no page: runs go straight to the experiment.
  */
 public final class LifeStudio implements Experiment, ResultView, DeviceView {
     private final LifeExperiment experiment = new LifeExperiment();
     private final Board board = new Board(experiment);
-    private final Deque<Runnable> tasks = new ArrayDeque<>();
+    private final Deque<Task> tasks = new ArrayDeque<>();
     private Gpu gpu;
     private StudioPage page;
     private FrameLoop loop;
     private boolean busy;
+    private boolean stopRun;
+
+    /** A queued action; a person's action that succeeds clears the sentence an earlier mistake left. */
+    private record Task(Runnable action, boolean person) {
+    }
 
     @Override
     public String page() {
@@ -81,13 +89,56 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
             return experiment.run(device, params, control);
         }
         takeTurn();
+        stopRun = false;
+        boolean draw = drawsWhileRunning(params);
+        RunControl shown = new RunControl() {
+            @Override
+            public void progress(long done, long total) {
+                control.progress(done, total);
+                loop.runProgress(experiment.engine(), done, total, draw);
+            }
+
+            @Override
+            public boolean cancelled() {
+                return stopRun || control.cancelled();
+            }
+        };
         try {
-            Json.Obj result = board.build(device, params, control);
-            loop.boardReplaced(params.flag("render", true), result.get("gpuMsPerGen"));
+            loop.runStarting();
+            Json.Obj result = board.build(device, params, shown);
+            loop.boardReplaced(draw, result.get("gpuMsPerGen"));
             return result;
+        } catch (RunCancelled stopped) {
+            // The board stays where the run got to.
+            loop.boardReplaced(true);
+            page.note("The run was stopped at generation " + board.generation() + ".");
+            throw stopped;
+        } catch (RuntimeException failed) {
+            if (!board.ready()) {
+                // Nothing to show yet (a run=1 URL with a mistake): the default board, under the sentence.
+                later(() -> {
+                    board.build(gpu, Params.of(Map.of()), RunControl.NONE);
+                    loop.boardReplaced(true);
+                });
+            }
+            throw failed;
         } finally {
+            loop.runEnded();
             busy = false;
         }
+    }
+
+    private static boolean drawsWhileRunning(Params params) {
+        try {
+            return params.flag("render", true);
+        } catch (LabException malformed) {
+            return true;
+        }
+    }
+
+    /** Stops a contract run under way after its current batch (the Stop button over the board). */
+    void stopRun() {
+        stopRun = true;
     }
 
     @Override
@@ -97,18 +148,25 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
         }
     }
 
-    /** Queues an action for the start of the next frame, on the loop's thread; event handlers use this. */
+    /** Queues work of the page's own for the start of the next frame, on the loop's thread. */
     void later(Runnable action) {
-        tasks.add(action);
+        tasks.add(new Task(action, false));
+    }
+
+    /** Queues a person's action (event handlers use this); when it succeeds, an earlier mistake's sentence goes. */
+    void act(Runnable action) {
+        tasks.add(new Task(action, true));
     }
 
     /** Runs the queued actions; a failing one shows its sentence and leaves the board as it was. */
     void runQueuedActions() {
         while (!tasks.isEmpty()) {
-            Runnable action = tasks.poll();
+            Task task = tasks.poll();
             try {
-                action.run();
-                page.clearMessage();
+                task.action().run();
+                if (task.person()) {
+                    page.clearMessage();
+                }
             } catch (Throwable failure) {
                 page.showMessage(Results.sentence(failure));
             }

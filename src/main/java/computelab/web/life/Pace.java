@@ -14,6 +14,11 @@ public final class Pace {
     static final double BUDGET_SHARE = 0.6;
     static final double MIN_BUDGET_MS = 4;
     static final double MAX_BUDGET_MS = 16;
+    /**
+     * GPU time a frame may give a long step when the simulation is not running: the person waits for
+     * the count, not for smooth motion, and the page still answers (and stops) within a frame.
+     */
+    static final double LONG_STEP_BUDGET_MS = 40;
     /** After a pause (hidden tab) a per-second speed does not catch up more than this much time. */
     private static final double MOST_CATCH_UP_MS = 250;
 
@@ -55,11 +60,15 @@ public final class Pace {
      * new board), so the first frame measures before a large one is queued.
      */
     static int affordable(double msPerGeneration, double frameIntervalMs) {
+        return affordableWithin(msPerGeneration, budgetMs(frameIntervalMs));
+    }
+
+    /** How many generations fit a GPU budget in milliseconds; one while the time per generation is unknown. */
+    static int affordableWithin(double msPerGeneration, double budgetMs) {
         if (Double.isNaN(msPerGeneration) || msPerGeneration <= 0) {
             return 1;
         }
-        double budget = budgetMs(frameIntervalMs);
-        return (int) Math.max(1, Math.min(MOST_PER_FRAME, Math.floor(budget / msPerGeneration)));
+        return (int) Math.max(1, Math.min(MOST_PER_FRAME, Math.floor(budgetMs / msPerGeneration)));
     }
 
     static double budgetMs(double frameIntervalMs) {

@@ -6,41 +6,78 @@ import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLInputElement;
 
 /**
- * Keys as in Golly-like programs: Space runs or pauses, N steps (by the step count), F fits the live
- * cells, H shows the whole board, + and - zoom, Esc ends placing. Ignored while typing in a field.
+ * Keys as in Golly-like programs: Space runs or pauses, N steps (by the step count), Ctrl+Z undoes,
+ * Ctrl+Shift+Z and Ctrl+Y redo (Cmd on a Mac), F fits the live cells, H shows the whole board, + and -
+ * zoom, the arrows move the board, ? opens the help and Esc closes it or ends placing. While a pattern
+ * is being placed, R and Shift+R turn it, F and Shift+F mirror it. Ignored while typing in a field, where
+ * the same keys edit the text.
  */
 final class Shortcuts {
+    /** Device pixels an arrow key moves the board. */
+    private static final double ARROW_PIXELS = 96;
+
     private final HTMLDocument document;
     private final StudioActions actions;
+    private final StudioPage page;
 
-    Shortcuts(HTMLDocument document, StudioActions actions) {
+    Shortcuts(HTMLDocument document, StudioActions actions, StudioPage page) {
         this.document = document;
         this.actions = actions;
+        this.page = page;
         document.addEventListener("keydown", event -> handle((KeyboardEvent) event));
     }
 
     private void handle(KeyboardEvent event) {
-        if (event.isCtrlKey() || event.isMetaKey() || event.isAltKey() || typing(event)
-                || " ".equals(event.getKey()) && onButton(event)) {
+        if (typing(event) || event.isAltKey()) {
             return;
         }
-        Runnable action = switch (event.getKey()) {
-            case " " -> actions::toggleRunning;
-            case "n", "N" -> () -> actions.step(((HTMLInputElement) document.getElementById("life-step-count")).getValue());
-            case "f", "F" -> actions::fit;
-            case "h", "H" -> actions::wholeBoard;
-            case "+", "=" -> () -> actions.zoom(1);
-            case "-", "_" -> () -> actions.zoom(-1);
-            case "Escape" -> () -> actions.setTool(StudioActions.Tool.DRAW);
-            default -> null;
-        };
+        Runnable action = event.isCtrlKey() || event.isMetaKey() ? history(event) : plain(event);
         if (action != null) {
             event.preventDefault();
             actions.guarded(action);
         }
     }
 
-    /** A focused button takes Space itself (pressing it); the shortcut would press twice. */
+    private Runnable history(KeyboardEvent event) {
+        return switch (event.getKey()) {
+            case "z", "Z" -> event.isShiftKey() ? actions::redo : actions::undo;
+            case "y", "Y" -> actions::redo;
+            default -> null;
+        };
+    }
+
+    private Runnable plain(KeyboardEvent event) {
+        String key = event.getKey();
+        if (" ".equals(key) && onButton(event)) {
+            // A focused button takes Space itself (pressing it); the shortcut would press twice.
+            return null;
+        }
+        boolean placing = actions.placing() != null;
+        boolean shift = event.isShiftKey();
+        return switch (key) {
+            case " " -> actions::toggleRunning;
+            case "n", "N" -> () -> actions.step(((HTMLInputElement) document.getElementById("life-step-count")).getValue());
+            case "r", "R" -> placing ? () -> actions.transform(shift ? PatternTransform.ROTATE_ANTICLOCKWISE
+                    : PatternTransform.ROTATE_CLOCKWISE) : null;
+            case "f", "F" -> placing ? () -> actions.transform(shift ? PatternTransform.FLIP_UP_DOWN
+                    : PatternTransform.FLIP_LEFT_RIGHT) : actions::fit;
+            case "h", "H" -> actions::wholeBoard;
+            case "+", "=" -> () -> actions.zoom(1);
+            case "-", "_" -> () -> actions.zoom(-1);
+            case "ArrowLeft" -> () -> actions.pan(ARROW_PIXELS, 0);
+            case "ArrowRight" -> () -> actions.pan(-ARROW_PIXELS, 0);
+            case "ArrowUp" -> () -> actions.pan(0, ARROW_PIXELS);
+            case "ArrowDown" -> () -> actions.pan(0, -ARROW_PIXELS);
+            case "?" -> page::toggleHelp;
+            case "Escape" -> () -> {
+                if (!page.closeHelp()) {
+                    actions.setTool(StudioActions.Tool.DRAW);
+                }
+            };
+            default -> null;
+        };
+    }
+
     @JSBody(params = "event", script = "var t = event.target; return !!t && t.tagName === 'BUTTON';")
     private static native boolean onButton(KeyboardEvent event);
 

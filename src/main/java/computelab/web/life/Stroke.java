@@ -77,10 +77,11 @@ final class Stroke {
         return finished;
     }
 
-    /** Moves the cells collected so far into the batch (once the action is known). */
-    void drainInto(CellEdits edits) {
+    /** Moves the cells collected so far into the batch and the undo record (once the action is known). */
+    void drainInto(CellEdits edits, DrawnCells drawn) {
         for (int[] cell : cells) {
             edits.add(cell[0], cell[1], action);
+            drawn.add(cell[0], cell[1], action);
         }
         cells.clear();
     }

@@ -45,6 +45,11 @@ final class StudioActions {
         }
     }
 
+    /** An action that worked at once (no GPU work queued): the sentence of an earlier mistake goes. */
+    private void succeeded() {
+        page.clearMessage();
+    }
+
     private FrameLoop loop() {
         return studio.loop();
     }
@@ -62,6 +67,7 @@ final class StudioActions {
     void toggleRunning() {
         if (ready()) {
             loop().setRunning(!loop().running());
+            succeeded();
         }
     }
 
@@ -69,43 +75,87 @@ final class StudioActions {
         long generations = Params.of(Map.of("step", count.trim())).integer("step", 1, 1, LifeRequest.MAX_GENERATIONS);
         if (ready()) {
             loop().step(generations);
+            succeeded();
         }
     }
 
+    /** Ends a long step, or a run of the page's parameters, where it got to. */
+    void stop() {
+        if (studio.loop() != null) {
+            loop().stopStepping();
+        }
+        studio.stopRun();
+    }
+
     void reset() {
-        studio.later(() -> {
+        studio.act(() -> {
             loop().setRunning(false);
+            loop().stopStepping();
+            loop().undo().beforeBoardChange("reset");
             board().reset(studio.gpu());
-            loop().boardChanged();
-            page.describeBoard(board());
+            boardEdited();
             page.note("Back to generation 0 of the loaded board.");
         });
     }
 
     void clear() {
-        studio.later(() -> {
+        studio.act(() -> {
             loop().setRunning(false);
+            loop().stopStepping();
+            loop().undo().beforeBoardChange("clear");
             board().clear();
-            loop().boardChanged();
-            page.describeBoard(board());
+            boardEdited();
         });
     }
 
     void randomFill(String densityText) {
-        double density = Params.of(Map.of("density", densityText.trim())).number("density", 0.3, 0, 1);
+        double density = Params.of(Map.of("density", densityText.trim()))
+                .number("density", LifeRequest.DEFAULT_DENSITY, 0, 1);
         int seed = (int) (Math.random() * 4294967296.0);
-        studio.later(() -> {
+        studio.act(() -> {
+            loop().undo().beforeBoardChange("random fill");
             board().fillRandom(density, seed);
-            loop().boardChanged();
-            page.describeBoard(board());
+            boardEdited();
         });
     }
 
-    // Board settings (the form's live fields)
+    /** Takes back the last edit (drawing, placing, clear, random fill, Reset, or running since it started). */
+    void undo() {
+        studio.act(() -> {
+            pause();
+            if (!loop().undo().undo()) {
+                page.note("Nothing to undo.");
+            }
+            boardEdited();
+        });
+    }
+
+    void redo() {
+        studio.act(() -> {
+            pause();
+            if (!loop().undo().redo()) {
+                page.note("Nothing to redo.");
+            }
+            boardEdited();
+        });
+    }
+
+    private void pause() {
+        loop().setRunning(false);
+        loop().stopStepping();
+    }
+
+    private void boardEdited() {
+        loop().boardChanged();
+        page.describeBoard(board());
+        page.generationMayHaveGoneBack(board().generation());
+    }
+
+    // Board settings (the panel's and the URL form's live fields)
 
     void changeRule(String text) {
         LifeRule rule = LifeRule.parse(text);
-        studio.later(() -> {
+        studio.act(() -> {
             board().setRule(rule);
             loop().boardChanged();
             page.describeBoard(board());
@@ -113,7 +163,7 @@ final class StudioActions {
     }
 
     void changeWrap(boolean wrap) {
-        studio.later(() -> {
+        studio.act(() -> {
             board().setWrap(wrap);
             loop().boardChanged();
             page.describeBoard(board());
@@ -124,11 +174,11 @@ final class StudioActions {
         Params size = Params.of(Map.of("w", widthText.trim(), "h", heightText.trim()));
         int width = (int) size.integer("w", 1, 1, LifeRequest.MAX_SIDE);
         int height = (int) size.integer("h", 1, 1, LifeRequest.MAX_SIDE);
-        studio.later(() -> rebuild(width, height, board().engine().algorithm()));
+        studio.act(() -> rebuild(width, height, board().engine().algorithm()));
     }
 
     void changeEngine(String algorithm) {
-        studio.later(() -> rebuild(board().engine().width(), board().engine().height(), algorithm));
+        studio.act(() -> rebuild(board().engine().width(), board().engine().height(), algorithm));
     }
 
     private void rebuild(int width, int height, String algorithm) {
@@ -142,12 +192,12 @@ final class StudioActions {
 
     void loadLibrary(String id) {
         Pattern pattern = PatternLibrary.load(id);
-        studio.later(() -> loadBoard(pattern, Map.of("pattern", id)));
+        studio.act(() -> loadBoard(pattern, Map.of("pattern", id)));
     }
 
     void loadText(String fileName, String text) {
         Pattern pattern = PatternText.read(fileName, text);
-        studio.later(() -> loadBoard(pattern, Map.of("rle", Rle.write(pattern))));
+        studio.act(() -> loadBoard(pattern, Map.of("rle", Rle.write(pattern))));
     }
 
     /** A new board holding the pattern centred, grown when the pattern needs more room, in the pattern's rule. */
@@ -175,8 +225,25 @@ final class StudioActions {
     void startPlacing(Pattern pattern) {
         placing = pattern;
         setTool(Tool.PLACE);
-        page.note("Click on the board to place " + (pattern.name().isEmpty() ? "the pattern" : pattern.name())
-                + " (" + pattern.width() + " x " + pattern.height() + "); Esc stops placing.");
+        succeeded();
+    }
+
+    /** Turns or mirrors the pattern being placed (keys R and F, the placing bar's buttons). */
+    void transform(PatternTransform transform) {
+        if (placing != null) {
+            placing = transform.apply(placing);
+            toolListener.run();
+            page.note(placingName() + " " + transform.done() + ".");
+        }
+    }
+
+    /** The pattern being placed, as turned and mirrored so far; null when not placing. */
+    Pattern placing() {
+        return placing;
+    }
+
+    String placingName() {
+        return placing == null || placing.name().isEmpty() ? "The pattern" : placing.name();
     }
 
     /** Places the current placing pattern centred on a cell. */
@@ -192,8 +259,9 @@ final class StudioActions {
     }
 
     private void place(Pattern pattern, int x, int y) {
-        studio.later(() -> {
-            board().place(pattern, x, y);
+        String label = "placing " + (pattern.name().isEmpty() ? "the pattern" : pattern.name());
+        studio.act(() -> {
+            loop().undo().placed(board().place(pattern, x, y, label));
             loop().boardChanged();
         });
     }
@@ -263,6 +331,14 @@ final class StudioActions {
         }
     }
 
+    /** Moves the board by device pixels (the arrow keys): positive x shows cells further left. */
+    void pan(double dx, double dy) {
+        if (ready()) {
+            page.camera().panByPixels(dx, dy);
+            viewChanged();
+        }
+    }
+
     /** Zooms around the canvas's centre (keys and buttons). */
     void zoom(int steps) {
         if (ready()) {
@@ -275,7 +351,7 @@ final class StudioActions {
     // Files and sharing
 
     void exportRle(java.util.function.BiConsumer<String, String> download) {
-        studio.later(() -> {
+        studio.act(() -> {
             ShareLink.LiveCells live = loop().readLiveCells();
             if (live == null) {
                 throw new LabException("The board is empty: there is nothing to export.");
@@ -289,7 +365,7 @@ final class StudioActions {
     }
 
     void share(java.util.function.Consumer<String> show) {
-        studio.later(() -> {
+        studio.act(() -> {
             String query = ShareLink.query(board().shareable(), board().history().origin(),
                     board().generationsSinceOrigin(), board().history().reproducible(), loop()::readLiveCells);
             show.accept(pageAddress() + "?" + query);

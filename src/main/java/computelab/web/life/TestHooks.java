@@ -11,7 +11,8 @@ import org.teavm.jso.JSObject;
 /**
  * {@code window.lifeStudio} for the end-to-end tests: {@code state(callback)} gives, after every action
  * queued before it, the board's size, rule, engine, generation, population and contract checksum (both
- * counted on the GPU and read back) and the view as JSON; {@code view(left, top, scale, callback)} sets
+ * counted on the GPU and read back), whether it runs or steps, whether undo and redo have something to
+ * do, and the view as JSON; {@code view(left, top, scale, callback)} sets
  * the camera and calls back with the state once that view is drawn. Reading the whole board back is slow on huge boards,
  * which only tests ask for.
  */
@@ -55,6 +56,9 @@ final class TestHooks {
                     .put("population", Long.toString(engine.population()))
                     .put("checksum", Long.toString(engine.checksum()))
                     .put("running", studio.loop().running())
+                    .put("stepping", studio.loop().stepping())
+                    .put("canUndo", studio.loop().undo().canUndo())
+                    .put("canRedo", studio.loop().undo().canRedo())
                     .put("left", camera.left()).put("top", camera.top()).put("scale", camera.scale())
                     .put("canvasWidth", studio.loop().surface().pixelWidth())
                     .put("canvasHeight", studio.loop().surface().pixelHeight());

@@ -50,4 +50,34 @@ class BoardHistoryTest {
         history.loaded(new BoardOrigin.Empty());
         assertEquals(7, history.generation(7));
     }
+
+    @Test
+    void aBoardBroughtBackByUndoShowsItsGenerationAndIsReproducibleOnlyFromItsOrigin() {
+        BoardHistory history = new BoardHistory();
+        history.loaded(new BoardOrigin.Library("glider", 3, 4));
+        BoardHistory.Memo atStart = history.memo();
+        BoardHistory.Memo later = history.memo();
+        history.loaded(new BoardOrigin.Empty());
+        history.restored(later, 40);
+        assertEquals(40, history.generation(0), "the engine counts from 0 again; the page still shows 40");
+        assertFalse(history.reproducible(), "origin plus 0 generations is not this board");
+        assertEquals(new BoardOrigin.Library("glider", 3, 4), history.origin(), "Reset still knows the origin");
+        history.edited(0);
+        assertFalse(history.editedWithoutCopy(), "drawing at generation 40 does not make a new start");
+        history.restored(atStart, 0);
+        assertTrue(history.reproducible());
+        assertEquals(0, history.generation(0));
+    }
+
+    @Test
+    void resetToTheDrawnStartShowsGenerationZeroAgain() {
+        BoardHistory history = new BoardHistory();
+        history.loaded(new BoardOrigin.Empty());
+        history.edited(0);
+        history.startCopied(new Grid(4, 4));
+        history.restored(history.memo(), 12);
+        assertEquals(12, history.generation(0));
+        history.backAtStart();
+        assertEquals(0, history.generation(0));
+    }
 }

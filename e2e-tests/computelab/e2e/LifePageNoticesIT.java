@@ -1,0 +1,165 @@
+package computelab.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * What the Life page tells a person over the board: mistakes as a sentence near the board's top (text,
+ * never markup) that the next action that works takes away, the progress of long steps and long runs
+ * with a Stop that holds within a second, and the help with every gesture and key.
+ */
+@ExtendWith(ConsoleOnFailure.class)
+class LifePageNoticesIT {
+    private static LifePage page() throws IOException {
+        return new LifePage(Browser.withWebGpu());
+    }
+
+    @Test
+    void aMistakeIsShownOverTheBoardAsTextAndTheNextActionThatWorksClearsIt() throws IOException {
+        LifePage life = page().open("w=64&h=48&pattern=acorn");
+        life.change("life-paste", "x = 3, y = 3\nbo$2bo$3q!");
+        life.click("life-paste-load");
+        assertTrue(life.awaitMessage("RLE").contains("line 2"), life.message());
+        assertOverTheTopOfTheBoard(life);
+        life.click("life-step");
+        life.awaitGeneration(1);
+        assertEquals("", life.message(), "a step that works clears the sentence");
+        assertFalse(life.shown("message"), "and its box");
+
+        // A rule that looks like markup is quoted as text.
+        life.change("life-rule", "<b>B9</b>");
+        assertTrue(life.awaitMessage("Unknown rule").contains("<b>B9</b>"), life.message());
+        assertEquals(0L, life.script().executeScript("return document.querySelectorAll('#message b').length;"));
+        life.change("life-rule", "B36/S23");
+        life.awaitState(state -> state.get("rule").text().equals("B36/S23"));
+        assertEquals("", life.message(), "a rule that works clears the sentence");
+
+        // Too large a size, then Run.
+        life.change("life-width", "268435456");
+        life.awaitMessage("more than this device allows");
+        assertOverTheTopOfTheBoard(life);
+        life.click("life-run");
+        life.awaitState(state -> state.get("running").bool());
+        assertEquals("", life.message());
+        life.click("life-run");
+
+        // A placed pattern that does not fit, then a pattern that does.
+        life.change("life-pattern", "gosper-glider-gun");
+        life.change("life-place-x", "50");
+        life.change("life-place-y", "0");
+        life.click("life-place-at");
+        life.awaitMessage("does not fit");
+        life.change("life-place-x", "2");
+        life.click("life-place-at");
+        life.awaitState(state -> life.message().isEmpty());
+        assertEquals(64, life.state().get("w").number(), "the board is the same size");
+    }
+
+    @Test
+    void aUrlRunWithABadRuleShowsItsSentenceOverTheDefaultBoardUntilTheNextAction() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        LifePage life = new LifePage(browser);
+        browser.driver().get(browser.url("life.html?run=1&rule=B9&pattern=glider"));
+        assertEquals("error", browser.awaitState("error", "done"));
+        assertTrue(browser.message().contains("Unknown rule \"B9\""), browser.message());
+        JsonValue board = life.awaitState(state -> state.has("w"));
+        assertEquals(256, board.get("w").number(), "the default board is shown under the sentence");
+        assertOverTheTopOfTheBoard(life);
+        life.press("n");
+        life.awaitGeneration(1);
+        assertEquals("", life.message(), "the step clears the run's sentence");
+
+        // Without run=1 the page says why it shows the defaults instead of keeping quiet.
+        browser.driver().get(browser.url("life.html?rule=B9"));
+        browser.awaitState("ready", "error");
+        life.awaitState(state -> state.has("w"));
+        assertTrue(life.awaitMessage("Unknown rule").contains("default start"), life.message());
+    }
+
+    private static void assertOverTheTopOfTheBoard(LifePage life) {
+        double[] toast = life.box("message");
+        double[] canvas = life.box("life-canvas");
+        assertTrue(toast[0] >= canvas[0] && toast[0] + toast[2] <= canvas[0] + canvas[2]
+                && toast[1] >= canvas[1] && toast[1] - canvas[1] < 80 && toast[1] >= 0,
+                "the sentence lies over the top of the board: " + List.of(toast[0], toast[1]) + " in "
+                        + List.of(canvas[0], canvas[1], canvas[2], canvas[3]));
+    }
+
+    @Test
+    void aLongStepCountsUpAndStopEndsItWithinASecondLeavingTheBoardUsable() throws IOException {
+        LifePage life = page().open("w=64&h=64&pattern=r-pentomino");
+        life.change("life-step-count", "1000000");
+        life.click("life-step");
+        WebDriverWait wait = new WebDriverWait(life.driver(), Duration.ofSeconds(60));
+        wait.until(d -> life.shown("life-progress-bar") && life.progress() > 0);
+        double first = life.progress();
+        assertEquals(1_000_000, ((Number) life.script().executeScript(
+                "return document.getElementById('life-progress').max;")).doubleValue());
+        wait.until(d -> life.progress() > first);
+        assertTrue(life.element("life-progress-text").getText().contains("of 1,000,000 generations"),
+                life.element("life-progress-text").getText());
+
+        long clicked = System.nanoTime();
+        life.click("life-stop");
+        while (life.shown("life-progress-bar")) {
+            assertTrue(System.nanoTime() - clicked < 1_000_000_000L, "Stop took more than a second");
+        }
+        JsonValue stopped = life.state();
+        assertFalse(stopped.get("stepping").bool());
+        long generation = (long) stopped.get("generation").number();
+        assertTrue(generation > 0 && generation < 1_000_000, "stopped at " + generation);
+        assertEquals(generation, (long) life.state().get("generation").number(), "nothing runs after Stop");
+        life.change("life-step-count", "1");
+        life.click("life-step");
+        life.awaitGeneration(generation + 1);
+    }
+
+    @Test
+    void aLongRunFromTheUrlShowsItsProgressOverTheBoardAndStopsWhereItGot() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        LifePage life = new LifePage(browser);
+        browser.driver().get(browser.url("life.html?run=1&w=1024&h=1024&density=0.4&seed=3&gens=2000000"));
+        WebDriverWait wait = new WebDriverWait(browser.driver(), Duration.ofSeconds(60));
+        wait.until(d -> life.shown("life-progress-bar") && life.progress() > 0);
+        double first = life.progress();
+        wait.until(d -> life.progress() > first);
+        assertTrue(life.element("life-progress-text").getText().contains("of 2,000,000 generations"));
+        assertEquals("running", browser.state());
+        life.click("life-stop");
+        wait.until(d -> !"running".equals(browser.state()));
+        JsonValue board = life.awaitState(state -> state.has("w"));
+        long generation = (long) board.get("generation").number();
+        assertTrue(generation >= first && generation < 2_000_000, "the board stays at generation " + generation);
+        assertFalse(life.shown("life-progress-bar"));
+        life.press("n");
+        life.awaitGeneration(generation + 1);
+    }
+
+    @Test
+    void theQuestionMarkKeyShowsTheGesturesAndKeysAndEscapeClosesIt() throws IOException {
+        LifePage life = page().open("w=32&h=32&pattern=glider");
+        assertFalse(life.shown("life-help"));
+        life.press("?");
+        assertTrue(life.shown("life-help"));
+        String help = life.element("life-help").getText();
+        for (String gesture : List.of("Right-drag, middle-drag or Shift + drag", "Drag", "Wheel", "Space", "Ctrl",
+                "Esc")) {
+            assertTrue(help.contains(gesture), gesture + " missing from: " + help);
+        }
+        life.press(Keys.ESCAPE);
+        assertFalse(life.shown("life-help"));
+        life.click("life-help-button");
+        assertTrue(life.shown("life-help"));
+        life.click("life-help-close");
+        assertFalse(life.shown("life-help"));
+    }
+}
