@@ -45,6 +45,7 @@ final class FrameLoop {
     private long stepTotal;
     private long stepDone;
     private double stepStarted;
+    private double runStarted;
     private boolean redraw = true;
     private boolean measure = true;
     private boolean fitPending;
@@ -356,7 +357,9 @@ final class FrameLoop {
     /** A contract run begins (on its thread, holding the GPU): it shows its own progress. */
     void runStarting() {
         runFitted = false;
-        lastDraw = Double.NEGATIVE_INFINITY;
+        runStarted = FrameWork.now();
+        // The first drawing waits as long as the progress does: short runs draw once, at their end.
+        lastDraw = runStarted;
     }
 
     /**
@@ -364,8 +367,11 @@ final class FrameLoop {
      * times a second, the board so far, fitted to its live cells the first time.
      */
     void runProgress(LifeEngine engine, long done, long total, boolean draw) {
-        page.showProgress("Run", done, total);
         double now = FrameWork.now();
+        if (now - runStarted < PROGRESS_AFTER_MS) {
+            return; // a short run shows no progress, as a short step does not
+        }
+        page.showProgress("Run", done, total);
         if (!draw || engine == null || now - lastDraw < LONG_STEP_DRAW_EVERY_MS) {
             return;
         }
