@@ -1,8 +1,9 @@
 // Correctness sweep on a real GPU (subgroup size 32 on NVIDIA, real concurrency): every page's own
 // CPU verification at awkward and large sizes, one process per case (Dawn under Node is happier so).
-//   node bench/gpu-check.mjs [PAGE ...] [--out results.jsonl] [--jobs N]
+//   node bench/gpu-check.mjs [PAGE ...] [--out results.jsonl] [--jobs N] [--grep TEXT]
 //   (PAGE: scan, reduce, life, index; default all. --jobs: cases run at once, default 1; correctness
-//   does not need the GPU to itself, so a sweep of some 600 cases takes minutes instead of ten.)
+//   does not need the GPU to itself, so a sweep of some 600 cases takes minutes instead of ten.
+//   --grep: only the cases whose query contains TEXT, e.g. --grep algo=fast.)
 // Prints one line per case: ok/FAIL, the query, and the error sentence if any; exits 1 on any failure.
 import { spawn } from 'node:child_process';
 import { appendFileSync, writeFileSync } from 'node:fs';
@@ -59,13 +60,23 @@ for (const algo of ['naive', 'skip-unchanged', 'bitpacked']) {
     }
   }
 }
+// The fast reduction finishing in its last workgroup: a three-level plan (65,536 workgroups in a 2D
+// grid, then 64), the workgroup-memory path, small grid dimensions, and many runs in a row (the last
+// run's value is checked, so the arrivals must be clean after every run).
+cases.push(['reduce', 'n=67108867&algo=fast&type=u32&op=sum&bits=32&reps=2&workgroups=65536']);
+cases.push(['reduce', 'n=33554433&algo=fast&type=f32&op=sum&bits=8&reps=2&subgroups=0']);
+cases.push(['reduce', 'n=1000003&algo=fast&type=i32&op=min&bits=32&reps=2&maxdim=64&workgroups=4096']);
+cases.push(['reduce', 'n=16777219&algo=fast&type=f32&op=sum&bits=8&reps=50&offset=3']);
+cases.push(['reduce', 'n=268435456&algo=fast&type=u32&op=sum&bits=32&reps=50']);
+cases.push(['reduce', 'n=268435459&algo=fast&type=f32&op=max&bits=32&reps=50&offset=5']);
 cases.push(['life', 'w=1024&h=1024&pattern=r-pentomino&gens=1103&algo=bitpacked&render=0']);
 cases.push(['index', '']);
 
-const optionValues = ['--out', '--jobs'];
+const optionValues = ['--out', '--jobs', '--grep'];
 const pages = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !optionValues.includes(all[i - 1]));
 const jobs = process.argv.includes('--jobs') ? Number(process.argv[process.argv.indexOf('--jobs') + 1]) : 1;
-const selected = cases.filter(([page]) => pages.length === 0 || pages.includes(page));
+const grep = process.argv.includes('--grep') ? process.argv[process.argv.indexOf('--grep') + 1] : '';
+const selected = cases.filter(([page, query]) => (pages.length === 0 || pages.includes(page)) && query.includes(grep));
 
 /** Runs one case in its own lab.mjs process; resolves with its result JSON (or a crash). */
 function check(page, query, tuning) {

@@ -1,13 +1,25 @@
-// The grid-stride loads of the fast reduction, shared by fast_subgroup.wgsl and fast_workgroup.wgsl
-// (which differ only in how a workgroup combines its 256 per-thread values). Not a kernel of its own:
-// ShaderParts puts the section below between the "grid-stride share" markers of those kernels, after
-// their element type T and its combine and combine4 (the "element ops" section, reduce/element_ops.wgsl).
+// The grid-stride loads and the finishing step of the fast reduction, shared by fast_subgroup.wgsl and
+// fast_workgroup.wgsl (which differ only in how a workgroup combines its 256 per-thread values). Not a
+// kernel of its own: ShaderParts puts the section below between the "grid-stride share" markers of those
+// kernels, after their element type T and its combine and combine4 (the "element ops" section,
+// reduce/element_ops.wgsl).
 // Work: every thread walks the range in vec4 loads with a grid stride (consecutive threads read
 //   consecutive 16-byte vectors), four independent loads in flight per iteration, accumulating in a
 //   vec4 register; the elements before the first whole vector and after the last (the range may start
 //   at any element and have any length) are added by the first eight threads of workgroup 0.
+// Finishing (level.finish = 1): instead of a second dispatch over the partials, each workgroup
+//   publishes its partial in `arrivals` and takes a ticket; the workgroup that takes the last ticket
+//   combines every partial and writes the result to partials[0]. A partial is published as two words,
+//   each holding 16 of its bits and a ready bit, so the last workgroup never needs the stores of other
+//   workgroups to become visible in any order: it waits for each word's ready bit, which can only come
+//   late, never wrong (its writer has already stored it). It clears every word it reads and the ticket
+//   counter, so the scratch is zero again for the next run. The facade finishes this way only where
+//   the partials are few (FastReduction.FINISH_IN_KERNEL_LIMIT): one workgroup reading thousands of
+//   them costs more than a second dispatch.
 // Bindings: 0 level (uniform), 1 scalars (the range as array<T>, read), 2 vectors (the same range as
-//   array<vec4<T>>, covering its whole 16-byte vectors, read), 3 partials (read_write).
+//   array<vec4<T>>, covering its whole 16-byte vectors, read), 3 partials (32-bit patterns,
+//   read_write; with finish = 1 the result), 4 arrivals (read_write: the ticket counter, then two
+//   words per workgroup; zero between runs; with finish = 0 any small buffer, untouched).
 
 // BEGIN grid-stride share
 struct Level {
@@ -15,6 +27,7 @@ struct Level {
     first: u32,      // index in `scalars` of the first of them
     workgroups: u32, // workgroups with work (the grid stride); a 2D grid may launch a few more
     identity: u32,   // bit pattern of the operation's identity element for T
+    finish: u32,     // 1: the last workgroup to arrive combines the partials into the result
 }
 
 const WORKGROUP_SIZE = 256u;
@@ -22,7 +35,12 @@ const WORKGROUP_SIZE = 256u;
 @group(0) @binding(0) var<uniform> level: Level;
 @group(0) @binding(1) var<storage, read> scalars: array<T>;
 @group(0) @binding(2) var<storage, read> vectors: array<vec4<T>>;
-@group(0) @binding(3) var<storage, read_write> partials: array<T>;
+@group(0) @binding(3) var<storage, read_write> partials: array<atomic<u32>>;
+@group(0) @binding(4) var<storage, read_write> arrivals: array<atomic<u32>>;
+
+const READY = 1u;
+
+var<workgroup> last_to_arrive: u32;
 
 // This thread's share of the range: whole vectors by grid stride, plus the loose scalars at both ends.
 fn thread_share(group: u32, lid: u32, identity: T) -> T {
@@ -57,6 +75,54 @@ fn thread_share(group: u32, lid: u32, identity: T) -> T {
         }
     }
     return value;
+}
+
+// Publishes this workgroup's combined value (meaningful in invocation 0). True in every invocation of
+// the workgroup that must now combine all partials: the last to arrive when the level finishes itself.
+fn publish_partial(group: u32, lid: u32, total: T) -> bool {
+    if (level.finish == 0u) {
+        if (lid == 0u) {
+            atomicStore(&partials[group], bitcast<u32>(total));
+        }
+        return false;
+    }
+    if (lid == 0u) {
+        let bits = bitcast<u32>(total);
+        atomicStore(&arrivals[1u + 2u * group], (bits << 16u) | READY);
+        atomicStore(&arrivals[2u + 2u * group], (bits & 0xFFFF0000u) | READY);
+        let ticket = atomicAdd(&arrivals[0], 1u);
+        last_to_arrive = select(0u, 1u, ticket == level.workgroups - 1u);
+    }
+    return workgroupUniformLoad(&last_to_arrive) == 1u;
+}
+
+// This thread's share of the published partials (workgroups lid, lid + 256, ...), in a fixed order;
+// clears the words it read. The loads of one sweep do not wait for each other: the partials are almost
+// always visible already, so a sweep that met a word not yet ready is simply taken again.
+fn collect_partials(lid: u32, identity: T) -> T {
+    loop {
+        var value = identity;
+        var ready = READY;
+        for (var g = lid; g < level.workgroups; g += WORKGROUP_SIZE) {
+            let low = atomicLoad(&arrivals[1u + 2u * g]);
+            let high = atomicLoad(&arrivals[2u + 2u * g]);
+            ready &= low & high;
+            value = combine(value, bitcast<T>((low >> 16u) | (high & 0xFFFF0000u)));
+        }
+        if (ready != 0u) {
+            for (var g = lid; g < level.workgroups; g += WORKGROUP_SIZE) {
+                atomicStore(&arrivals[1u + 2u * g], 0u);
+                atomicStore(&arrivals[2u + 2u * g], 0u);
+            }
+            return value;
+        }
+    }
+}
+
+// Writes the level's result (invocation 0 of the finishing workgroup) and resets the ticket counter.
+fn publish_result(total: T) {
+    atomicStore(&partials[0], bitcast<u32>(total));
+    atomicStore(&arrivals[0], 0u);
 }
 
 // END grid-stride share

@@ -1,15 +1,16 @@
 // fast (subgroup path): a bandwidth-bound reduction. Used only where the device has the `subgroups`
 // feature; fast_workgroup.wgsl is the same kernel with a workgroup-memory tree for the others.
-// Computes: partials[g] = combine of this workgroup's share of source[first .. first + count). The facade
-//   launches a fixed, moderate number of workgroups for a large level, then one workgroup over their
-//   partials: two passes up to about 2^28 elements (three beyond).
+// Computes: partials[g] = combine of this workgroup's share of source[first .. first + count); or, when
+//   the level finishes itself, the combine of the whole range in partials[0]. The facade launches a
+//   fixed, moderate number of workgroups for a large range and lets the last of them to arrive combine
+//   their partials: one dispatch up to about 2^29 elements (two beyond).
 // Work: every thread walks the range in vec4 loads with a grid stride (fast_share.wgsl, composed in
 //   by ShaderParts), then subgroup operations combine the 256 per-thread values: one round per factor
 //   of the subgroup size. The order of combination depends only on n and the device, so f32 sums are
 //   repeatable.
 // Assumes: subgroups are consecutive runs of local_invocation_index (subgroup k = lanes k*size ..
 //   k*size + size - 1), as every WebGPU backend lays out one-dimensional workgroups.
-// Bindings: as fast_share.wgsl declares them (0 level, 1 scalars, 2 vectors, 3 partials).
+// Bindings: as fast_share.wgsl declares them (0 level, 1 scalars, 2 vectors, 3 partials, 4 arrivals).
 // Limits: first + count < 2^32; subgroup sizes 4..128; workgroups past 65,535 come as a 2D grid.
 // Element type and operation: the override constants ELEMENT and OP (reduce/element_ops.wgsl).
 enable subgroups;
@@ -24,8 +25,8 @@ enable subgroups;
 // END subgroup ops
 
 // BEGIN grid-stride share
-// ShaderParts puts fast_share.wgsl's section here: the Level uniform, bindings 0..3, WORKGROUP_SIZE and
-// thread_share, this thread's share of the range.
+// ShaderParts puts fast_share.wgsl's section here: the Level uniform, bindings 0..4, WORKGROUP_SIZE,
+// thread_share (this thread's share of the range), publish_partial, collect_partials, publish_result.
 // END grid-stride share
 
 const MIN_SUBGROUP_SIZE = 4u;
@@ -54,6 +55,17 @@ fn combine_tile_with_subgroups(count_in: u32, lid: u32, lane: u32, lanes: u32, i
     }
 }
 
+// The combination of every invocation's value, in every invocation.
+fn combine_workgroup(value: T, lid: u32, lane: u32, lanes: u32, identity: T) -> T {
+    let combined = subgroup_combine(value);
+    if (lane == 0u) {
+        tile[lid / lanes] = combined;
+    }
+    workgroupBarrier();
+    combine_tile_with_subgroups(WORKGROUP_SIZE / lanes, lid, lane, lanes, identity);
+    return tile[0];
+}
+
 @compute @workgroup_size(WORKGROUP_SIZE)
 fn reduce_level(@builtin(local_invocation_index) lid: u32,
                 @builtin(workgroup_id) wid: vec3<u32>,
@@ -65,13 +77,12 @@ fn reduce_level(@builtin(local_invocation_index) lid: u32,
         return; // uniform for the whole workgroup
     }
     let identity = bitcast<T>(level.identity);
-    let combined = subgroup_combine(thread_share(group, lid, identity));
-    if (lane == 0u) {
-        tile[lid / lanes] = combined;
+    let total = combine_workgroup(thread_share(group, lid, identity), lid, lane, lanes, identity);
+    if (!publish_partial(group, lid, total)) {
+        return; // uniform: publish_partial answers the same in every invocation
     }
-    workgroupBarrier();
-    combine_tile_with_subgroups(WORKGROUP_SIZE / lanes, lid, lane, lanes, identity);
+    let result = combine_workgroup(collect_partials(lid, identity), lid, lane, lanes, identity);
     if (lid == 0u) {
-        partials[group] = tile[0];
+        publish_result(result);
     }
 }

@@ -114,7 +114,7 @@ public final class ReduceExperiment implements Experiment {
         Results.ceiling(result, "read", bytes, read, outcome.timing);
         shownInput(result, data);
         return result.put("offset", offset).put("path", outcome.path)
-                .put("passes", outcome.passes).put("scratchBytes", outcome.scratchBytes)
+                .put("passes", outcome.passes).put("dispatches", outcome.dispatches).put("scratchBytes", outcome.scratchBytes)
                 .put("allocatedBytes", outcome.allocatedBytes);
     }
 
@@ -127,7 +127,7 @@ public final class ReduceExperiment implements Experiment {
         for (String name : Reduction.ALGORITHMS.names()) {
             Outcome outcome = measure(reduction(name, data.type(), op, options), data, reps, control);
             Json.Obj row = describe(Json.object().put("algo", name), outcome, data, op, verify)
-                    .put("passes", outcome.passes).put("path", outcome.path);
+                    .put("passes", outcome.passes).put("dispatches", outcome.dispatches).put("path", outcome.path);
             if (outcome.timing != null) {
                 double millis = outcome.timing.median();
                 if (v1Millis == null) {
@@ -213,6 +213,7 @@ public final class ReduceExperiment implements Experiment {
         int warmUpReps;
         String path;
         int passes;
+        int dispatches;
         double scratchBytes;
         double allocatedBytes;
     }
@@ -227,6 +228,7 @@ public final class ReduceExperiment implements Experiment {
         outcome.warmUpReps = measured.warmUpReps();
         outcome.path = reduction.usesSubgroups() ? "subgroups" : "workgroup memory";
         outcome.passes = reduction.plan(data.length()).passes();
+        outcome.dispatches = reduction.dispatches(data.length());
         outcome.scratchBytes = reduction.scratchBytes();
         outcome.allocatedBytes = reduction.allocatedBytes();
         return outcome;

@@ -3,8 +3,9 @@ package computelab.reduce;
 /**
  * The bandwidth-bound reduction: vec4 loads walked with a grid stride by a moderate, fixed number of
  * workgroups, many elements per thread, subgroup operations (or a workgroup-memory tree) inside each
- * workgroup, then one workgroup over the partials. Two passes up to about 2^28 elements, three beyond;
- * one pass when a single workgroup suffices.
+ * workgroup, then one workgroup over the partials. Two levels up to about 2^29 elements (three beyond);
+ * where the level before the last has few workgroups (up to about 2^25 elements) the last of them to
+ * finish combines the partials, so the reduction is one dispatch.
  */
 public final class FastReduction implements ReduceVariant {
     static final int WORKGROUP_SIZE = 256;
@@ -15,6 +16,11 @@ public final class FastReduction implements ReduceVariant {
     public static final int DEFAULT_TARGET_WORKGROUPS = 1024;
     /** Vectors per thread before the level takes more workgroups instead (keeps waves short). */
     static final long MAX_VECTORS_PER_THREAD = 16;
+    /**
+     * The most workgroups whose partials the last of them combines (8 per thread) rather than a dispatch
+     * of its own: on an H200 one workgroup reading 4,096 partials costs more than the dispatch.
+     */
+    static final long FINISH_IN_KERNEL_LIMIT = 2048;
     /** A level this small is one workgroup: a second pass would cost more than it saves. */
     static final long SINGLE_WORKGROUP_LIMIT = 32768;
 
@@ -39,7 +45,7 @@ public final class FastReduction implements ReduceVariant {
 
     @Override
     public String summary() {
-        return "The bandwidth-bound reduction: vec4 loads with a grid stride by a fixed number of workgroups, subgroup operations inside each, then one workgroup over the partials.";
+        return "The bandwidth-bound reduction: vec4 loads with a grid stride by a fixed number of workgroups, subgroup operations inside each, then one workgroup over the partials (the last to finish, where they are few).";
     }
 
     @Override
@@ -55,6 +61,16 @@ public final class FastReduction implements ReduceVariant {
     @Override
     public boolean readsVectors() {
         return true;
+    }
+
+    @Override
+    public boolean canFinishInLastWorkgroup() {
+        return true;
+    }
+
+    @Override
+    public boolean finishesInLastWorkgroup(long workgroups) {
+        return workgroups <= FINISH_IN_KERNEL_LIMIT;
     }
 
     @Override

@@ -61,6 +61,11 @@ public record LevelPlan(List<Level> levels) {
         return levels.size();
     }
 
+    /** Dispatches the plan takes when its shader {@code finishes} in its last workgroup, or not. */
+    public int dispatches(boolean finishes) {
+        return finishes && levels.size() > 1 ? levels.size() - 1 : levels.size();
+    }
+
     public Level level(int index) {
         return levels.get(index);
     }
@@ -70,8 +75,16 @@ public record LevelPlan(List<Level> levels) {
      * the last level to the result: the most partials buffer {@code parity} (0 or 1) must hold.
      */
     public long partialsCapacity(int parity) {
+        return partialsCapacity(parity, levels.size());
+    }
+
+    /**
+     * As {@link #partialsCapacity(int)} when only the first {@code dispatched} levels run as dispatches
+     * (the last of them writes the result: a shader that finishes in its last workgroup).
+     */
+    public long partialsCapacity(int parity, int dispatched) {
         long most = 0;
-        for (int i = parity; i < levels.size() - 1; i += 2) {
+        for (int i = parity; i < dispatched - 1; i += 2) {
             most = Math.max(most, levels.get(i).workgroups());
         }
         return most;

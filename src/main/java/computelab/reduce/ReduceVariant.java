@@ -36,4 +36,18 @@ public interface ReduceVariant extends Algorithm {
     default boolean readsVectors() {
         return false;
     }
+
+    /**
+     * Whether the shader has a finishing mode (binding 4 the arrivals scratch, a fifth parameter word):
+     * in the level before the last, the last of its workgroups to arrive combines their partials, so
+     * the plan's final level needs no dispatch of its own.
+     */
+    default boolean canFinishInLastWorkgroup() {
+        return false;
+    }
+
+    /** Whether a level of {@code workgroups} (the one before a plan's last) finishes the reduction itself. */
+    default boolean finishesInLastWorkgroup(long workgroups) {
+        return false;
+    }
 }

@@ -24,9 +24,11 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
 /**
  * The reduction facade: combines a range of 32-bit elements of a GPU buffer (any element offset, any
  * length) into one value with one algorithm, element type and operation. A run is a {@link Plan} of
- * one compute pass with a dispatch per level; the plan of the latest range is kept and reused, so
- * repetitions of one range cost nothing to set up. Scratch for partials is under 1% of the input for
- * large ranges (at most one partial per 256 elements).
+ * one compute pass with a dispatch per level (the final level runs inside the one before for a shader
+ * that {@link ReduceVariant#finishesInLastWorkgroup(long) finishes in its last workgroup}); the plan of the
+ * latest range is kept and reused, so repetitions of one range cost nothing to set up. Scratch for
+ * partials is under 1% of the input for large ranges (at most one partial per 256 elements, or two
+ * words per workgroup of the finishing level).
  *
  * <pre>
  * Reduction sum = Reduction.create(gpu, "fast", ElementType.F32, ReduceOp.SUM, Reduction.Options.defaults());
@@ -55,6 +57,10 @@ public final class Reduction implements AutoCloseable {
     // Partials of levels 0, 2, 4... and of levels 1, 3...: a level cannot read and write one buffer.
     private final GPUBuffer[] partials = new GPUBuffer[2];
     private final double[] partialsBytes = new double[2];
+    // The ticket counter and published partials of a level that finishes itself; zero between runs.
+    // Bound (untouched) by the other levels too: its own binding, never aliased with a read-only one.
+    private GPUBuffer arrivals;
+    private double arrivalsBytes;
     // Java arrays are uploaded here; grown when needed.
     private GPUBuffer uploads;
     private PreparedRange prepared;
@@ -127,6 +133,17 @@ public final class Reduction implements AutoCloseable {
     /** Whether this reduction runs the subgroup form of its shader. */
     public boolean usesSubgroups() {
         return subgroups;
+    }
+
+    /** Dispatches a run over {@code length} elements takes (its plan's levels, less one where it finishes itself). */
+    public int dispatches(long length) {
+        LevelPlan plan = plan(length);
+        return plan.dispatches(finishesItself(plan));
+    }
+
+    /** Whether the plan's level before the last combines its partials itself (in its last workgroup). */
+    private boolean finishesItself(LevelPlan plan) {
+        return plan.passes() > 1 && variant.finishesInLastWorkgroup(plan.level(plan.passes() - 2).workgroups());
     }
 
     /** The levels for {@code length} elements; LabException if one does not fit a 2D dispatch. */
@@ -209,9 +226,9 @@ public final class Reduction implements AutoCloseable {
         return uploads;
     }
 
-    /** Bytes of the partials buffers (the scratch a run needs beyond its input). */
+    /** Bytes of the partials and arrivals buffers (the scratch a run needs beyond its input). */
     public double scratchBytes() {
-        return partialsBytes[0] + partialsBytes[1];
+        return partialsBytes[0] + partialsBytes[1] + arrivalsBytes;
     }
 
     /** Every byte this reduction holds on the GPU: scratch, level parameters, result, uploads. */
@@ -228,6 +245,11 @@ public final class Reduction implements AutoCloseable {
                 partials[i] = null;
                 partialsBytes[i] = 0;
             }
+        }
+        if (arrivals != null) {
+            arrivals.destroy();
+            arrivals = null;
+            arrivalsBytes = 0;
         }
         if (uploads != null) {
             uploads.destroy();
@@ -253,23 +275,33 @@ public final class Reduction implements AutoCloseable {
         }
     }
 
-    /** One pass, one dispatch per level: level k reads the range or the previous level's partials. */
+    /**
+     * One pass, one dispatch per level: level k reads the range or the previous level's partials. Where
+     * the shader finishes in its last workgroup, the level before the last writes the result itself.
+     */
     private Plan planOf(LevelPlan levels, GPUBuffer buffer, long offset) {
         Kernel kernel = new Kernel(variant.shaderPath(subgroups), ENTRY_POINT, subgroups,
                 Map.of("ELEMENT", (double) type.code(), "OP", (double) op.code()));
+        boolean finishes = variant.canFinishInLastWorkgroup();
+        int dispatched = levels.dispatches(finishesItself(levels));
         double bindStart = Math.floor(offset * 4.0 / storageAlignment) * storageAlignment;
         int first = firstInBinding(offset);
         List<Plan.Dispatch> dispatches = new ArrayList<>();
-        for (int k = 0; k < levels.passes(); k++) {
+        for (int k = 0; k < dispatched; k++) {
             LevelPlan.Level level = levels.level(k);
-            boolean last = k == levels.passes() - 1;
+            boolean last = k == dispatched - 1;
+            boolean finishing = last && dispatched < levels.passes();
             GPUBuffer source = k == 0 ? buffer : partials[(k - 1) % 2];
             double sourceStart = k == 0 ? bindStart : 0;
             int sourceFirst = k == 0 ? first : 0;
             Bound output = last ? new Bound(0, result, 0, 4) : new Bound(0, partials[k % 2], 0, level.workgroups() * 4.0);
             int[] params = { (int) level.count(), sourceFirst, (int) level.workgroups(), op.identityBits(type) };
-            dispatches.add(new Plan.Dispatch(kernel, DispatchGrid.of(level.workgroups(), maxPerDimension), params,
-                    bindings(source, sourceStart, sourceFirst, level.count(), output)));
+            List<Bound> bound = bindings(source, sourceStart, sourceFirst, level.count(), output);
+            if (finishes) {
+                params = new int[] { params[0], params[1], params[2], params[3], finishing ? 1 : 0 };
+                bound.add(new Bound(4, arrivals, 0, arrivalsBytes)); // untouched by a level that does not finish
+            }
+            dispatches.add(new Plan.Dispatch(kernel, DispatchGrid.of(level.workgroups(), maxPerDimension), params, bound));
         }
         return Plan.of(variant.name(), List.of(new Plan.Pass(label(), dispatches)));
     }
@@ -286,22 +318,41 @@ public final class Reduction implements AutoCloseable {
         return bindings;
     }
 
-    /** Grows the partials buffers to the plan's needs; a new buffer invalidates the kept run. */
+    /** Grows the partials (and arrivals) buffers to the plan's needs; a new buffer invalidates the kept run. */
     private void ensurePartials(LevelPlan plan) {
+        boolean finishes = variant.canFinishInLastWorkgroup();
+        int dispatched = plan.dispatches(finishesItself(plan));
         for (int parity = 0; parity < 2; parity++) {
             // Whole vec4s, so a later level can bind its input as vectors.
-            double bytes = Math.ceil(plan.partialsCapacity(parity) / 4.0) * 16;
+            double bytes = Math.ceil(plan.partialsCapacity(parity, dispatched) / 4.0) * 16;
             if (bytes > partialsBytes[parity]) {
                 if (partials[parity] != null) {
                     partials[parity].destroy();
                 }
                 partials[parity] = BufferIO.storage(gpu, label() + " partials " + parity, bytes);
                 partialsBytes[parity] = bytes;
-                if (prepared != null) {
-                    prepared.run.close();
-                    prepared = null;
-                }
+                forgetPrepared();
             }
+        }
+        if (finishes) {
+            // The ticket counter, then two words per workgroup of the finishing level; whole vec4s.
+            long words = dispatched < plan.passes() ? 1 + 2 * plan.level(dispatched - 1).workgroups() : 1;
+            double bytes = Math.ceil(words / 4.0) * 16;
+            if (bytes > arrivalsBytes) {
+                if (arrivals != null) {
+                    arrivals.destroy();
+                }
+                arrivals = BufferIO.storage(gpu, label() + " arrivals", bytes);
+                arrivalsBytes = bytes;
+                forgetPrepared();
+            }
+        }
+    }
+
+    private void forgetPrepared() {
+        if (prepared != null) {
+            prepared.run.close();
+            prepared = null;
         }
     }
 

@@ -25,7 +25,7 @@ final class ReducePage {
         HTMLElement summary = ResultLayout.table(output, "Summary", "result-summary");
         String algorithm = ladder ? "fast" : ResultLayout.text(result.get("algo"));
         ResultLayout.row(summary, "Algorithm", algorithm + (result.get("path") == null ? ""
-                : " (" + result.get("path") + ", " + levels(result.get("passes")) + " in one compute pass)"));
+                : " (" + result.get("path") + ", " + levels(result) + ")"));
         ResultLayout.row(summary, "Input", Numbers.count(((Number) result.get("n")).longValue()) + " "
                 + result.get("type") + ", " + result.get("op") + " (seed " + result.get("seed") + ", "
                 + result.get("bits") + " random bits)");
@@ -50,8 +50,12 @@ final class ReducePage {
                 ? null : shown, values -> AlgorithmSteps.reduce(shownAlgorithm, values));
     }
 
-    private static String levels(Object passes) {
-        return passes + (Integer.valueOf(1).equals(passes) || Double.valueOf(1).equals(passes) ? " level" : " levels");
+    /** "2 levels in one dispatch", "4 levels in 4 dispatches": the plan's levels, as they ran. */
+    private static String levels(Json.Obj result) {
+        long levels = ((Number) result.get("passes")).longValue();
+        long dispatches = result.get("dispatches") instanceof Number n ? n.longValue() : levels;
+        return levels + (levels == 1 ? " level" : " levels") + " in " + (dispatches == 1 ? "one dispatch"
+                : dispatches + " dispatches") + " of one compute pass";
     }
 
     private static void ladder(Json.Obj result, List<?> rows, HTMLElement output) {

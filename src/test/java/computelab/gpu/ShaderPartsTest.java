@@ -44,7 +44,7 @@ class ShaderPartsTest {
             String module = ShaderParts.source(kernel);
             assertEquals(1, count(module, "fn thread_share("), kernel);
             assertEquals(1, count(module, "struct Level {"), kernel);
-            assertEquals(1, count(module, "var<storage, read_write> partials: array<T>;"), kernel);
+            assertEquals(1, count(module, "var<storage, read_write> partials: array<atomic<u32>>;"), kernel);
             assertTrue(module.indexOf("fn combine4(") < module.indexOf("fn thread_share("), kernel);
             assertEquals(1, count(module, "override ELEMENT: u32"), kernel);
             assertEquals(source.startsWith("//"), module.startsWith("//"), kernel);

@@ -1,6 +1,7 @@
 package computelab.reduce;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -96,5 +97,22 @@ class LevelPlanTest {
     void anEmptyInputHasNoPlan() {
         assertThrows(IllegalArgumentException.class, () -> LevelPlan.tree(0, 256));
         assertThrows(IllegalArgumentException.class, () -> new FastReduction().plan(0));
+    }
+
+    @Test
+    void theFastReductionFinishesInItsLastWorkgroupOnlyWherePartialsAreFew() {
+        FastReduction fast = new FastReduction();
+        assertTrue(fast.finishesInLastWorkgroup(fast.plan(1L << 24).level(0).workgroups()), "1,024 partials");
+        assertFalse(fast.finishesInLastWorkgroup(fast.plan(1L << 28).level(0).workgroups()), "16,384 partials");
+    }
+
+    @Test
+    void aPlanFinishedInItsLastWorkgroupSkipsTheFinalDispatchAndItsPartials() {
+        LevelPlan plan = new FastReduction(4).plan(100_000);
+        assertEquals(plan.passes() - 1, plan.dispatches(true));
+        assertEquals(plan.passes(), plan.dispatches(false));
+        assertEquals(0, plan.partialsCapacity(0, 1) + plan.partialsCapacity(1, 1), "level 0 writes the result");
+        LevelPlan single = LevelPlan.tree(200, 256);
+        assertEquals(1, single.dispatches(true), "one workgroup is its own last");
     }
 }
