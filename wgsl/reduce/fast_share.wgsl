@@ -7,13 +7,16 @@
 //   consecutive 16-byte vectors), four independent loads in flight per iteration, accumulating in a
 //   vec4 register; the elements before the first whole vector and after the last (the range may start
 //   at any element and have any length) are added by the first eight threads of workgroup 0.
-// Finishing (level.finish = 1): instead of a second dispatch over the partials, each workgroup
-//   publishes its partial in `arrivals` and takes a ticket; the workgroup that takes the last ticket
-//   combines every partial and writes the result to partials[0]. A partial is published as two words,
+// Finishing (level.finish = 1): instead of a second dispatch over the partials, each workgroup takes a
+//   ticket as it starts (the atomic's answer is needed only at the end, so its latency hides behind
+//   the loads) and publishes its partial in `arrivals` when done; the workgroup that took the last
+//   ticket combines every partial and writes the result to partials[0]. It may wait for partials not
+//   yet published, but only for workgroups that hold a ticket, which are running and wait for
+//   nothing, so it never waits for a workgroup that cannot start. A partial is published as two words,
 //   each holding 16 of its bits and a ready bit, so the last workgroup never needs the stores of other
 //   workgroups to become visible in any order: it waits for each word's ready bit, which can only come
-//   late, never wrong (its writer has already stored it). It clears every word it reads and the ticket
-//   counter, so the scratch is zero again for the next run. The facade finishes this way only where
+//   late, never wrong. It clears every word it reads and the ticket counter, so the scratch is zero
+//   again for the next run. The facade finishes this way only where
 //   the partials are few (FastReduction.FINISH_IN_KERNEL_LIMIT): one workgroup reading thousands of
 //   them costs more than a second dispatch.
 // Bindings: 0 level (uniform), 1 scalars (the range as array<T>, read), 2 vectors (the same range as
@@ -27,7 +30,7 @@ struct Level {
     first: u32,      // index in `scalars` of the first of them
     workgroups: u32, // workgroups with work (the grid stride); a 2D grid may launch a few more
     identity: u32,   // bit pattern of the operation's identity element for T
-    finish: u32,     // 1: the last workgroup to arrive combines the partials into the result
+    finish: u32,     // 1: the workgroup with the last ticket combines the partials into the result
 }
 
 const WORKGROUP_SIZE = 256u;
@@ -77,9 +80,17 @@ fn thread_share(group: u32, lid: u32, identity: T) -> T {
     return value;
 }
 
+// Invocation 0's ticket when the level finishes itself (0 elsewhere): taken first, looked at last.
+fn take_ticket(lid: u32) -> u32 {
+    if (level.finish != 0u && lid == 0u) {
+        return atomicAdd(&arrivals[0], 1u);
+    }
+    return 0u;
+}
+
 // Publishes this workgroup's combined value (meaningful in invocation 0). True in every invocation of
 // the workgroup that must now combine all partials: the last to arrive when the level finishes itself.
-fn publish_partial(group: u32, lid: u32, total: T) -> bool {
+fn publish_partial(group: u32, lid: u32, total: T, ticket: u32) -> bool {
     if (level.finish == 0u) {
         if (lid == 0u) {
             atomicStore(&partials[group], bitcast<u32>(total));
@@ -90,7 +101,6 @@ fn publish_partial(group: u32, lid: u32, total: T) -> bool {
         let bits = bitcast<u32>(total);
         atomicStore(&arrivals[1u + 2u * group], (bits << 16u) | READY);
         atomicStore(&arrivals[2u + 2u * group], (bits & 0xFFFF0000u) | READY);
-        let ticket = atomicAdd(&arrivals[0], 1u);
         last_to_arrive = select(0u, 1u, ticket == level.workgroups - 1u);
     }
     return workgroupUniformLoad(&last_to_arrive) == 1u;

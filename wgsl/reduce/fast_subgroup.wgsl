@@ -26,7 +26,8 @@ enable subgroups;
 
 // BEGIN grid-stride share
 // ShaderParts puts fast_share.wgsl's section here: the Level uniform, bindings 0..4, WORKGROUP_SIZE,
-// thread_share (this thread's share of the range), publish_partial, collect_partials, publish_result.
+// thread_share (this thread's share of the range), take_ticket, publish_partial, collect_partials and
+// publish_result.
 // END grid-stride share
 
 const MIN_SUBGROUP_SIZE = 4u;
@@ -77,8 +78,9 @@ fn reduce_level(@builtin(local_invocation_index) lid: u32,
         return; // uniform for the whole workgroup
     }
     let identity = bitcast<T>(level.identity);
+    let ticket = take_ticket(lid);
     let total = combine_workgroup(thread_share(group, lid, identity), lid, lane, lanes, identity);
-    if (!publish_partial(group, lid, total)) {
+    if (!publish_partial(group, lid, total, ticket)) {
         return; // uniform: publish_partial answers the same in every invocation
     }
     let result = combine_workgroup(collect_partials(lid, identity), lid, lane, lanes, identity);
