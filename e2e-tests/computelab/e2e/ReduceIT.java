@@ -49,7 +49,11 @@ class ReduceIT {
         failures.assertNone();
     }
 
-    /** About a million elements: every version, operation and type, with 8 and 32 random bits. */
+    /**
+     * About a million elements: every version, operation and type; u32 with 32 random bits (sums that
+     * wrap), i32 and f32 with 8 (many equal values for min and max; f32 sums of small integers). The
+     * other bit counts run at the awkward sizes above.
+     */
     @Order(2)
     @Test
     void aboutAMillionElementsReduceCorrectlyInEveryVersion() throws IOException {
@@ -57,7 +61,7 @@ class ReduceIT {
         Failures failures = new Failures();
         long start = System.nanoTime();
         for (String type : TYPES) {
-            for (int bits : new int[] { 8, 32 }) {
+            for (int bits : new int[] { "u32".equals(type) ? 32 : 8 }) {
                 Input input = Input.contract(type, ABOUT_A_MILLION, 11, bits);
                 for (String op : OPS) {
                     for (String algo : ALGOS) {
