@@ -4,9 +4,11 @@
 // row is loaded once per thread and reduced once to a per-bit sum of (west, centre, east) in two bit
 // planes; three such row sums give every cell's 3x3 sum (itself included, 0..9) in four bit planes,
 // all with bitwise full adders, 32 cells per operation.
-// The rule comes as 20 uniform masks (all ones or zero) indexed by (sum / 2, alive, sum % 2), so any
-// B.../S... rule (B0 included) runs without recompiling; it is evaluated as a tree of bitwise
-// multiplexers (one 3-input logic instruction each on GPUs that have one).
+// The rule comes as the override constant RULE_TABLE (computelab.life.RuleTable: bit 4g + 2a + o is the
+// next state of a cell with alive = a whose 3x3 sum is 2g + o), evaluated as a tree of bitwise
+// multiplexers over masks that are all ones or zero. Being constants, the masks fold away when the
+// pipeline is made, and the tree shrinks to the few operations the rule needs (B3/S23: sum is 3, or 4
+// and alive); any B.../S... rule (B0 included) is one pipeline of its own.
 // Workgroup: GROUP_X x GROUP_Y threads covering GROUP_X words x GROUP_Y * ROWS rows (a tile); tiles are
 // numbered row-major and spread over a 2D dispatch (linear index id.x + id.y * num_workgroups.x), so
 // warps read consecutive words of a row (coalesced) and any number of tiles fits.
@@ -22,12 +24,6 @@ struct Board {
     words_per_row: u32,
     torus: u32,
     tiles_x: u32,
-    unused_a: u32,
-    unused_b: u32,
-    unused_c: u32,
-    // rule[g]: the next state (all ones = alive) of a cell whose 3x3 sum is 2g (x: dead, z: alive) or
-    // 2g + 1 (y: dead, w: alive).
-    rule: array<vec4u, 5>,
 }
 
 @group(0) @binding(0) var<uniform> board: Board;
@@ -37,6 +33,7 @@ struct Board {
 override GROUP_X: u32 = 64u;
 override GROUP_Y: u32 = 1u;
 override ROWS: u32 = 4u;
+override RULE_TABLE: u32 = 0u;
 
 // Where a thread's column finds its horizontal neighbours: the word to the left and right (the
 // opposite end of the row at the edges), which bit of it borders this word, and whether it counts.
@@ -101,10 +98,16 @@ fn mux(select_one: u32, one: u32, zero: u32) -> u32 {
     return zero ^ (select_one & (one ^ zero));
 }
 
+// Bit `bit` of the rule table as a mask: all ones (alive next) or zero.
+fn rule_mask(bit: u32) -> u32 {
+    return 0u - ((RULE_TABLE >> bit) & 1u);
+}
+
 // The next state of every cell whose 3x3 sum is 2 * group or 2 * group + 1 (q0 tells which).
 fn rule_group(group: u32, alive: u32, q0: u32) -> u32 {
-    let masks = board.rule[group];
-    return mux(alive, mux(q0, masks.w, masks.z), mux(q0, masks.y, masks.x));
+    let base = 4u * group;
+    return mux(alive, mux(q0, rule_mask(base + 3u), rule_mask(base + 2u)),
+                      mux(q0, rule_mask(base + 1u), rule_mask(base)));
 }
 
 fn next_word(above: RowSum, here: RowSum, below: RowSum) -> u32 {

@@ -11,7 +11,7 @@ import org.teavm.jso.webgpu.GPUBuffer;
 /**
  * The fast engine (wgsl/life/bitpacked.wgsl): 32 cells per u32 in {@link Grid}'s layout, neighbour
  * counts by bitwise full adders, any Life-like rule from a 20-entry table ({@link RuleTable}) passed as
- * uniform masks. Each thread advances a column of {@link #ROWS_PER_THREAD} words, so every source row is
+ * an override constant, so each rule's pipeline keeps only the operations that rule needs. Each thread advances a column of {@link #ROWS_PER_THREAD} words, so every source row is
  * loaded and summed once for three output rows' worth of use. Moves 0.25 bytes per cell update (read +
  * write of the board).
  */
@@ -51,8 +51,8 @@ final class BitPackedLife implements LifeStepper {
         int groupX = Math.min(THREADS, Integer.highestOneBit(2 * words - 1));
         int groupY = THREADS / groupX;
         long tilesX = DispatchGrid.ceilDiv(words, groupX);
-        Kernel kernel = Kernel.of(SHADER, "step_words",
-                Map.of("GROUP_X", (double) groupX, "GROUP_Y", (double) groupY, "ROWS", (double) ROWS_PER_THREAD));
+        Kernel kernel = Kernel.of(SHADER, "step_words", Map.of("GROUP_X", (double) groupX, "GROUP_Y", (double) groupY,
+                "ROWS", (double) ROWS_PER_THREAD, "RULE_TABLE", (double) RuleTable.of(board.rule())));
         DispatchGrid grid = DispatchGrid.of(tilesX * DispatchGrid.ceilDiv(board.height(), (long) groupY * ROWS_PER_THREAD),
                 board.maxPerDimension());
         return new Plan.Dispatch(kernel, grid, uniform(board, tilesX),
@@ -60,17 +60,7 @@ final class BitPackedLife implements LifeStepper {
     }
 
     private static int[] uniform(Board board, long tilesX) {
-        int[] uniform = new int[8 + 20];
-        uniform[0] = board.width();
-        uniform[1] = board.height();
-        uniform[2] = Grid.wordsPerRow(board.width());
-        uniform[3] = board.torus() ? 1 : 0;
-        uniform[4] = (int) tilesX;
-        // The rule table spelled out as masks (all ones or zero), so the shader combines them directly.
-        int table = RuleTable.of(board.rule());
-        for (int bit = 0; bit < 20; bit++) {
-            uniform[8 + bit] = -(table >>> bit & 1);
-        }
-        return uniform;
+        return new int[] { board.width(), board.height(), Grid.wordsPerRow(board.width()), board.torus() ? 1 : 0,
+                (int) tilesX };
     }
 }
