@@ -32,7 +32,7 @@ struct Board {
 
 override GROUP_X: u32 = 64u;
 override GROUP_Y: u32 = 1u;
-override ROWS: u32 = 4u;
+override ROWS: u32 = 16u;
 override RULE_TABLE: u32 = 0u;
 
 // Where a thread's column finds its horizontal neighbours: the word to the left and right (the

@@ -11,15 +11,18 @@ import org.teavm.jso.webgpu.GPUBuffer;
 /**
  * The fast engine (wgsl/life/bitpacked.wgsl): 32 cells per u32 in {@link Grid}'s layout, neighbour
  * counts by bitwise full adders, any Life-like rule from a 20-entry table ({@link RuleTable}) passed as
- * an override constant, so each rule's pipeline keeps only the operations that rule needs. Each thread advances a column of {@link #ROWS_PER_THREAD} words, so every source row is
- * loaded and summed once for three output rows' worth of use. Moves 0.25 bytes per cell update (read +
- * write of the board).
+ * an override constant, so each rule's pipeline keeps only the operations that rule needs. Each thread
+ * advances a column of {@link #ROWS_PER_THREAD} words, so every source row is loaded and summed once for
+ * three output rows' worth of use. Moves 0.25 bytes per cell update (read + write of the board).
  */
 final class BitPackedLife implements LifeStepper {
     static final String NAME = "bitpacked";
     static final String SHADER = "life/bitpacked.wgsl";
-    /** Words one thread advances, stacked vertically: source rows loaded = (R + 2) / R per output row. */
-    static final int ROWS_PER_THREAD = 4;
+    /**
+     * Words one thread advances, stacked vertically: source rows loaded = (R + 2) / R per output row.
+     * On an H200 at 32768^2: 4 rows 8.1, 8 rows 9.0, 16 rows 9.2 T cell-updates/s (BENCHMARKS.md).
+     */
+    static final int ROWS_PER_THREAD = 16;
     /** Threads per workgroup; a row of GROUP_X words is read by consecutive threads (coalesced). */
     static final int THREADS = 64;
 
@@ -30,7 +33,7 @@ final class BitPackedLife implements LifeStepper {
 
     @Override
     public String summary() {
-        return "32 cells per 32-bit word, neighbour counts by bitwise full adders, four words per thread: "
+        return "32 cells per 32-bit word, neighbour counts by bitwise full adders, sixteen words per thread: "
                 + "a quarter of a byte moved per cell update.";
     }
 
