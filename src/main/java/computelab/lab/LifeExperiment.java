@@ -40,7 +40,8 @@ public final class LifeExperiment implements Experiment {
         return List.of(
                 Field.text("w", "Width", Integer.toString(LifeRequest.DEFAULT_SIDE), "cells per row"),
                 Field.text("h", "Height", Integer.toString(LifeRequest.DEFAULT_SIDE), "rows"),
-                Field.text("rule", "Rule", "B3/S23", "any Life-like rule, e.g. B36/S23"),
+                Field.text("rule", "Rule", "B3/S23",
+                        "B3/S23, Golly's 23/3, Generations B2/S/C3 or /2/3, isotropic B2-a/S12"),
                 Field.choice("wrap", "Wrap", "1", List.of("1", "0"), "1 = torus, 0 = cells outside are dead"),
                 Field.choice("pattern", "Pattern", "", patterns, "a pattern from the library (empty: random fill)"),
                 Field.text("rle", "RLE", "", "a pattern as RLE text, instead of a library pattern"),
@@ -48,7 +49,8 @@ public final class LifeExperiment implements Experiment {
                 Field.text("density", "Density", "", "random fill: share of live cells, 0..1 (default 0.5)"),
                 Field.text("seed", "Seed", "", "random fill: seed (default 1)"),
                 Field.text("gens", "Generations", "0", "generations to advance"),
-                Field.choice("algo", "Engine", LifeEngines.DEFAULT, LifeEngines.NAMES, "GPU engine"),
+                Field.choice("algo", "Engine", LifeEngines.DEFAULT, LifeEngines.NAMES,
+                        "GPU engine (default: bitpacked, or generations for rules it cannot run)"),
                 Field.choice("layout", "Layout", DispatchLayout.DEFAULT.id(), DispatchLayout.ids(),
                         "threads per workgroup of the naive and skip-unchanged engines"),
                 Field.choice("render", "Draw", "1", List.of("1", "0"), "1 = draw the board, 0 = don't"));

@@ -50,7 +50,17 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
         double density = given(params, "density") ? params.number("density", DEFAULT_DENSITY, 0, 1) : DEFAULT_DENSITY;
         int seed = given(params, "seed") ? (int) params.integer("seed", 1, 0, 0xFFFFFFFFL) : 1;
         long generations = params.integer("gens", 0, 0, MAX_GENERATIONS);
-        String algorithm = params.choice("algo", LifeEngines.DEFAULT, LifeEngines.NAMES);
+        String algorithm = given(params, "algo") ? params.choice("algo", LifeEngines.DEFAULT, LifeEngines.NAMES)
+                : LifeEngines.defaultFor(rule);
+        String refusal = LifeEngines.refusal(algorithm, rule);
+        if (refusal != null) {
+            throw new LabException(refusal);
+        }
+        if (pattern != null && pattern.states().highestState() >= rule.states()) {
+            throw new LabException((pattern.name().isEmpty() ? "The pattern" : "Pattern \"" + pattern.name() + "\"")
+                    + " has cells in state " + pattern.states().highestState() + ", but the rule " + rule + " has "
+                    + rule.states() + " states (0 to " + (rule.states() - 1) + ").");
+        }
         DispatchLayout layout = null;
         if (LifeEngines.takesLayout(algorithm)) {
             layout = given(params, "layout") ? DispatchLayout.parse(params.text("layout", "").trim())
