@@ -204,11 +204,6 @@ final class RleReader {
                 } else {
                     String expected = column == runColumn ? "a run of b, o, $ or !"
                             : "b, o or $ right after the run count " + count;
-                    if (c >= 'p' && c <= 'y') {
-                        expected = "a state letter A to X after the prefix " + c + " (states 25 to 255, as Golly writes"
-                                + " them: pA is 25, yO is 255)";
-                        throw InputText.error(FORMAT, lineIndex, column + 1, "expected " + expected + ".");
-                    }
                     throw InputText.error(FORMAT, lineIndex, column, "unexpected " + InputText.describe(c)
                             + "; expected " + expected + ".");
                 }

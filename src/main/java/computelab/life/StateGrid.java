@@ -137,6 +137,11 @@ public final class StateGrid {
         }
     }
 
+    /** Places a pattern at the contract's default spot: ((w - pw) / 2, (h - ph) / 2). */
+    public void placeCentred(Pattern pattern) {
+        place(pattern, (width - pattern.width()) / 2, (height - pattern.height()) / 2);
+    }
+
     public StateGrid copy() {
         StateGrid copy = new StateGrid(width, height);
         System.arraycopy(states, 0, copy.states, 0, states.length);
