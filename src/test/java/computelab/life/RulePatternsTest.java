@@ -44,6 +44,19 @@ class RulePatternsTest {
     }
 
     @Test
+    void everyLibraryPatternOfAnotherRuleThanLifeIsCheckedHere() {
+        java.util.Set<String> others = new java.util.TreeSet<>();
+        for (String id : PatternLibrary.ids()) {
+            if (!LifeRule.LIFE.equals(PatternLibrary.load(id).rule())) {
+                others.add(id);
+            }
+        }
+        assertEquals(new java.util.TreeSet<>(java.util.List.of("brians-brain-spaceship", "star-wars-spaceship",
+                "star-wars-oscillator", "seeds-moon", "day-and-night-oscillator", "just-friends-glider", "tlife-spaceship",
+                "just-friends-4-glider", "highlife-replicator")), others);
+    }
+
+    @Test
     void theReplicatorMakesTwoCopiesInTwelveGenerations() {
         Pattern replicator = PatternLibrary.load("highlife-replicator");
         StateGrid after = new CpuGenerations(replicator.rule(), Boundary.DEAD_OUTSIDE).run(placed(replicator, 0, 0), 12);
