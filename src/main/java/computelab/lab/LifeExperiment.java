@@ -7,6 +7,9 @@ import computelab.gpu.Stopwatch;
 import computelab.gpu.Timing;
 import computelab.gpu.WarmUp;
 import computelab.life.Boundary;
+import computelab.life.CpuGenerations;
+import computelab.life.Grid;
+import computelab.life.StateGrid;
 import computelab.life.DispatchLayout;
 import computelab.life.LifeEngine;
 import computelab.life.LifeEngines;
@@ -53,7 +56,9 @@ public final class LifeExperiment implements Experiment {
                         "GPU engine (default: bitpacked, or generations for rules it cannot run)"),
                 Field.choice("layout", "Layout", DispatchLayout.DEFAULT.id(), DispatchLayout.ids(),
                         "threads per workgroup of the naive and skip-unchanged engines"),
-                Field.choice("render", "Draw", "1", List.of("1", "0"), "1 = draw the board, 0 = don't"));
+                Field.choice("render", "Draw", "1", List.of("1", "0"), "1 = draw the board, 0 = don't"),
+                Field.choice("verify", "Verify", "0", List.of("0", "1"),
+                        "1 = also run the CPU reference and report ok (boards up to 2^24 cells)"));
     }
 
     @Override
@@ -82,11 +87,31 @@ public final class LifeExperiment implements Experiment {
         if (request.layout() != null) {
             result.put("layout", request.layout().id());
         }
-        return result.put("start", describeStart(request))
+        long population = board.population();
+        long checksum = board.checksum();
+        result.put("start", describeStart(request))
                 .put("generation", board.generation())
-                .put("population", Long.toString(board.population()))
-                .put("checksum", Long.toString(board.checksum()))
+                .put("population", Long.toString(population))
+                .put("checksum", Long.toString(checksum))
                 .put("gpuMsPerGen", timing == null ? null : timing.median());
+        if (request.verify()) {
+            StateGrid expected = expectedBoard(request, board.generation());
+            result.put("ok", expected.population() == population && expected.checksum() == checksum);
+            result.put("expectedChecksum", Long.toString(expected.checksum()));
+        }
+        return result;
+    }
+
+    /** The CPU reference's board after the generations the GPU ran (a stopped run ran fewer). */
+    private static StateGrid expectedBoard(LifeRequest request, long generations) {
+        StateGrid start;
+        if (request.random()) {
+            start = StateGrid.of(Grid.randomFill(request.width(), request.height(), request.density(), request.seed()));
+        } else {
+            start = new StateGrid(request.width(), request.height());
+            start.place(request.pattern(), request.x(), request.y());
+        }
+        return new CpuGenerations(request.rule(), request.boundary()).run(start, (int) generations);
     }
 
     private static String describeStart(LifeRequest request) {
