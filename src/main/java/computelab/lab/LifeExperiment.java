@@ -8,6 +8,7 @@ import computelab.gpu.Timing;
 import computelab.gpu.WarmUp;
 import computelab.life.Boundary;
 import computelab.life.CpuGenerations;
+import computelab.life.CpuLife;
 import computelab.life.Grid;
 import computelab.life.StateGrid;
 import computelab.life.DispatchLayout;
@@ -102,7 +103,10 @@ public final class LifeExperiment implements Experiment {
         return result;
     }
 
-    /** The CPU reference's board after the generations the GPU ran (a stopped run ran fewer). */
+    /**
+     * The CPU reference's board after the generations the GPU ran (a stopped run ran fewer): the
+     * bit-sliced {@link CpuLife} for Life-like rules, {@link CpuGenerations} for the others.
+     */
     private static StateGrid expectedBoard(LifeRequest request, long generations) {
         StateGrid start;
         if (request.random()) {
@@ -110,6 +114,9 @@ public final class LifeExperiment implements Experiment {
         } else {
             start = new StateGrid(request.width(), request.height());
             start.place(request.pattern(), request.x(), request.y());
+        }
+        if (request.rule().isLifeLike()) {
+            return StateGrid.of(new CpuLife(request.rule(), request.boundary()).run(start.alive(), (int) generations));
         }
         return new CpuGenerations(request.rule(), request.boundary()).run(start, (int) generations);
     }

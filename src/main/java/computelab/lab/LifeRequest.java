@@ -34,7 +34,7 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
     /** Largest board (cells times generations stay small enough) that verify=1 checks on the CPU. */
     public static final long MAX_VERIFY_CELLS = 1L << 24;
     /** Most cell updates (cells times generations) verify=1 runs on the CPU. */
-    public static final long MAX_VERIFY_UPDATES = 1L << 30;
+    public static final long MAX_VERIFY_UPDATES = 1L << 31;
 
     public static LifeRequest parse(Params params) {
         int width = (int) params.integer("w", DEFAULT_SIDE, 1, MAX_SIDE);

@@ -123,7 +123,7 @@ public final class LifeRule {
     }
 
     /**
-     * Canonical form: digits ascending, a count's letters in Golly's order ({@code cekainyqjrtwz}), a
+     * Canonical form: digits ascending, a count's letters in LifeWiki's order ({@code cekainyqjrtwz}), a
      * count with more than half of its letters written with {@code -} and the missing ones, and
      * {@code /C} with the states for Generations: {@code B36/S23}, {@code B2-a/S12}, {@code B2/S/C3}.
      */

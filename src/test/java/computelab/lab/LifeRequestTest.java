@@ -116,6 +116,7 @@ class LifeRequestTest {
         assertTrue(parse("w=100&h=100&gens=10&verify=1").verify());
         assertFalse(parse("w=100&h=100").verify());
         assertTrue(error("w=8192&h=4096&verify=1").startsWith("verify=1 checks boards of at most 16777216 cells"));
-        assertTrue(error("w=1024&h=1024&gens=2000&verify=1").startsWith("verify=1 runs at most 1073741824 cell updates"));
+        assertTrue(error("w=1024&h=1024&gens=2100&verify=1").startsWith("verify=1 runs at most 2147483648 cell updates"));
+        assertTrue(parse("w=1024&h=1024&gens=1103&verify=1").verify(), "the R-pentomino's settling is checked");
     }
 }
