@@ -53,10 +53,12 @@ for (const algo of ['v1-interleaved-modulo', 'v2-strided-index', 'v3-sequential'
     }
   }
 }
+// Life: verify=1 runs the page's CPU reference (computelab.life.CpuGenerations) and reports ok.
+const lifeSizes = [[1, 1], [33, 2], [100, 37], [1000, 1000], [4099, 515]];
 for (const algo of ['naive', 'skip-unchanged', 'bitpacked']) {
-  for (const [w, h] of [[1, 1], [33, 2], [100, 37], [1000, 1000], [4099, 515]]) {
+  for (const [w, h] of lifeSizes) {
     for (const wrap of [0, 1]) {
-      cases.push(['life', `w=${w}&h=${h}&density=0.35&seed=3&gens=100&wrap=${wrap}&rule=B36/S23&algo=${algo}&render=0`]);
+      cases.push(['life', `w=${w}&h=${h}&density=0.35&seed=3&gens=100&wrap=${wrap}&rule=B36/S23&algo=${algo}&render=0&verify=1`]);
     }
   }
 }
@@ -69,7 +71,27 @@ cases.push(['reduce', 'n=1000003&algo=fast&type=i32&op=min&bits=32&reps=2&maxdim
 cases.push(['reduce', 'n=16777219&algo=fast&type=f32&op=sum&bits=8&reps=50&offset=3']);
 cases.push(['reduce', 'n=268435456&algo=fast&type=u32&op=sum&bits=32&reps=50']);
 cases.push(['reduce', 'n=268435459&algo=fast&type=f32&op=max&bits=32&reps=50&offset=5']);
-cases.push(['life', 'w=1024&h=1024&pattern=r-pentomino&gens=1103&algo=bitpacked&render=0']);
+cases.push(['life', 'w=1024&h=1024&pattern=r-pentomino&gens=1103&algo=bitpacked&render=0&verify=1']);
+// The generations engine: every rule family (Generations in both notations, isotropic, both together,
+// 256 states, a Life-like rule), odd sizes, both edges; the library's patterns of those rules.
+const familyRules = ['/2/3', '345/2/4', 'B2-a/S12', 'B3-cnqy/S23-a4ityz', 'B2-a/S12/C4', 'B36/S23/C256', 'B3/S23'];
+for (const rule of familyRules) {
+  for (const [w, h] of lifeSizes) {
+    for (const wrap of [0, 1]) {
+      cases.push(['life', `w=${w}&h=${h}&density=0.35&seed=5&gens=100&wrap=${wrap}&rule=${encodeURIComponent(rule)}`
+        + '&algo=generations&render=0&verify=1']);
+    }
+  }
+}
+for (const pattern of ['brians-brain-spaceship', 'star-wars-spaceship', 'star-wars-oscillator', 'just-friends-glider',
+  'tlife-spaceship', 'just-friends-4-glider', 'seeds-moon', 'highlife-replicator', 'day-and-night-oscillator']) {
+  cases.push(['life', `w=513&h=257&pattern=${pattern}&gens=1000&algo=generations&render=0&verify=1`]);
+}
+cases.push(['life', `w=301&h=203&wrap=0&rle=${encodeURIComponent('x = 6, y = 2, rule = B3/S23/C256\nAyOpAxXo.$3AB2A!')}`
+  + '&gens=300&algo=generations&render=0&verify=1']);
+// Large boards run (no CPU check): the engine's dispatch over a 2D grid of workgroups.
+cases.push(['life', 'w=8192&h=8192&density=0.3&seed=7&gens=200&rule=%2F2%2F3&algo=generations&render=0']);
+cases.push(['life', 'w=11001&h=9001&density=0.3&seed=7&gens=20&rule=B2-a%2FS12%2FC4&algo=generations&render=0']);
 cases.push(['index', '']);
 
 const optionValues = ['--out', '--jobs', '--grep'];

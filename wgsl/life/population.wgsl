@@ -1,6 +1,7 @@
 // Population of a board: the number of live cells, exact as a 64-bit count (low and high u32).
 //   count_words: bit-packed boards, countOneBits of every word (padding bits are always 0).
 //   count_cells: one u32 per cell, bit 0 alive (also right for the skip-unchanged states 2 and 3).
+//   count_state_one: one state per u32 (Generations), alive = exactly 1 (dying cells are not counted).
 // Work: each of 256 threads sums 16 elements strided by 256 (coalesced), the workgroup adds the 256
 // partial sums in workgroup memory (at most 2^19, no overflow), and one thread adds the workgroup's sum
 // to the total with atomicAdd, carrying into the high word when the low word wraps.
@@ -64,6 +65,22 @@ fn count_cells(@builtin(workgroup_id) group: vec3u,
         let index = first + i * THREADS;
         if (index < count) {
             sum += cells[index] & 1u;
+        }
+    }
+    add_to_total(sum, lane);
+}
+
+@compute @workgroup_size(THREADS)
+fn count_state_one(@builtin(workgroup_id) group: vec3u,
+                   @builtin(num_workgroups) groups: vec3u,
+                   @builtin(local_invocation_index) lane: u32) {
+    let first = first_element(group, groups, lane);
+    let count = arrayLength(&cells);
+    var sum = 0u;
+    for (var i = 0u; i < PER_THREAD; i++) {
+        let index = first + i * THREADS;
+        if (index < count && cells[index] == 1u) {
+            sum += 1u;
         }
     }
     add_to_total(sum, lane);

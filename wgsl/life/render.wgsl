@@ -3,7 +3,9 @@
 // board cells: cell = corner + pixel / scale, with corner = corner_cell + corner_frac so boards larger
 // than f32 can address exactly keep whole cells in integers.
 // Layouts (view.packed): 0 = one u32 per cell, row-major, alive where bit 0 is set (other bits are engine
-// state); 1 = 32 cells per u32, cell (x, y) is bit x & 31 of word y * row_stride + x / 32.
+// state); 1 = 32 cells per u32, cell (x, y) is bit x & 31 of word y * row_stride + x / 32; 2 = one state
+// per u32 (Generations: 0 dead, 1 alive, 2..view.states-1 dying). Zoomed in, dying cells fade from
+// view.dying (state 2) towards view.dead as they age; zoomed out, a block shows alive or dead only.
 // Zoomed in (scale >= 1): the cell under the pixel's centre; with view.grid_lines the first device pixel
 // row and column of every cell draw a grid line. Zoomed out (scale = 1 / 2^k, the camera keeps the
 // corner on a multiple of 2^k): the pixel covers a 2^k x 2^k block of cells and shows alive if a live
@@ -21,11 +23,12 @@ struct View {
     scale: f32,
     cells_per_pixel: u32,
     grid_lines: u32,
-    _pad: u32,
+    states: u32,
     alive: vec4<f32>,
     dead: vec4<f32>,
     grid_line: vec4<f32>,
     outside: vec4<f32>,
+    dying: vec4<f32>,
 }
 
 @group(0) @binding(0) var<storage, read> cells: array<u32>;
@@ -64,7 +67,31 @@ fn magnified(centre: vec2<f32>) -> vec4<f32> {
             return view.grid_line;
         }
     }
+    if (view.packed == 2u) {
+        return state_colour(cells[u32(cell.y) * view.row_stride + u32(cell.x)]);
+    }
     return select(view.dead, view.alive, is_alive(u32(cell.x), u32(cell.y)));
+}
+
+// Alive, dead, or a dying state on the ramp from view.dying (state 2) to three quarters of the way to dead
+// (the last state before 0).
+fn state_colour(state: u32) -> vec4<f32> {
+    if (state == 1u) {
+        return view.alive;
+    }
+    if (state == 0u) {
+        return view.dead;
+    }
+    let age = f32(state - 2u) / f32(max(view.states, 4u) - 3u);
+    return mix(view.dying, view.dead, 0.75 * min(age, 1.0));
+}
+
+// Bit 0 for the one-word layouts 0 (engine marks in other bits), exactly 1 for the state layout 2.
+fn alive_value(value: u32) -> bool {
+    if (view.packed == 2u) {
+        return value == 1u;
+    }
+    return (value & 1u) != 0u;
 }
 
 fn minified(pixel: vec2<i32>) -> vec4<f32> {
@@ -76,7 +103,7 @@ fn minified(pixel: vec2<i32>) -> vec4<f32> {
         return view.outside;
     }
     var found = false;
-    if (view.packed != 0u) {
+    if (view.packed == 1u) {
         found = any_alive_packed(low, high);
     } else {
         found = any_alive_cells(low, high);
@@ -85,10 +112,10 @@ fn minified(pixel: vec2<i32>) -> vec4<f32> {
 }
 
 fn is_alive(x: u32, y: u32) -> bool {
-    if (view.packed != 0u) {
+    if (view.packed == 1u) {
         return ((cells[y * view.row_stride + (x >> 5u)] >> (x & 31u)) & 1u) != 0u;
     }
-    return (cells[y * view.row_stride + x] & 1u) != 0u;
+    return alive_value(cells[y * view.row_stride + x]);
 }
 
 // Steps that visit at most `most` evenly spaced positions of `count`.
@@ -129,7 +156,7 @@ fn any_alive_cells(low: vec2<i32>, high: vec2<i32>) -> bool {
     for (var y = low.y; y < high.y; y += row_step) {
         let row = u32(y) * view.row_stride;
         for (var x = low.x; x < high.x; x += column_step) {
-            if ((cells[row + u32(x)] & 1u) != 0u) {
+            if (alive_value(cells[row + u32(x)])) {
                 return true;
             }
         }

@@ -1,7 +1,8 @@
 // Live-cell statistics for the Life page's status line and its "fit" command: the population and the
 // smallest rectangle holding every live cell, in one pass over the board without a readback of cells.
-// Works on both layouts (board.packed): 1 = bit-packed words, 32 cells per u32 (bit x & 31 of word
-// y * row_stride + x / 32); 0 = one u32 per cell, alive where bit 0 is set.
+// Works on every layout (board.packed): 1 = bit-packed words, 32 cells per u32 (bit x & 31 of word
+// y * row_stride + x / 32); 0 = one u32 per cell, alive where bit 0 is set; 2 = one state per u32
+// (Generations), alive where the state is exactly 1.
 // Work: 256 threads per workgroup, 8 elements per thread, read as 8 coalesced sweeps of 256 consecutive
 // elements; each thread keeps its own count and bounds, the workgroup merges them with workgroup atomics,
 // and one thread per workgroup merges into the result with global atomics (at most one per workgroup and
@@ -69,7 +70,7 @@ fn measure(@builtin(workgroup_id) group: vec3u,
         let value = cells[element];
         let y = element / board.row_stride;
         let column = element % board.row_stride;
-        if (board.packed != 0u) {
+        if (board.packed == 1u) {
             if (value != 0u) {
                 population += countOneBits(value);
                 min_x = min(min_x, column * 32u + countTrailingZeros(value));
@@ -77,7 +78,7 @@ fn measure(@builtin(workgroup_id) group: vec3u,
                 min_y = min(min_y, y);
                 max_y = max(max_y, y);
             }
-        } else if ((value & 1u) != 0u) {
+        } else if (select((value & 1u) != 0u, value == 1u, board.packed == 2u)) {
             population += 1u;
             min_x = min(min_x, column);
             max_x = max(max_x, column);

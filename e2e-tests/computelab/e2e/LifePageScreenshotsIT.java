@@ -57,6 +57,36 @@ class LifePageScreenshotsIT {
         }
     }
 
+    /** A Generations rule running (Brian's Brain from a random start) at both sizes: the dying cells' colours. */
+    @Test
+    void takesScreenshotsOfAGenerationsRuleRunningAtTwoSizes() throws IOException, InterruptedException {
+        String folder = System.getProperty("life.screenshots", "");
+        assumeTrue(!folder.isEmpty(), "set -Dlife.screenshots=<folder> to take the screenshots");
+        Browser browser = Browser.withWebGpu();
+        Path out = Path.of(folder);
+        Files.createDirectories(out);
+        for (int[] size : SIZES) {
+            try (Viewport viewport = Viewport.of(browser, size[0], size[1])) {
+                LifePage life = new LifePage(browser).open("w=160&h=100&rule=%2F2%2F3&density=0.25&seed=4");
+                life.change("life-step-count", "40");
+                life.click("life-step");
+                life.awaitGeneration(40);
+                life.click("life-fit");
+                for (String theme : new String[] { "light", "dark" }) {
+                    while (!life.element("life-theme").getText().endsWith(theme)) {
+                        life.click("life-theme");
+                    }
+                    life.script().executeScript("window.scrollTo(0, 0);");
+                    Thread.sleep(400);
+                    save(browser, out, "life-" + size[0] + "x" + size[1] + "-generations-" + theme + ".png");
+                }
+                while (!life.element("life-theme").getText().endsWith("auto")) {
+                    life.click("life-theme");
+                }
+            }
+        }
+    }
+
     /**
      * The page at work at 1366 x 768: a pattern being placed (its turned outline under the pointer), a
      * long step's progress with a mistake's sentence over the board, a run of the URL's generations under

@@ -150,7 +150,7 @@ class LifePatternsIT {
             { "rle=" + URLEncoder.encode("x = 2, y = 1\n2q!", StandardCharsets.UTF_8), "RLE line 2" },
             { "rule=B9/S23", "Unknown rule \"B9/S23\"" },
             { "rule=Life", "Unknown rule \"Life\"" },
-            { "algo=hashlife", "Unknown algo \"hashlife\": choose bitpacked, naive, skip-unchanged." },
+            { "algo=hashlife", "Unknown algo \"hashlife\": choose bitpacked, naive, skip-unchanged, generations." },
             { "pattern=unicorn", "Unknown pattern \"unicorn\"" },
             { "w=20&h=20&pattern=gosper-glider-gun", "Pattern \"Gosper glider gun\" (36 x 9) does not fit in the 20 x 20 grid" },
             { "w=64&h=64&pattern=glider&at=62,0", "does not fit in the 64 x 64 grid at (62, 0)" },

@@ -7,6 +7,10 @@ import computelab.gpu.Stopwatch;
 import computelab.gpu.Timing;
 import computelab.gpu.WarmUp;
 import computelab.life.Boundary;
+import computelab.life.CpuGenerations;
+import computelab.life.CpuLife;
+import computelab.life.Grid;
+import computelab.life.StateGrid;
 import computelab.life.DispatchLayout;
 import computelab.life.LifeEngine;
 import computelab.life.LifeEngines;
@@ -40,7 +44,8 @@ public final class LifeExperiment implements Experiment {
         return List.of(
                 Field.text("w", "Width", Integer.toString(LifeRequest.DEFAULT_SIDE), "cells per row"),
                 Field.text("h", "Height", Integer.toString(LifeRequest.DEFAULT_SIDE), "rows"),
-                Field.text("rule", "Rule", "B3/S23", "any Life-like rule, e.g. B36/S23"),
+                Field.text("rule", "Rule", "B3/S23",
+                        "B3/S23, Golly's 23/3, Generations B2/S/C3 or /2/3, isotropic B2-a/S12"),
                 Field.choice("wrap", "Wrap", "1", List.of("1", "0"), "1 = torus, 0 = cells outside are dead"),
                 Field.choice("pattern", "Pattern", "", patterns, "a pattern from the library (empty: random fill)"),
                 Field.text("rle", "RLE", "", "a pattern as RLE text, instead of a library pattern"),
@@ -48,10 +53,13 @@ public final class LifeExperiment implements Experiment {
                 Field.text("density", "Density", "", "random fill: share of live cells, 0..1 (default 0.5)"),
                 Field.text("seed", "Seed", "", "random fill: seed (default 1)"),
                 Field.text("gens", "Generations", "0", "generations to advance"),
-                Field.choice("algo", "Engine", LifeEngines.DEFAULT, LifeEngines.NAMES, "GPU engine"),
+                Field.choice("algo", "Engine", LifeEngines.DEFAULT, LifeEngines.NAMES,
+                        "GPU engine (default: bitpacked, or generations for rules it cannot run)"),
                 Field.choice("layout", "Layout", DispatchLayout.DEFAULT.id(), DispatchLayout.ids(),
                         "threads per workgroup of the naive and skip-unchanged engines"),
-                Field.choice("render", "Draw", "1", List.of("1", "0"), "1 = draw the board, 0 = don't"));
+                Field.choice("render", "Draw", "1", List.of("1", "0"), "1 = draw the board, 0 = don't"),
+                Field.choice("verify", "Verify", "0", List.of("0", "1"),
+                        "1 = also run the CPU reference and report ok (boards up to 2^24 cells)"));
     }
 
     @Override
@@ -80,11 +88,37 @@ public final class LifeExperiment implements Experiment {
         if (request.layout() != null) {
             result.put("layout", request.layout().id());
         }
-        return result.put("start", describeStart(request))
+        long population = board.population();
+        long checksum = board.checksum();
+        result.put("start", describeStart(request))
                 .put("generation", board.generation())
-                .put("population", Long.toString(board.population()))
-                .put("checksum", Long.toString(board.checksum()))
+                .put("population", Long.toString(population))
+                .put("checksum", Long.toString(checksum))
                 .put("gpuMsPerGen", timing == null ? null : timing.median());
+        if (request.verify()) {
+            StateGrid expected = expectedBoard(request, board.generation());
+            result.put("ok", expected.population() == population && expected.checksum() == checksum);
+            result.put("expectedChecksum", Long.toString(expected.checksum()));
+        }
+        return result;
+    }
+
+    /**
+     * The CPU reference's board after the generations the GPU ran (a stopped run ran fewer): the
+     * bit-sliced {@link CpuLife} for Life-like rules, {@link CpuGenerations} for the others.
+     */
+    private static StateGrid expectedBoard(LifeRequest request, long generations) {
+        StateGrid start;
+        if (request.random()) {
+            start = StateGrid.of(Grid.randomFill(request.width(), request.height(), request.density(), request.seed()));
+        } else {
+            start = new StateGrid(request.width(), request.height());
+            start.place(request.pattern(), request.x(), request.y());
+        }
+        if (request.rule().isLifeLike()) {
+            return StateGrid.of(new CpuLife(request.rule(), request.boundary()).run(start.alive(), (int) generations));
+        }
+        return new CpuGenerations(request.rule(), request.boundary()).run(start, (int) generations);
     }
 
     private static String describeStart(LifeRequest request) {

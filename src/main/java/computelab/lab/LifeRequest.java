@@ -20,15 +20,21 @@ import java.util.List;
  * @param x the pattern's left column (unused for the random fill)
  * @param y the pattern's top row (unused for the random fill)
  * @param layout the thread layout of the one-cell-per-word engines, null for bitpacked
+ * @param verify whether to run the CPU reference too and report {@code ok} (boards up to {@link #MAX_VERIFY_CELLS})
  */
 public record LifeRequest(int width, int height, LifeRule rule, Boundary boundary, Pattern pattern, int x, int y,
-        double density, int seed, long generations, String algorithm, DispatchLayout layout, boolean render) {
+        double density, int seed, long generations, String algorithm, DispatchLayout layout, boolean render,
+        boolean verify) {
 
     /** Largest width or height accepted before the device's own limits are checked. */
     public static final int MAX_SIDE = 1 << 30;
     public static final int DEFAULT_SIDE = 256;
     public static final long MAX_GENERATIONS = 10_000_000;
     public static final double DEFAULT_DENSITY = 0.5;
+    /** Largest board (cells times generations stay small enough) that verify=1 checks on the CPU. */
+    public static final long MAX_VERIFY_CELLS = 1L << 24;
+    /** Most cell updates (cells times generations) verify=1 runs on the CPU. */
+    public static final long MAX_VERIFY_UPDATES = 1L << 31;
 
     public static LifeRequest parse(Params params) {
         int width = (int) params.integer("w", DEFAULT_SIDE, 1, MAX_SIDE);
@@ -50,7 +56,17 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
         double density = given(params, "density") ? params.number("density", DEFAULT_DENSITY, 0, 1) : DEFAULT_DENSITY;
         int seed = given(params, "seed") ? (int) params.integer("seed", 1, 0, 0xFFFFFFFFL) : 1;
         long generations = params.integer("gens", 0, 0, MAX_GENERATIONS);
-        String algorithm = params.choice("algo", LifeEngines.DEFAULT, LifeEngines.NAMES);
+        String algorithm = given(params, "algo") ? params.choice("algo", LifeEngines.DEFAULT, LifeEngines.NAMES)
+                : LifeEngines.defaultFor(rule);
+        String refusal = LifeEngines.refusal(algorithm, rule);
+        if (refusal != null) {
+            throw new LabException(refusal);
+        }
+        if (pattern != null && pattern.states().highestState() >= rule.states()) {
+            throw new LabException((pattern.name().isEmpty() ? "The pattern" : "Pattern \"" + pattern.name() + "\"")
+                    + " has cells in state " + pattern.states().highestState() + ", but the rule " + rule + " has "
+                    + rule.states() + " states (0 to " + (rule.states() - 1) + ").");
+        }
         DispatchLayout layout = null;
         if (LifeEngines.takesLayout(algorithm)) {
             layout = given(params, "layout") ? DispatchLayout.parse(params.text("layout", "").trim())
@@ -60,8 +76,17 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
                     + algorithm + ".");
         }
         boolean render = params.flag("render", true);
+        boolean verify = params.flag("verify", false);
+        if (verify && (long) width * height > MAX_VERIFY_CELLS) {
+            throw new LabException("verify=1 checks boards of at most " + MAX_VERIFY_CELLS + " cells on the CPU; this one has "
+                    + (long) width * height + ".");
+        }
+        if (verify && (long) width * height * Math.max(1, generations) > MAX_VERIFY_UPDATES) {
+            throw new LabException("verify=1 runs at most " + MAX_VERIFY_UPDATES + " cell updates (cells times "
+                    + "generations) on the CPU; ask for fewer generations or a smaller board.");
+        }
         return new LifeRequest(width, height, rule, Boundary.of(wrap), pattern, x, y, density, seed, generations,
-                algorithm, layout, render);
+                algorithm, layout, render, verify);
     }
 
     /** The pattern the parameters ask for, null for the random fill; at most one start may be given. */

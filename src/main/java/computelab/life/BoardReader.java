@@ -32,6 +32,8 @@ final class BoardReader {
         readInPieces(cells, 0, encoding.elements(width, height), (piece, count) -> {
             if (packed) {
                 checksum.addWords(piece, count);
+            } else if (encoding == CellEncoding.STATE_PER_CELL) {
+                checksum.addStates(piece, count);
             } else {
                 checksum.addCells(piece, count);
             }
@@ -55,7 +57,7 @@ final class BoardReader {
                 int y = (int) (filled[0] / width);
                 int x = (int) (filled[0] % width);
                 for (int i = 0; i < count; i++) {
-                    if ((piece[i] & 1) != 0) {
+                    if (encoding.alive(piece[i])) {
                         packedWords[y * packedStride + (x >>> 5)] |= 1 << x;
                     }
                     if (++x == width) {

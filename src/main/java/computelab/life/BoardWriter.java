@@ -54,7 +54,9 @@ final class BoardWriter {
     void stamp(GPUBuffer cells, int width, int height, CellEncoding encoding, Pattern pattern, int x, int y,
             int aliveValue) {
         boolean packed = encoding == CellEncoding.BIT_PACKED;
+        boolean states = encoding == CellEncoding.STATE_PER_CELL;
         PatternStamp stamp = packed ? PatternStamp.packed(pattern, x, y, width, height)
+                : states ? PatternStamp.states(pattern, x, y, width, height)
                 : PatternStamp.perCell(pattern, x, y, width, height);
         double blockBytes = 4.0 * stamp.block().length;
         if (stampBlock == null || stampBlock.getSize() < blockBytes) {
@@ -69,7 +71,8 @@ final class BoardWriter {
         io.upload(stampBlock, 0, stamp.block());
         io.upload(stampUniform, 0, new int[] { (int) stamp.firstTarget(), stamp.targetStride(), stamp.blockWidth(),
             stamp.blockRows(), aliveValue, 0, 0, 0 });
-        GPUPipeline.Compute pipeline = gpu.pipelines().compute(Kernel.of("life/stamp.wgsl", packed ? "or_words" : "set_cells"));
+        GPUPipeline.Compute pipeline = gpu.pipelines().compute(Kernel.of("life/stamp.wgsl",
+                packed ? "or_words" : states ? "set_states" : "set_cells"));
         runOnce("life stamp", pipeline, Bindings.of(gpu, pipeline, stampBlock, cells, stampUniform),
                 DispatchGrid.forItems(stamp.block().length, 64, gpu.maxWorkgroupsPerDimension()));
     }

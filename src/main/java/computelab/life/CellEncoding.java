@@ -11,11 +11,21 @@ public enum CellEncoding {
      * One u32 per cell, row-major (cell (x, y) is element {@code y * width + x}); the cell is alive
      * where bit 0 is set. Other bits may carry engine state (skip-unchanged: 2 and 3 = just changed).
      */
-    CELL_PER_WORD;
+    CELL_PER_WORD,
+    /**
+     * One u32 per cell, row-major, holding the cell's state: 0 dead, 1 alive, 2.. dying (Generations).
+     * Alive means exactly 1.
+     */
+    STATE_PER_CELL;
 
     /** u32 elements per row of the board. */
     public long rowStride(int width) {
         return this == BIT_PACKED ? Grid.wordsPerRow(width) : width;
+    }
+
+    /** Whether a cell with this stored value is alive (one-word-per-cell encodings). */
+    public boolean alive(int value) {
+        return this == STATE_PER_CELL ? value == 1 : (value & 1) != 0;
     }
 
     /** u32 elements of a whole board. */

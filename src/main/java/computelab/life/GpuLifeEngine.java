@@ -59,6 +59,7 @@ final class GpuLifeEngine implements LifeEngine {
 
     @Override
     public void configure(int newWidth, int newHeight, LifeRule newRule, Boundary newBoundary) {
+        checkRuns(newRule);
         checkFits(newWidth, newHeight);
         if (cells[0] == null || newWidth != width || newHeight != height) {
             allocate(newWidth, newHeight);
@@ -108,7 +109,15 @@ final class GpuLifeEngine implements LifeEngine {
     @Override
     public void setRule(LifeRule newRule, Boundary newBoundary) {
         requireConfigured();
+        checkRuns(newRule);
         prepareSteps(newRule, newBoundary);
+    }
+
+    private void checkRuns(LifeRule newRule) {
+        String refusal = LifeEngines.refusal(algorithm, newRule);
+        if (refusal != null) {
+            throw new LabException(refusal);
+        }
     }
 
     /** The two steps (cells 0 to 1, cells 1 to 0) for the configured size, this rule and these edges. */
@@ -191,6 +200,11 @@ final class GpuLifeEngine implements LifeEngine {
     @Override
     public void stamp(Pattern pattern, int x, int y) {
         requireConfigured();
+        if (pattern.multiState() && rule.states() <= 2) {
+            throw new LabException(pattern.describe() + " has dying cells (states above 1), but the rule " + rule
+                    + " has two states; give a Generations rule such as " + rule + "/C" + Math.max(3,
+                            pattern.states().highestState() + 1) + ".");
+        }
         writer.stamp(currentCells(), width, height, encoding, pattern, x, y, stepper.aliveOnLoad());
     }
 

@@ -58,6 +58,13 @@ public final class LifeChecksum {
         }
     }
 
+    /** Adds cells stored one state per int in row-major order: the multi-state checksum. */
+    public void addStates(int[] values, int count) {
+        for (int i = 0; i < count; i++) {
+            sum = sum * 31 + values[i];
+        }
+    }
+
     /** The checksum so far, unsigned. */
     public long value() {
         return sum & 0xFFFFFFFFL;

@@ -10,11 +10,13 @@ public final class LifeEngines {
     public static final String BITPACKED = BitPackedLife.NAME;
     public static final String NAIVE = CellPerWordLife.NAIVE;
     public static final String SKIP_UNCHANGED = CellPerWordLife.SKIP_UNCHANGED;
+    /** The engine for every rule: Life-like, isotropic and Generations. */
+    public static final String GENERATIONS = GenerationsLife.NAME;
     /** The fastest engine, the pages' default. */
     public static final String DEFAULT = BITPACKED;
     /** Every engine, in the order pages and the bench list them: the one place to add one. */
     private static final Registry<LifeStepper> STEPPERS = Registry.of("life", new BitPackedLife(),
-            CellPerWordLife.naive(), CellPerWordLife.skipUnchanged());
+            CellPerWordLife.naive(), CellPerWordLife.skipUnchanged(), new GenerationsLife());
     public static final Registry<? extends Algorithm> ALGORITHMS = STEPPERS;
     public static final List<String> NAMES = STEPPERS.names();
 
@@ -24,6 +26,20 @@ public final class LifeEngines {
     /** A new, unconfigured engine; the layout applies to the one-cell-per-word engines only. */
     public static LifeEngine create(Gpu gpu, String algorithm, DispatchLayout layout) {
         return new GpuLifeEngine(gpu, STEPPERS.named(algorithm).withLayout(layout));
+    }
+
+    /** The engine a page uses for a rule when none is asked for: the fastest that runs it. */
+    public static String defaultFor(LifeRule rule) {
+        return STEPPERS.named(DEFAULT).runs(rule) ? DEFAULT : GENERATIONS;
+    }
+
+    /** Null when the engine runs the rule, otherwise the sentence that says why not and what does. */
+    public static String refusal(String algorithm, LifeRule rule) {
+        if (STEPPERS.named(algorithm).runs(rule)) {
+            return null;
+        }
+        return "The " + algorithm + " engine runs two-state rules given by neighbour counts (B3/S23 and the like); "
+                + "the rule " + rule + " needs the " + GENERATIONS + " engine.";
     }
 
     /** Whether the engine stores one u32 per cell and so takes a {@link DispatchLayout}. */

@@ -13,6 +13,11 @@ import org.teavm.jso.webgpu.GPUBuffer;
 interface LifeStepper extends Algorithm {
     CellEncoding encoding();
 
+    /** Whether this engine can run the rule; the Life-like engines run two-state count rules only. */
+    default boolean runs(LifeRule rule) {
+        return rule.isLifeLike();
+    }
+
     /** The dispatch of one generation of this board. */
     Plan.Dispatch step(Board board, GPUBuffer current, GPUBuffer next);
 

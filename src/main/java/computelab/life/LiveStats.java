@@ -41,11 +41,15 @@ public final class LiveStats {
 
     /** Encodes the measuring pass and the copy of its result; read it with {@link #read()} after submitting. */
     public void encode(GPUCommandEncoder encoder, LifeEngine engine, Passes passes) {
-        boolean packed = engine.encoding() == CellEncoding.BIT_PACKED;
+        int layout = switch (engine.encoding()) {
+            case CELL_PER_WORD -> 0;
+            case BIT_PACKED -> 1;
+            case STATE_PER_CELL -> 2;
+        };
         long elements = engine.rowStride() * engine.height();
         gpu.queue().writeBuffer(totals, 0, Int32Array.fromJavaArray(CLEARED));
         gpu.queue().writeBuffer(board, 0, Int32Array.fromJavaArray(new int[] {
-            engine.width(), (int) engine.rowStride(), (int) elements, packed ? 1 : 0 }));
+            engine.width(), (int) engine.rowStride(), (int) elements, layout }));
         GPUComputePassEncoder pass = passes.begin(encoder, "life view stats");
         pass.setPipeline(pipeline);
         pass.setBindGroup(0, Bindings.of(gpu, pipeline, engine.currentCells(), totals, board));

@@ -43,7 +43,25 @@ public final class PatternLibrary {
             new PatternInfo("block", "Block", "Known since the earliest experiments, 1969-1970", "still life"),
             new PatternInfo("beehive", "Beehive", "Known since the earliest experiments, 1969-1970", "still life"),
             new PatternInfo("loaf", "Loaf", "Known since the earliest experiments, 1969-1970", "still life"),
-            new PatternInfo("boat", "Boat", "Known since the earliest experiments, 1969-1970", "still life"));
+            new PatternInfo("boat", "Boat", "Known since the earliest experiments, 1969-1970", "still life"),
+            new PatternInfo("highlife-replicator", "Replicator (HighLife)", "Nathan Thompson, 1994",
+                    "replicator: two copies of itself after 12 generations"),
+            new PatternInfo("day-and-night-oscillator", "Period-2 oscillator (Day & Night)", "Unknown",
+                    "oscillator, period 2"),
+            new PatternInfo("seeds-moon", "Moon (Seeds)", "Unknown",
+                    "spaceship, period 1, one cell orthogonally per generation (c)"),
+            new PatternInfo("brians-brain-spaceship", "Spaceship (Brian's Brain)", "Unknown",
+                    "spaceship, period 1, one cell orthogonally per generation (c)"),
+            new PatternInfo("star-wars-spaceship", "Spaceship (Star Wars)", "Unknown",
+                    "spaceship, period 1, one cell orthogonally per generation (c)"),
+            new PatternInfo("star-wars-oscillator", "Period-12 oscillator (Star Wars)", "Unknown",
+                    "oscillator, period 12"),
+            new PatternInfo("just-friends-glider", "Glider (Just Friends, B2-a/S12)", "Unknown",
+                    "spaceship, period 6, one cell diagonally per 6 generations (c/6)"),
+            new PatternInfo("tlife-spaceship", "T spaceship (tlife, B3/S2-i34q)", "Unknown",
+                    "spaceship, period 5, one cell orthogonally per 5 generations (c/5)"),
+            new PatternInfo("just-friends-4-glider", "Glider (Just Friends, 4 states)", "Unknown",
+                    "spaceship, period 6, one cell diagonally per 6 generations (c/6)"));
 
     private PatternLibrary() {
     }

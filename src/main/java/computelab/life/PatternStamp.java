@@ -42,6 +42,13 @@ public record PatternStamp(int[] block, int blockWidth, int blockRows, long firs
         return new PatternStamp(block, span, cells.height(), y * stride + firstWord, (int) stride);
     }
 
+    /** One state per cell (0 leaves the board's cell as it was) for a one-state-per-u32 board. */
+    public static PatternStamp states(Pattern pattern, int x, int y, int width, int height) {
+        checkFits(pattern, x, y, width, height);
+        StateGrid states = pattern.states();
+        return new PatternStamp(states.toStates(), states.width(), states.height(), (long) y * width + x, width);
+    }
+
     /** One value per cell (1 = alive) to set in a one-cell-per-word board of the given width at (x, y). */
     public static PatternStamp perCell(Pattern pattern, int x, int y, int width, int height) {
         checkFits(pattern, x, y, width, height);

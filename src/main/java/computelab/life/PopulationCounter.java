@@ -32,7 +32,11 @@ final class PopulationCounter {
             // Low and high halves of the 64-bit count, cleared before every pass.
             totals = BufferIO.storage(gpu, "life population total", 8);
         }
-        String entry = encoding == CellEncoding.BIT_PACKED ? "count_words" : "count_cells";
+        String entry = switch (encoding) {
+            case BIT_PACKED -> "count_words";
+            case CELL_PER_WORD -> "count_cells";
+            case STATE_PER_CELL -> "count_state_one";
+        };
         GPUPipeline.Compute pipeline = gpu.pipelines().compute(Kernel.of("life/population.wgsl", entry));
         GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
         encoder.clearBuffer(totals);

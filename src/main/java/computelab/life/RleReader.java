@@ -24,6 +24,8 @@ final class RleReader {
     private int width;
     private int height;
     private Grid cells;
+    /** Made at the first cell above state 1; from then on every cell goes into both. */
+    private StateGrid states;
 
     private int lineIndex;
     private int column;
@@ -35,6 +37,9 @@ final class RleReader {
     Pattern read() {
         readUpToHeader();
         readRuns();
+        if (states != null) {
+            return Pattern.ofStates(name, author, comments, rule, states);
+        }
         return new Pattern(name, author, comments, rule, cells);
     }
 
@@ -141,7 +146,10 @@ final class RleReader {
         return InputText.error(FORMAT, lineIndex, column, problem);
     }
 
-    /** The runs: {@code <count><tag>} with tags b/. (dead), o/A (alive), $ (row end), ! (end). */
+    /**
+     * The runs: {@code <count><tag>} with tags b/. (dead), o/A (alive), B..X and pA..yO (states 2..255),
+     * $ (row end), ! (end).
+     */
     private void readRuns() {
         int x = 0;
         int y = 0;
@@ -181,18 +189,18 @@ final class RleReader {
                     }
                     y += count;
                     x = 0;
-                } else if (c == 'b' || c == '.' || c == 'o' || c == 'A') {
+                } else if (stateOf(line, column) >= 0) {
+                    int state = stateOf(line, column);
                     if (y >= height || (long) x + count > width) {
                         throw InputText.error(FORMAT, lineIndex, runColumn, y >= height
                                 ? "cells after the last row; the header says y = " + height + "."
                                 : "row " + (y + 1) + " is longer than the header's x = " + width + ".");
                     }
-                    if (c == 'o' || c == 'A') {
-                        for (int i = 0; i < count; i++) {
-                            cells.set(x + i, y, true);
-                        }
+                    for (int i = 0; i < count && state != 0; i++) {
+                        setCell(x + i, y, state);
                     }
                     x += count;
+                    column += state > 24 ? 1 : 0;
                 } else {
                     String expected = column == runColumn ? "a run of b, o, $ or !"
                             : "b, o or $ right after the run count " + count;
@@ -203,6 +211,43 @@ final class RleReader {
             }
         }
         // A missing '!' at the very end is common in hand-written files and loses nothing.
+    }
+
+    /**
+     * The state a cell tag at this column stands for, -1 if it is none: b and . dead, o alive, A..X
+     * states 1..24, and a prefix p..y followed by A..X for states 25..255 (pA = 25, yO = 255).
+     */
+    private static int stateOf(String line, int at) {
+        char c = line.charAt(at);
+        if (c == 'b' || c == '.') {
+            return 0;
+        }
+        if (c == 'o') {
+            return 1;
+        }
+        if (c >= 'A' && c <= 'X') {
+            return c - 'A' + 1;
+        }
+        if (c >= 'p' && c <= 'y' && at + 1 < line.length()) {
+            char letter = line.charAt(at + 1);
+            int state = 25 + (c - 'p') * 24 + (letter - 'A');
+            if (letter >= 'A' && letter <= 'X' && state <= 255) {
+                return state;
+            }
+        }
+        return -1;
+    }
+
+    private void setCell(int x, int y, int state) {
+        if (state > 1 && states == null) {
+            states = StateGrid.of(cells);
+        }
+        if (state == 1) {
+            cells.set(x, y, true);
+        }
+        if (states != null) {
+            states.set(x, y, state);
+        }
     }
 
     /** Reads decimal digits at {@link #column}, capping huge values instead of overflowing. */

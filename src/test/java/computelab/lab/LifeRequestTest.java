@@ -99,4 +99,24 @@ class LifeRequestTest {
         assertTrue(request.random());
         assertEquals(LifeRule.LIFE, request.rule());
     }
+
+    @Test
+    void aRuleTheBitpackedEngineCannotRunPicksTheGenerationsEngineUnlessOneIsNamed() {
+        assertEquals("generations", parse("rule=%2F2%2F3").algorithm());
+        assertEquals("generations", parse("rule=B2-a%2FS12").algorithm());
+        assertEquals("bitpacked", parse("rule=B36%2FS23").algorithm());
+        assertEquals("generations", parse("rle=" + java.net.URLEncoder.encode("x = 2, y = 1, rule = 345/2/4\nAB!",
+                java.nio.charset.StandardCharsets.UTF_8)).algorithm(), "the RLE's rule decides too");
+        assertEquals("The naive engine runs two-state rules given by neighbour counts (B3/S23 and the like); the rule "
+                + "B2/S345/C4 needs the generations engine.", error("rule=345%2F2%2F4&algo=naive"));
+    }
+
+    @Test
+    void verifyIsForBoardsTheCpuCanRun() {
+        assertTrue(parse("w=100&h=100&gens=10&verify=1").verify());
+        assertFalse(parse("w=100&h=100").verify());
+        assertTrue(error("w=8192&h=4096&verify=1").startsWith("verify=1 checks boards of at most 16777216 cells"));
+        assertTrue(error("w=1024&h=1024&gens=2100&verify=1").startsWith("verify=1 runs at most 2147483648 cell updates"));
+        assertTrue(parse("w=1024&h=1024&gens=1103&verify=1").verify(), "the R-pentomino's settling is checked");
+    }
 }

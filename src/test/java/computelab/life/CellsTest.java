@@ -47,6 +47,9 @@ class CellsTest {
     void everyLibraryPatternSurvivesAWriteReadRoundTrip() {
         for (PatternInfo entry : PatternLibrary.entries()) {
             Pattern pattern = entry.load().withRule(null);
+            if (pattern.multiState()) {
+                continue; // .cells has two states only
+            }
             assertEquals(pattern, Cells.read(Cells.write(pattern)), entry.id());
         }
     }

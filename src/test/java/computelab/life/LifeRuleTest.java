@@ -52,7 +52,8 @@ class LifeRuleTest {
         List<NamedRule> presets = LifeRule.presets();
         assertEquals("Life", presets.get(0).name());
         assertEquals(LifeRule.LIFE, presets.get(0).rule());
-        assertEquals(List.of("B3/S23", "B36/S23", "B3678/S34678", "B2/S", "B3/S012345678"),
+        assertEquals(List.of("B3/S23", "B36/S23", "B3678/S34678", "B2/S", "B3/S012345678", "B2/S/C3",
+                "B2/S345/C4", "B2-a/S12", "B3/S2-i34q", "B2-a/S12/C4"),
                 presets.stream().map(preset -> preset.rule().toString()).toList());
     }
 

@@ -30,7 +30,7 @@ class PatternLibraryTest {
             Pattern pattern = entry.load();
             assertEquals(entry.name(), pattern.name(), entry.id());
             assertEquals(entry.discoverer(), pattern.author(), entry.id());
-            assertEquals(LifeRule.LIFE, pattern.rule(), entry.id());
+            assertTrue(pattern.rule() != null, entry.id() + " names its rule");
             assertFalse(pattern.comments().isEmpty(), entry.id());
             assertTrue(pattern.cells().population() > 0, entry.id());
             assertFalse(entry.behaviour().isEmpty(), entry.id());
@@ -58,7 +58,7 @@ class PatternLibraryTest {
         LabException error = assertThrows(LabException.class, () -> PatternLibrary.find("glidr"));
         assertTrue(error.getMessage().startsWith("Unknown pattern \"glidr\": expected one of glider, lwss, "),
                 error.getMessage());
-        assertTrue(error.getMessage().endsWith(", boat."), error.getMessage());
+        assertTrue(error.getMessage().contains(", boat, highlife-replicator, "), error.getMessage());
         assertThrows(LabException.class, () -> PatternLibrary.load(null));
     }
 

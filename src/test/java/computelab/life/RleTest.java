@@ -149,7 +149,9 @@ class RleTest {
         "x = 3, y = 3\\nbo$\\n3              | 3 | 1  | the run count 3 must be followed by b, o or $",
         "x = 3, y = 3\\n2o\\u0007!           | 2 | 3  | unexpected character U+0007",
         "x = 3, y = 3\\n99999999999o!        | 2 | 1  | row 1 is longer than the header's x = 3.",
-        "x = 3, y = 3\\n3o2C!                | 2 | 4  | unexpected character 'C'",
+        "x = 3, y = 3\\n3o2Z!                | 2 | 4  | unexpected character 'Z'",
+        "x = 3, y = 3\\nApZ!                 | 2 | 2  | unexpected character 'p'",
+        "x = 3, y = 3\\nAyP!                 | 2 | 2  | unexpected character 'y'",
     })
     void malformedTextIsRejectedNamingLineAndColumn(String text, int line, int column, String problem) {
         String unescaped = text.replace("\\n", "\n").replace("\\u0007", "\u0007");

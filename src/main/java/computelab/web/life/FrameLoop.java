@@ -4,7 +4,6 @@ import computelab.gpu.Gpu;
 import computelab.gpu.LabException;
 import computelab.lab.Results;
 import computelab.life.CellEdits;
-import computelab.life.CellEncoding;
 import computelab.life.Grid;
 import computelab.life.LifeEngine;
 import computelab.life.LiveArea;
@@ -170,7 +169,7 @@ final class FrameLoop {
 
     private int[] viewOf(LifeEngine engine) {
         return ViewUniform.pack(engine.width(), engine.height(), engine.rowStride(),
-                engine.encoding() == CellEncoding.BIT_PACKED, page.camera(), page.palette());
+                engine.encoding(), engine.rule().states(), page.camera(), page.palette());
     }
 
     /** Calls the given action once the next frame's GPU work, drawing included, is done. */

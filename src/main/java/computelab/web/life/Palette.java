@@ -1,14 +1,14 @@
 package computelab.web.life;
 
 /**
- * The renderer's colours, as RGBA floats 0..1: live cells, dead cells, grid lines and the area beyond
- * the board's edges. The page reads them from the stylesheet's {@code --life-*} custom properties,
+ * The renderer's colours, as RGBA floats 0..1: live cells, dead cells, grid lines, the area beyond
+ * the board's edges, and the youngest dying cell of a Generations rule (older ones fade to dead). The page reads them from the stylesheet's {@code --life-*} custom properties,
  * so the light and dark themes live in lab.css like every other colour.
  */
-public record Palette(float[] alive, float[] dead, float[] gridLine, float[] outside) {
+public record Palette(float[] alive, float[] dead, float[] gridLine, float[] outside, float[] dying) {
     /** Used when the stylesheet gives no (readable) colour. */
     public static final Palette DARK = new Palette(parse("#7ee2a8"), parse("#12151c"), parse("#262c38"),
-            parse("#07090d"));
+            parse("#07090d"), parse("#e0793a"));
 
     /**
      * Reads a CSS colour as {@code getComputedStyle} returns custom properties: {@code #rgb},
@@ -27,9 +27,10 @@ public record Palette(float[] alive, float[] dead, float[] gridLine, float[] out
     }
 
     /** Each colour from its CSS text, or this palette's colour where the text is not readable. */
-    public Palette orWhereUnreadable(String aliveCss, String deadCss, String gridCss, String outsideCss) {
+    public Palette orWhereUnreadable(String aliveCss, String deadCss, String gridCss, String outsideCss,
+            String dyingCss) {
         return new Palette(parseOr(aliveCss, alive), parseOr(deadCss, dead), parseOr(gridCss, gridLine),
-                parseOr(outsideCss, outside));
+                parseOr(outsideCss, outside), parseOr(dyingCss, dying));
     }
 
     private static float[] parseOr(String css, float[] fallback) {

@@ -5,6 +5,7 @@ import computelab.lab.LifeRequest;
 import computelab.lab.Params;
 import computelab.lab.Results;
 import computelab.life.LifeEngine;
+import computelab.life.LifeEngines;
 import computelab.life.LifeRule;
 import computelab.life.Pattern;
 import computelab.life.PatternLibrary;
@@ -156,6 +157,11 @@ final class StudioActions {
     void changeRule(String text) {
         LifeRule rule = LifeRule.parse(text);
         studio.act(() -> {
+            // The Life-like engines cannot run Generations or isotropic rules: move the cells to one that can.
+            if (LifeEngines.refusal(board().engine().algorithm(), rule) != null) {
+                rebuild(board().engine().width(), board().engine().height(), LifeEngines.defaultFor(rule));
+                page.note("The " + LifeEngines.defaultFor(rule) + " engine runs " + rule + ": the board moved to it.");
+            }
             board().setRule(rule);
             loop().boardChanged();
             page.describeBoard(board());
@@ -209,6 +215,10 @@ final class StudioActions {
         values.put("h", Integer.toString(size[1]));
         if (pattern.rule() != null) {
             values.put("rule", pattern.rule().toString());
+            if (LifeEngines.refusal(values.get("algo"), pattern.rule()) != null) {
+                values.put("algo", LifeEngines.defaultFor(pattern.rule()));
+                values.remove("layout");
+            }
         }
         values.putAll(start);
         board().build(studio.gpu(), values);

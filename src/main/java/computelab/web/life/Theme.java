@@ -65,7 +65,7 @@ final class Theme {
 
     private Palette readPalette() {
         return Palette.DARK.orWhereUnreadable(cssVariable("--life-alive"), cssVariable("--life-dead"),
-                cssVariable("--life-grid"), cssVariable("--life-outside"));
+                cssVariable("--life-grid"), cssVariable("--life-outside"), cssVariable("--life-dying"));
     }
 
     @JSBody(params = "name", script = "return getComputedStyle(document.documentElement).getPropertyValue(name);")

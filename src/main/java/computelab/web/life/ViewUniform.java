@@ -1,12 +1,14 @@
 package computelab.web.life;
 
+import computelab.life.CellEncoding;
+
 /**
- * The {@code View} uniform of wgsl/life/render.wgsl as 28 u32 words (112 bytes): board size and layout,
- * the camera's corner split into whole cells and a fraction, zoom, grid lines and the palette. Pure
+ * The {@code View} uniform of wgsl/life/render.wgsl as 32 u32 words (128 bytes): board size, layout and
+ * states, the camera's corner split into whole cells and a fraction, zoom, grid lines and the palette. Pure
  * Java, so the byte layout is checked on the JVM against the WGSL struct's offsets.
  */
 public final class ViewUniform {
-    public static final int WORDS = 28;
+    public static final int WORDS = 32;
     /** Cells at least this many device pixels wide get grid lines. */
     public static final double GRID_LINES_FROM = 6;
 
@@ -15,14 +17,20 @@ public final class ViewUniform {
 
     /**
      * @param rowStride u32 elements per board row
-     * @param packed    whether the board is bit-packed (32 cells per u32)
+     * @param encoding  how the board stores its cells (the shader's layout 0, 1 or 2)
+     * @param states    the rule's cell states (2, or 3..256 for Generations: the dying colour ramp)
      */
-    public static int[] pack(int width, int height, long rowStride, boolean packed, Camera camera, Palette palette) {
+    public static int[] pack(int width, int height, long rowStride, CellEncoding encoding, int states, Camera camera,
+            Palette palette) {
         int[] words = new int[WORDS];
         words[0] = width;
         words[1] = height;
         words[2] = (int) rowStride;
-        words[3] = packed ? 1 : 0;
+        words[3] = switch (encoding) {
+            case CELL_PER_WORD -> 0;
+            case BIT_PACKED -> 1;
+            case STATE_PER_CELL -> 2;
+        };
         double cornerX = Math.floor(camera.left());
         double cornerY = Math.floor(camera.top());
         words[4] = (int) clampToInt(cornerX);
@@ -33,10 +41,12 @@ public final class ViewUniform {
         words[8] = Float.floatToIntBits((float) scale);
         words[9] = scale >= 1 ? 1 : (int) Math.round(1 / scale);
         words[10] = scale >= GRID_LINES_FROM ? 1 : 0;
+        words[11] = states;
         putColour(words, 12, palette.alive());
         putColour(words, 16, palette.dead());
         putColour(words, 20, palette.gridLine());
         putColour(words, 24, palette.outside());
+        putColour(words, 28, palette.dying());
         return words;
     }
 

@@ -26,10 +26,11 @@ class PaletteTest {
 
     @Test
     void unreadableColoursKeepTheFallback() {
-        Palette palette = Palette.DARK.orWhereUnreadable("#fff", "", "nonsense", "#000");
+        Palette palette = Palette.DARK.orWhereUnreadable("#fff", "", "nonsense", "#000", "");
         assertArrayEquals(new float[] { 1, 1, 1, 1 }, palette.alive());
         assertSame(Palette.DARK.dead(), palette.dead());
         assertSame(Palette.DARK.gridLine(), palette.gridLine());
         assertArrayEquals(new float[] { 0, 0, 0, 1 }, palette.outside());
+        assertSame(Palette.DARK.dying(), palette.dying());
     }
 }

@@ -2,6 +2,7 @@ package computelab.web.life;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import computelab.life.CellEncoding;
 import org.junit.jupiter.api.Test;
 
 class ViewUniformTest {
@@ -9,8 +10,8 @@ class ViewUniformTest {
     void theCornerIsSplitIntoWholeCellsAndAFractionAtTheStructsOffsets() {
         Camera camera = new Camera();
         camera.set(-7.25, 1000.5, 4);
-        int[] words = ViewUniform.pack(300, 200, 10, true, camera, Palette.DARK);
-        assertEquals(ViewUniform.WORDS * 4, 112, "the WGSL struct View is 112 bytes");
+        int[] words = ViewUniform.pack(300, 200, 10, CellEncoding.BIT_PACKED, 2, camera, Palette.DARK);
+        assertEquals(ViewUniform.WORDS * 4, 128, "the WGSL struct View is 128 bytes");
         assertEquals(300, words[0]);
         assertEquals(200, words[1]);
         assertEquals(10, words[2]);
@@ -30,10 +31,18 @@ class ViewUniformTest {
     void zoomedOutAPixelCoversAPowerOfTwoBlockAndLargeCellsGetGridLines() {
         Camera camera = new Camera();
         camera.set(64, 64, 1.0 / 16);
-        int[] far = ViewUniform.pack(4096, 4096, 4096, false, camera, Palette.DARK);
+        int[] far = ViewUniform.pack(4096, 4096, 4096, CellEncoding.CELL_PER_WORD, 2, camera, Palette.DARK);
         assertEquals(16, far[9]);
         assertEquals(0, far[3]);
         camera.set(0, 0, 8);
-        assertEquals(1, ViewUniform.pack(10, 10, 1, true, camera, Palette.DARK)[10]);
+        assertEquals(1, ViewUniform.pack(10, 10, 1, CellEncoding.BIT_PACKED, 2, camera, Palette.DARK)[10]);
+    }
+
+    @Test
+    void aGenerationsBoardIsLayoutTwoWithItsStatesAndTheDyingColourLast() {
+        int[] words = ViewUniform.pack(10, 10, 10, CellEncoding.STATE_PER_CELL, 7, new Camera(), Palette.DARK);
+        assertEquals(2, words[3]);
+        assertEquals(7, words[11]);
+        assertEquals(Palette.DARK.dying()[0], Float.intBitsToFloat(words[28]));
     }
 }
