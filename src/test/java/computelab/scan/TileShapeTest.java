@@ -29,7 +29,8 @@ class TileShapeTest {
         assertEquals(new TileShape(128, 6, 16), shape);
         assertEquals(128 * 24, shape.tile());
         assertEquals("chained_scan_shaped", shape.entryPoint());
-        assertEquals(256 * 8 * 4, TileShape.of(DEFAULTS.withWorkgroupSize(256).withVectorsPerInvocation(8), 1024).tile());
+        ScanOptions wide = DEFAULTS.withWorkgroupSize(256).withVectorsPerInvocation(8);
+        assertEquals(256 * 8 * 4, TileShape.of(wide, 1024).tile());
         assertEquals(512 * 8 * 4, TileShape.of(DEFAULTS.withVectorsPerInvocation(8), 1024).tile(), "512 by default");
     }
 
