@@ -21,7 +21,7 @@ import java.util.Map;
  * sort.html: the radix sort of the contract's keys (docs/page-contract.md), alone or with their indices
  * as values, timed on the GPU, compared with the bandwidth bound of the bytes the algorithm must move,
  * and checked against the CPU's stable sort. Buffers and sorts are kept while the size repeats, so
- * tests run many cases in one page load.
+ * tests run many cases in one page load. Test hooks beyond the contract: see {@link SortHooks}.
  */
 public final class SortExperiment implements Experiment {
     static final long DEFAULT_N = 1 << 20;
@@ -34,6 +34,10 @@ public final class SortExperiment implements Experiment {
     private Gpu sortsGpu;
     private SortBuffers buffers;
     private Stopwatch stopwatch;
+
+    public SortExperiment() {
+        SortHooks.install();
+    }
 
     @Override
     public String page() {
