@@ -1,7 +1,7 @@
 // Correctness sweep on a real GPU (subgroup size 32 on NVIDIA, real concurrency): every page's own
 // CPU verification at awkward and large sizes, one process per case (Dawn under Node is happier so).
 //   node bench/gpu-check.mjs [PAGE ...] [--out results.jsonl] [--jobs N]
-//   (PAGE: scan, reduce, life, index; default all. --jobs: cases run at once, default 1; correctness
+//   (PAGE: scan, reduce, sort, life, index; default all. --jobs: cases run at once, default 1; correctness
 //   does not need the GPU to itself, so a sweep of some 600 cases takes minutes instead of ten.)
 // Prints one line per case: ok/FAIL, the query, and the error sentence if any; exits 1 on any failure.
 import { spawn } from 'node:child_process';
@@ -60,6 +60,28 @@ for (const algo of ['naive', 'skip-unchanged', 'bitpacked']) {
   }
 }
 cases.push(['life', 'w=1024&h=1024&pattern=r-pentomino&gens=1103&algo=bitpacked&render=0']);
+// Radix sort: its 1024-key tiles and their edges, keys and pairs of every type, bits=4 (most keys equal:
+// the values show whether equal keys kept their order), 67108867 keys (65,537 tiles: a 2D grid) and
+// 2^28 keys, each checked by the page against the CPU's stable sort.
+for (const algo of ['split-scan']) {
+  for (const n of [1, 2, 1023, 1024, 1025, 4097, 65537, 1000003]) {
+    for (const [type, bits] of [['u32', 32], ['u32', 4], ['i32', 32], ['i32', 4], ['f32', 32]]) {
+      for (const values of [0, 1]) {
+        cases.push(['sort', `n=${n}&algo=${algo}&type=${type}&values=${values}&bits=${bits}&reps=2`]);
+      }
+    }
+  }
+  for (const n of [16777217, 67108867]) {
+    for (const [type, bits] of [['u32', 32], ['i32', 4], ['f32', 32]]) {
+      for (const values of [0, 1]) {
+        cases.push(['sort', `n=${n}&algo=${algo}&type=${type}&values=${values}&bits=${bits}&reps=2`]);
+      }
+    }
+  }
+  for (const [type, values, bits] of [['u32', 0, 32], ['u32', 1, 32], ['i32', 1, 4], ['f32', 1, 32]]) {
+    cases.push(['sort', `n=268435456&algo=${algo}&type=${type}&values=${values}&bits=${bits}&reps=2`]);
+  }
+}
 cases.push(['index', '']);
 
 const optionValues = ['--out', '--jobs'];

@@ -313,7 +313,7 @@ class BenchIT {
         Browser browser = Browser.withWebGpu();
         browser.open("bench.html");
         Map<String, String> cases = Map.of(
-                "suite=sort", "Unknown suite \"sort\"",
+                "suite=heapsort", "Unknown suite \"heapsort\"",
                 "sizes=0", "The parameter sizes must be between 1 and",
                 "sizes=2^40", "The size 2^40 is over this device's limit for",
                 "reps=0", "The parameter reps must be between 1 and 1000",
