@@ -60,11 +60,12 @@ for (const algo of ['naive', 'skip-unchanged', 'bitpacked']) {
   }
 }
 cases.push(['life', 'w=1024&h=1024&pattern=r-pentomino&gens=1103&algo=bitpacked&render=0']);
-// Radix sort: its 1024-key tiles and their edges, keys and pairs of every type, bits=4 (most keys equal:
-// the values show whether equal keys kept their order), 67108867 keys (65,537 tiles: a 2D grid) and
-// 2^28 keys, each checked by the page against the CPU's stable sort.
-for (const algo of ['split-scan']) {
-  for (const n of [1, 2, 1023, 1024, 1025, 4097, 65537, 1000003]) {
+// Radix sort: its tiles (split-scan 1024 keys, onesweep 2048) and their edges, keys and pairs of every
+// type, bits=4 (most keys equal: the values show whether equal keys kept their order), 67108867 keys
+// (more than 65,535 tiles: a 2D grid) and 2^28 keys, each checked by the page against the CPU's stable
+// sort; onesweep's look-back fallback and small 2D grids through the tuning hook.
+for (const algo of ['split-scan', 'onesweep']) {
+  for (const n of [1, 2, 1023, 1024, 1025, 2047, 2048, 2049, 4097, 65537, 1000003]) {
     for (const [type, bits] of [['u32', 32], ['u32', 4], ['i32', 32], ['i32', 4], ['f32', 32]]) {
       for (const values of [0, 1]) {
         cases.push(['sort', `n=${n}&algo=${algo}&type=${type}&values=${values}&bits=${bits}&reps=2`]);
@@ -82,6 +83,16 @@ for (const algo of ['split-scan']) {
     cases.push(['sort', `n=268435456&algo=${algo}&type=${type}&values=${values}&bits=${bits}&reps=2`]);
   }
 }
+// (16 workgroups per dimension hold at most 256 tiles: 200003 keys are 196 and 98 of them.)
+for (const [tuning, algos, sizes] of [[{ forceFallback: true }, ['onesweep'], [300007, 16777217]],
+  [{ spinLimit: 0 }, ['onesweep'], [300007, 16777217]],
+  [{ maxWorkgroupsPerDimension: 16 }, ['onesweep', 'split-scan'], [200003]]]) {
+  for (const algo of algos) {
+    for (const n of sizes) {
+      cases.push(['sort', `n=${n}&algo=${algo}&type=i32&values=1&bits=6&reps=2`, tuning]);
+    }
+  }
+}
 cases.push(['index', '']);
 
 const optionValues = ['--out', '--jobs'];
@@ -91,7 +102,8 @@ const selected = cases.filter(([page]) => pages.length === 0 || pages.includes(p
 
 /** Runs one case in its own lab.mjs process; resolves with its result JSON (or a crash). */
 function check(page, query, tuning) {
-  const env = tuning ? { ...process.env, LAB_SCAN_TUNING: JSON.stringify(tuning) } : process.env;
+  const hook = page === 'sort' ? 'LAB_SORT_TUNING' : 'LAB_SCAN_TUNING';
+  const env = tuning ? { ...process.env, [hook]: JSON.stringify(tuning) } : process.env;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(here, 'lab.mjs'), page, query], { env });
     let stdout = '';

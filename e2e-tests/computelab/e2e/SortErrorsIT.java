@@ -26,7 +26,7 @@ class SortErrorsIT {
                 + "268435456 keys." },
         { "type=u64", "Unknown type \"u64\": choose u32, i32 or f32." },
         { "values=2", "The parameter values must be 1 or 0, not \"2\"." },
-        { "algo=quicksort", "Unknown algo \"quicksort\": choose split-scan." },
+        { "algo=quicksort", "Unknown algo \"quicksort\": choose split-scan, onesweep." },
         { "bits=0", "The parameter bits must be between 1 and 32, not 0." },
         { "reps=0", "The parameter reps must be between 1 and 1000, not 0." },
         { "verify=yes", "The parameter verify must be 1 or 0, not \"yes\"." },
@@ -39,7 +39,7 @@ class SortErrorsIT {
         JsonValue shown = browser.open("sort.html?run=1&algo=%3Cb%3Ebold%3C/b%3E");
         assertEquals("error", browser.state());
         assertEquals("error", shown.get("state").text());
-        String sentence = "Unknown algo \"<b>bold</b>\": choose split-scan.";
+        String sentence = "Unknown algo \"<b>bold</b>\": choose split-scan, onesweep.";
         assertEquals(sentence, shown.get("error").text());
         assertEquals(sentence, browser.message());
         // Text, never markup: the page holds no element the parameter named.

@@ -13,10 +13,10 @@ import java.util.List;
 
 /**
  * The radix sort as the benchmark drives it: u32 keys of the contract's input (seed 1, 32 random bits),
- * each algorithm twice, keys alone ("split-scan") and with their indices as values ("split-scan+pairs"),
+ * each algorithm twice, keys alone ("onesweep") and with their indices as values ("onesweep+pairs"),
  * checked against the CPU's sort after the timed repetitions. Its least traffic is what the algorithm
- * itself must move (split-scan: 96 bytes per key, 160 with values), so fractionOfCopy is the fraction
- * of its own bandwidth bound. Left out of {@code suite=all}: ask for {@code suite=sort}.
+ * itself must move (split-scan: 96 bytes per key, 160 with values; onesweep: 36 and 68), so
+ * fractionOfCopy is the fraction of its own bandwidth bound. Left out of {@code suite=all}: ask for {@code suite=sort}.
  */
 public final class SortSuite implements BenchSubject {
     static final int SEED = 1;

@@ -13,6 +13,7 @@ import computelab.sort.PreparedSort;
 import computelab.sort.RadixSort;
 import computelab.sort.SortBuffers;
 import computelab.sort.SortCheck;
+import computelab.sort.SortOptions;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,7 +53,7 @@ public final class SortExperiment implements Experiment {
                 Field.choice("type", "Key type", "u32", List.of("u32", "i32", "f32"), "Key type"),
                 Field.choice("values", "Values", "0", List.of("0", "1"),
                         "1: each key carries its input index as a u32 value"),
-                Field.choice("algo", "Algorithm", RadixSort.SPLIT_SCAN, RadixSort.ALGORITHMS.names(),
+                Field.choice("algo", "Algorithm", RadixSort.ONESWEEP, RadixSort.ALGORITHMS.names(),
                         "Sort algorithm"),
                 Field.text("seed", "Seed", "1", "Seed of the deterministic input"),
                 Field.text("bits", "Bits", "32", "Random bits per integer key (1..32): few bits, many equal keys"),
@@ -83,7 +84,8 @@ public final class SortExperiment implements Experiment {
         if (verify) {
             data.clearOutputs();
         }
-        RadixSort sort = sorts.computeIfAbsent(algo, name -> RadixSort.create(gpu, name));
+        SortOptions options = SortHooks.tuning();
+        RadixSort sort = sorts.computeIfAbsent(algo + " " + options, key -> RadixSort.create(gpu, algo, options));
         Json.Obj result = Json.object().put("n", n).put("type", type.wgsl()).put("values", values ? 1 : 0)
                 .put("algo", algo).put("seed", seed & 0xFFFFFFFFL).put("bits", bits);
         // The verification's fields keep their place in the result although they are filled last.
@@ -105,6 +107,9 @@ public final class SortExperiment implements Experiment {
         }
         if (n <= SHOWN) {
             result.put("input", ScanValues.list(data.firstKeys(SHOWN), type));
+        }
+        if (SortHooks.tuned()) {
+            result.put("tuning", SortHooks.describe(options));
         }
         return result;
     }

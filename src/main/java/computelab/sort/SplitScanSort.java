@@ -78,12 +78,12 @@ final class SplitScanSort implements SortVariant {
             int[] params = { (int) n, (int) srcKeys.base(), (int) dstKeys.base(), shift, (int) tiles,
                 (int) (srcValues == null ? 0 : srcValues.base()), (int) (dstValues == null ? 0 : dstValues.base()), 0 };
             String digit = "bits " + shift + "-" + (shift + RADIX_BITS - 1) + ": ";
-            passes.add(Plan.Pass.of(digit + "count digits", job.dispatch(SHADER, "count_digits", false, tiles,
-                    params, List.of(srcKeys.at(1), countBinding))));
+            passes.add(Plan.Pass.of(digit + "count digits", job.dispatch(SHADER, "count_digits",
+                    job.keyConstants(), tiles, params, List.of(srcKeys.at(1), countBinding))));
             for (Plan.Pass scanPass : scan.plan().passes()) {
                 passes.add(new Plan.Pass(digit + "scan counts (" + scanPass.label() + ")", scanPass.dispatches()));
             }
-            passes.add(Plan.Pass.of(digit + "scatter", job.dispatch(SHADER, "scatter", false, tiles, params,
+            passes.add(Plan.Pass.of(digit + "scatter", job.dispatch(SHADER, "scatter", job.constants(), tiles, params,
                     List.of(srcKeys.at(1), dstKeys.at(2), job.values(srcValues, 3, false),
                             job.values(dstValues, 4, true), countBinding))));
         }

@@ -60,27 +60,60 @@ final class SortResultView {
         }
     }
 
+    /**
+     * The passes as a table of digits by steps: a pass labelled "bits 0-3: scan counts (reduce tiles)"
+     * goes to row "bits 0-3", column "scan counts" (sub-steps in parentheses are added up); a pass
+     * without a digit (a histogram of all digits) has a row of its own.
+     */
     private static void passes(Json.Obj result, HTMLElement output) {
         if (!(result.get("passes") instanceof List<?> passes) || passes.isEmpty()) {
             return;
         }
+        List<String> rows = new ArrayList<>();
+        List<String> steps = new ArrayList<>();
+        java.util.Map<String, Double> cells = new java.util.HashMap<>();
         double total = 0;
-        for (Object pass : passes) {
-            Double millis = ResultLayout.number(((Json.Obj) pass).get("medianMs"));
-            total += millis == null ? 0 : millis;
-        }
-        HTMLElement table = ResultLayout.table(output, "Passes", "passes numbers");
-        HTMLElement head = Dom.append(table, "tr");
-        Dom.append(head, "th", "Pass");
-        Dom.append(head, "th", "GPU time (median)");
-        Dom.append(head, "th", "Share");
+        boolean timed = false;
         for (Object pass : passes) {
             Json.Obj fields = (Json.Obj) pass;
+            String label = ResultLayout.text(fields.get("label"));
+            int colon = label.indexOf(": ");
+            String row = colon < 0 ? label : label.substring(0, colon);
+            String step = colon < 0 ? "" : label.substring(colon + 2);
+            int bracket = step.indexOf(" (");
+            step = bracket < 0 ? step : step.substring(0, bracket);
+            if (!rows.contains(row)) {
+                rows.add(row);
+            }
+            if (!step.isEmpty() && !steps.contains(step)) {
+                steps.add(step);
+            }
             Double millis = ResultLayout.number(fields.get("medianMs"));
+            timed |= millis != null;
+            double value = millis == null ? 0 : millis;
+            cells.merge(row + "\n" + step, value, Double::sum);
+            total += value;
+        }
+        HTMLElement table = ResultLayout.table(output, "Passes: GPU time (median) of each step", "passes numbers");
+        table.setAttribute("id", "sort-passes");
+        HTMLElement head = Dom.append(table, "tr");
+        Dom.append(head, "th", "Digit");
+        for (String step : steps) {
+            Dom.append(head, "th", step);
+        }
+        Dom.append(head, "th", "All");
+        Dom.append(head, "th", "Share");
+        for (String row : rows) {
             HTMLElement line = Dom.append(table, "tr");
-            Dom.append(line, "td", ResultLayout.text(fields.get("label")));
-            Dom.append(line, "td", Numbers.millis(millis));
-            Dom.append(line, "td", millis == null || total <= 0 ? "n/a" : Numbers.percent(millis / total));
+            Dom.append(line, "th", row);
+            double sum = cells.getOrDefault(row + "\n", 0.0);
+            for (String step : steps) {
+                Double cell = cells.get(row + "\n" + step);
+                sum += cell == null ? 0 : cell;
+                Dom.append(line, "td", cell == null || !timed ? "" : Numbers.millis(cell));
+            }
+            Dom.append(line, "td", timed ? Numbers.millis(sum) : "n/a");
+            Dom.append(line, "td", !timed || total <= 0 ? "n/a" : Numbers.percent(sum / total));
         }
     }
 
