@@ -206,6 +206,8 @@ fn nibble_start(total: Counters, nibble: u32) -> u32 {
     return start;
 }
 
+var<workgroup> nibble_starts: array<u32, 16>;
+
 var<workgroup> tile_slot: u32;
 var<workgroup> local_keys: array<u32, TILE>;
 // Where each sorted key of the tile came from, as its index in the tile.
@@ -236,9 +238,14 @@ fn split(local: u32, keys: array<u32, 8>, origins: array<u32, 8>, valid: u32, ni
         own = count_one(own, nibble);
     }
     let scanned = scan_counters(local, own);
+    // Sixteen invocations work out where each 4-bit value starts, once for the tile.
+    if (local < 16u) {
+        nibble_starts[local] = nibble_start(scanned.total, local);
+    }
+    workgroupBarrier();
     for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
         let nibble = nibbles[j];
-        let place = nibble_start(scanned.total, nibble) + counter(scanned.earlier, nibble) + before[j];
+        let place = nibble_starts[nibble] + counter(scanned.earlier, nibble) + before[j];
         local_keys[place] = keys[j];
         local_origin[place] = origins[j];
     }
