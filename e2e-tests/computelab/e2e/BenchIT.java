@@ -83,7 +83,10 @@ class BenchIT {
                 suitesSeen.add(row.get("suite").text());
             }
         }
-        assertEquals(registeredSuites(browser), suitesSeen, "every registered suite has rows");
+        // suite=all runs every suite but sort, which runs only when asked for by name.
+        List<String> inAll = new ArrayList<>(registeredSuites(browser));
+        assertTrue(inAll.remove("sort"), "sort is a registered suite");
+        assertEquals(inAll, suitesSeen, "every suite of suite=all has rows");
         List<String> copyAlgorithms = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             if (rows.at(i).get("suite").text().equals("copy")) {
