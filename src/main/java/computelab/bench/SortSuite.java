@@ -3,6 +3,7 @@ package computelab.bench;
 import computelab.data.ElementType;
 import computelab.gpu.Gpu;
 import computelab.gpu.LabException;
+import computelab.gpu.RunControl;
 import computelab.gpu.Timed;
 import computelab.sort.PreparedSort;
 import computelab.sort.RadixSort;
@@ -60,7 +61,7 @@ public final class SortSuite implements BenchSubject {
         RadixSort sort = RadixSort.create(gpu, name);
         SortBuffers data = new SortBuffers(gpu, size);
         try {
-            data.fill(ElementType.U32, SEED, BITS, computelab.gpu.RunControl.NONE);
+            data.fill(ElementType.U32, SEED, BITS, RunControl.NONE);
             data.clearOutputs();
             PreparedSort prepared = gpu.scoped("preparing the " + algorithm + " sort",
                     () -> sort.prepare(data.data(values)));
@@ -81,7 +82,7 @@ public final class SortSuite implements BenchSubject {
 
         @Override
         public boolean verify() {
-            SortCheck check = data.verify(values, 0, computelab.gpu.RunControl.NONE);
+            SortCheck check = data.verify(values, 0, RunControl.NONE);
             return check.ok();
         }
 

@@ -1,6 +1,7 @@
 package computelab.sort;
 
 import computelab.data.ElementType;
+import java.util.Arrays;
 
 /**
  * The CPU reference of the sort: the stable order of the keys as the permutation of their indices,
@@ -26,7 +27,7 @@ public final class CpuSort {
         int[] next = new int[n];
         int[] starts = new int[257];
         for (int shift = 0; shift < 32; shift += 8) {
-            java.util.Arrays.fill(starts, 0);
+            Arrays.fill(starts, 0);
             for (int i = 0; i < n; i++) {
                 starts[((ordered[i] >>> shift) & 0xFF) + 1]++;
             }

@@ -3,7 +3,9 @@ package computelab.web;
 import computelab.lab.Json;
 import computelab.lab.Numbers;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /**
@@ -71,7 +73,7 @@ final class SortResultView {
         }
         List<String> rows = new ArrayList<>();
         List<String> steps = new ArrayList<>();
-        java.util.Map<String, Double> cells = new java.util.HashMap<>();
+        Map<String, Double> cells = new HashMap<>();
         double total = 0;
         boolean timed = false;
         for (Object pass : passes) {
