@@ -1,7 +1,7 @@
 // Correctness sweep on a real GPU (subgroup size 32 on NVIDIA, real concurrency): every page's own
 // CPU verification at awkward and large sizes, one process per case (Dawn under Node is happier so).
 //   node bench/gpu-check.mjs [PAGE ...] [--out results.jsonl] [--jobs N] [--grep TEXT]
-//   (PAGE: scan, reduce, life, index; default all. --jobs: cases run at once, default 1; correctness
+//   (PAGE: scan, reduce, sort, life, index; default all. --jobs: cases run at once, default 1; correctness
 //   does not need the GPU to itself, so a sweep of some 600 cases takes minutes instead of ten.
 //   --grep: only the cases whose query contains TEXT, e.g. --grep algo=fast.)
 // Prints one line per case: ok/FAIL, the query, and the error sentence if any; exits 1 on any failure.
@@ -100,6 +100,39 @@ cases.push(['life', `w=301&h=203&wrap=0&rle=${encodeURIComponent('x = 6, y = 2, 
 // Large boards run (no CPU check): the engine's dispatch over a 2D grid of workgroups.
 cases.push(['life', 'w=8192&h=8192&density=0.3&seed=7&gens=200&rule=%2F2%2F3&algo=generations&render=0']);
 cases.push(['life', 'w=11001&h=9001&density=0.3&seed=7&gens=20&rule=B2-a%2FS12%2FC4&algo=generations&render=0']);
+// Radix sort: its tiles (split-scan 1024 keys, onesweep 2048) and their edges, keys and pairs of every
+// type, bits=4 (most keys equal: the values show whether equal keys kept their order), 67108867 keys
+// (more than 65,535 tiles: a 2D grid) and 2^28 keys, each checked by the page against the CPU's stable
+// sort; onesweep's look-back fallback and small 2D grids through the tuning hook.
+for (const algo of ['split-scan', 'onesweep']) {
+  for (const n of [1, 2, 1023, 1024, 1025, 2047, 2048, 2049, 4097, 65537, 1000003]) {
+    for (const [type, bits] of [['u32', 32], ['u32', 4], ['i32', 32], ['i32', 4], ['f32', 32]]) {
+      for (const values of [0, 1]) {
+        cases.push(['sort', `n=${n}&algo=${algo}&type=${type}&values=${values}&bits=${bits}&reps=2`]);
+      }
+    }
+  }
+  for (const n of [16777217, 67108867]) {
+    for (const [type, bits] of [['u32', 32], ['i32', 4], ['f32', 32]]) {
+      for (const values of [0, 1]) {
+        cases.push(['sort', `n=${n}&algo=${algo}&type=${type}&values=${values}&bits=${bits}&reps=2`]);
+      }
+    }
+  }
+  for (const [type, values, bits] of [['u32', 0, 32], ['u32', 1, 32], ['i32', 1, 4], ['f32', 1, 32]]) {
+    cases.push(['sort', `n=268435456&algo=${algo}&type=${type}&values=${values}&bits=${bits}&reps=2`]);
+  }
+}
+// (16 workgroups per dimension hold at most 256 tiles: 200003 keys are 196 and 98 of them.)
+for (const [tuning, algos, sizes] of [[{ forceFallback: true }, ['onesweep'], [300007, 16777217]],
+  [{ spinLimit: 0 }, ['onesweep'], [300007, 16777217]],
+  [{ maxWorkgroupsPerDimension: 16 }, ['onesweep', 'split-scan'], [200003]]]) {
+  for (const algo of algos) {
+    for (const n of sizes) {
+      cases.push(['sort', `n=${n}&algo=${algo}&type=i32&values=1&bits=6&reps=2`, tuning]);
+    }
+  }
+}
 cases.push(['index', '']);
 
 const optionValues = ['--out', '--jobs', '--grep'];
@@ -110,7 +143,8 @@ const selected = cases.filter(([page, query]) => (pages.length === 0 || pages.in
 
 /** Runs one case in its own lab.mjs process; resolves with its result JSON (or a crash). */
 function check(page, query, tuning) {
-  const env = tuning ? { ...process.env, LAB_SCAN_TUNING: JSON.stringify(tuning) } : process.env;
+  const hook = page === 'sort' ? 'LAB_SORT_TUNING' : 'LAB_SCAN_TUNING';
+  const env = tuning ? { ...process.env, [hook]: JSON.stringify(tuning) } : process.env;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(here, 'lab.mjs'), page, query], { env });
     let stdout = '';

@@ -26,7 +26,7 @@ const script = path.join(site, 'js', 'lab.js');
 const SWIFTSHADER_DIR = '/usr/lib/chromium';
 const SWIFTSHADER_ICD = path.join(SWIFTSHADER_DIR, 'vk_swiftshader_icd.json');
 
-const USAGE = `usage: node bench/run.mjs [suite=scan|reduce|life|all] [sizes=2^20,2^24] [algos=a,b] [reps=30]
+const USAGE = `usage: node bench/run.mjs [suite=scan|reduce|sort|life|all] [sizes=2^20,2^24] [algos=a,b] [reps=30]
                         [--out FILE] [--timeout SECONDS] [--swiftshader]
                         [--browser[=PATH]] [--browser-flag=FLAG]...
   --browser[=PATH]     run each case in a headless Chromium (default ${DEFAULT_CHROMIUM}) instead of Node

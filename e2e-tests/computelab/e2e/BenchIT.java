@@ -83,7 +83,10 @@ class BenchIT {
                 suitesSeen.add(row.get("suite").text());
             }
         }
-        assertEquals(registeredSuites(browser), suitesSeen, "every registered suite has rows");
+        // suite=all runs every suite but sort, which runs only when asked for by name.
+        List<String> inAll = new ArrayList<>(registeredSuites(browser));
+        assertTrue(inAll.remove("sort"), "sort is a registered suite");
+        assertEquals(inAll, suitesSeen, "every suite of suite=all has rows");
         List<String> copyAlgorithms = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             if (rows.at(i).get("suite").text().equals("copy")) {
@@ -313,7 +316,7 @@ class BenchIT {
         Browser browser = Browser.withWebGpu();
         browser.open("bench.html");
         Map<String, String> cases = Map.of(
-                "suite=sort", "Unknown suite \"sort\"",
+                "suite=heapsort", "Unknown suite \"heapsort\"",
                 "sizes=0", "The parameter sizes must be between 1 and",
                 "sizes=2^40", "The size 2^40 is over this device's limit for",
                 "reps=0", "The parameter reps must be between 1 and 1000",

@@ -58,7 +58,7 @@ public final class BenchPlan {
 
     private static List<BenchSubject> chosen(List<BenchSubject> subjects, String suite) {
         if (suite.equals(BenchSettings.ALL)) {
-            return subjects;
+            return subjects.stream().filter(BenchSubject::inAll).toList();
         }
         for (BenchSubject subject : subjects) {
             if (subject.suite().equals(suite)) {

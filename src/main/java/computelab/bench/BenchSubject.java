@@ -46,6 +46,14 @@ public interface BenchSubject {
         return false;
     }
 
+    /**
+     * Whether {@code suite=all} runs this suite. The sort says no: its cases take minutes on a CPU
+     * adapter, so it runs when asked for by name.
+     */
+    default boolean inAll() {
+        return true;
+    }
+
     /** The key of the throughput in result rows: work items per second in billions. */
     default String throughputKey() {
         return "gelemPerS";

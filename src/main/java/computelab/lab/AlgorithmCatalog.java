@@ -6,6 +6,7 @@ import computelab.gpu.ShaderParts;
 import computelab.life.LifeEngines;
 import computelab.reduce.Reduction;
 import computelab.scan.PrefixSum;
+import computelab.sort.RadixSort;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,6 +28,7 @@ public final class AlgorithmCatalog {
     public static final List<Workload> WORKLOADS = List.of(
             new Workload("Prefix sum (scan)", "scan.html", PrefixSum.ALGORITHMS),
             new Workload("Reduction", "reduce.html", Reduction.ALGORITHMS),
+            new Workload("Radix sort", "sort.html", RadixSort.ALGORITHMS),
             new Workload("Game of Life", "life.html", LifeEngines.ALGORITHMS));
 
     private AlgorithmCatalog() {

@@ -44,7 +44,8 @@ public final class BenchBaseline {
             if (item instanceof Json.Obj row && row.get("suite") instanceof String suite
                     && row.get("algo") instanceof String algorithm && row.get("n") instanceof Double n
                     && row.get("gpuMsMedian") instanceof Double median && median > 0) {
-                Object throughput = row.get("gelemPerS") != null ? row.get("gelemPerS") : row.get("gcellsPerS");
+                Object throughput = row.get("gelemPerS") != null ? row.get("gelemPerS")
+                        : row.get("gcellsPerS") != null ? row.get("gcellsPerS") : row.get("gkeysPerS");
                 rows.put(key(suite, algorithm, n.longValue()), new Row(suite, algorithm, n.longValue(), median,
                         throughput instanceof Double value ? value : null));
             }

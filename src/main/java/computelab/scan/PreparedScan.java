@@ -2,6 +2,7 @@ package computelab.scan;
 
 import computelab.gpu.Gpu;
 import computelab.gpu.Passes;
+import computelab.gpu.Plan;
 import computelab.gpu.PreparedPlan;
 import computelab.gpu.Timed;
 import java.util.List;
@@ -37,6 +38,14 @@ public final class PreparedScan implements Timed, AutoCloseable {
     /** The algorithm that runs: the one asked for, or reduce-then-scan for an in-place decoupled-lookback. */
     public String algorithm() {
         return prepared.algorithm();
+    }
+
+    /**
+     * The passes of one run, for a workload that runs the scan inside its own plan (the radix sort scans
+     * its digit counts): the dispatches and their bindings stay valid while this scan is open.
+     */
+    public Plan plan() {
+        return plan.plan();
     }
 
     /** The labels of the passes of one run, in order. */

@@ -74,9 +74,9 @@ final class BenchChart {
                 row.ceilingSuspect());
     }
 
-    /** The rate's item word for Numbers.rate: "elem" or "cells". */
+    /** The rate's item word for Numbers.rate: "elem", "cells" or "keys". */
     static String unit(String throughputKey) {
-        return "gcellsPerS".equals(throughputKey) ? "cells" : "elem";
+        return "gcellsPerS".equals(throughputKey) ? "cells" : "gkeysPerS".equals(throughputKey) ? "keys" : "elem";
     }
 
     /** The baseline's throughput for the same case, or null. */

@@ -31,6 +31,7 @@ public final class Main {
             }
             case "scan" -> PageShell.start(Pages.experiment(page), ScanResultView::show);
             case "reduce" -> PageShell.start(Pages.experiment(page), ReducePage::show);
+            case "sort" -> PageShell.start(Pages.experiment(page), SortResultView::show);
             case "bench" -> {
                 BenchExperiment bench = (BenchExperiment) Pages.experiment(page);
                 PageShell.start(bench, BenchPage.attach(bench));

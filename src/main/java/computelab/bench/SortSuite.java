@@ -1,0 +1,119 @@
+package computelab.bench;
+
+import computelab.data.ElementType;
+import computelab.gpu.Gpu;
+import computelab.gpu.LabException;
+import computelab.gpu.RunControl;
+import computelab.gpu.Timed;
+import computelab.sort.PreparedSort;
+import computelab.sort.RadixSort;
+import computelab.sort.SortBuffers;
+import computelab.sort.SortCheck;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The radix sort as the benchmark drives it: u32 keys of the contract's input (seed 1, 32 random bits),
+ * each algorithm twice, keys alone ("onesweep") and with their indices as values ("onesweep+pairs"),
+ * checked against the CPU's sort after the timed repetitions. Its least traffic is what the algorithm
+ * itself must move (split-scan: 96 bytes per key, 160 with values; onesweep: 36 and 68), so
+ * fractionOfCopy is the fraction of its own bandwidth bound. Left out of {@code suite=all}: ask for {@code suite=sort}.
+ */
+public final class SortSuite implements BenchSubject {
+    static final int SEED = 1;
+    static final int BITS = 32;
+    /** The suffix of an algorithm name that sorts key-value pairs. */
+    public static final String PAIRS = "+pairs";
+
+    @Override
+    public String suite() {
+        return "sort";
+    }
+
+    @Override
+    public boolean inAll() {
+        return false;
+    }
+
+    @Override
+    public List<String> algorithms(Gpu gpu) {
+        List<String> names = new ArrayList<>();
+        for (String name : RadixSort.ALGORITHMS.names()) {
+            names.add(name);
+            names.add(name + PAIRS);
+        }
+        return names;
+    }
+
+    @Override
+    public String throughputKey() {
+        return "gkeysPerS";
+    }
+
+    @Override
+    public BenchCase prepare(Gpu gpu, String algorithm, long size) {
+        if (size < 1 || size > gpu.maxStorageElements()) {
+            throw new LabException("A sort benchmark size must be between 1 and " + gpu.maxStorageElements()
+                    + " keys (this device's largest storage binding), not " + size + ".");
+        }
+        boolean values = algorithm.endsWith(PAIRS);
+        String name = values ? algorithm.substring(0, algorithm.length() - PAIRS.length()) : algorithm;
+        RadixSort sort = RadixSort.create(gpu, name);
+        SortBuffers data = new SortBuffers(gpu, size);
+        try {
+            data.fill(ElementType.U32, SEED, BITS, RunControl.NONE);
+            data.clearOutputs();
+            PreparedSort prepared = gpu.scoped("preparing the " + algorithm + " sort",
+                    () -> sort.prepare(data.data(values)));
+            return new Case(sort, data, prepared, values);
+        } catch (RuntimeException failure) {
+            data.close();
+            sort.close();
+            throw failure;
+        }
+    }
+
+    /** One prepared size of one algorithm; it owns its RadixSort, so its scratch is its own. */
+    private record Case(RadixSort sort, SortBuffers data, PreparedSort prepared, boolean values) implements BenchCase {
+        @Override
+        public Timed run() {
+            return prepared;
+        }
+
+        @Override
+        public boolean verify() {
+            SortCheck check = data.verify(values, 0, RunControl.NONE);
+            return check.ok();
+        }
+
+        @Override
+        public double items() {
+            return data.n();
+        }
+
+        /** What this algorithm must move: its own bandwidth bound, not a copy of the keys. */
+        @Override
+        public double minimumTrafficBytes() {
+            return prepared.trafficBytes();
+        }
+
+        /** Scratch and parameters of the prepared sort plus the two 16-byte stand-in bindings. */
+        @Override
+        public double scratchBytes() {
+            return prepared.scratchBytes() + RadixSort.DUMMY_BYTES;
+        }
+
+        /** Keys in and out (and values in and out), each with a 16-byte guard, and the scratch. */
+        @Override
+        public double allocatedBytes() {
+            return data.bytes(values) + scratchBytes();
+        }
+
+        @Override
+        public void close() {
+            prepared.close();
+            sort.close();
+            data.close();
+        }
+    }
+}

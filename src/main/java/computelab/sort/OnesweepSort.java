@@ -1,0 +1,127 @@
+package computelab.sort;
+
+import computelab.gpu.Bound;
+import computelab.gpu.DispatchGrid;
+import computelab.gpu.Kernel;
+import computelab.gpu.LabException;
+import computelab.gpu.Plan;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * OneSweep radix sort (onesweep.wgsl): one pass counts all four 8-bit digits, then one pass per digit
+ * sorts each 2048-key tile in workgroup memory and finds where its keys go by decoupled look-back over
+ * the earlier tiles' digit counts, with the fallback that counts a silent tile's keys itself. Ranking
+ * uses workgroup memory only, so it is right for every subgroup size and on devices without subgroups.
+ * Scratch: a second copy of the keys (and values), 1 KiB of look-back state per tile, 8 KiB of
+ * histograms.
+ */
+final class OnesweepSort implements SortVariant {
+    static final String NAME = "onesweep";
+    static final int TILE = 2048;
+    static final int CHUNK = 4096;
+    static final int RADIX = 256;
+    /** Workgroups of the histogram pass: each walks the chunks grid-stride, so atomics to the global histograms stay few. */
+    static final int HISTOGRAM_WORKGROUPS = 1024;
+    /** Bytes of workgroup memory sort_tile declares (rounded up). */
+    static final double WORKGROUP_BYTES = 28 * 1024;
+    private static final String SHADER = "sort/onesweep.wgsl";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String summary() {
+        return "One pass counts all four 8-bit digits, then one pass per digit: each 2048-key tile is sorted in "
+                + "workgroup memory and finds its place by decoupled look-back (with fallback) over earlier tiles' "
+                + "counts; stable, no subgroups needed.";
+    }
+
+    @Override
+    public List<String> shaders() {
+        return List.of(SHADER);
+    }
+
+    /** Histogram: read 4 bytes; each of four passes reads and writes the key (and the value). */
+    @Override
+    public double trafficBytes(long n, boolean values) {
+        return (4.0 + 4 * (values ? 16.0 : 8.0)) * n;
+    }
+
+    @Override
+    public SortPlan plan(SortJob job) {
+        long n = job.n();
+        if (n >= 1L << 30) {
+            throw new LabException("onesweep sorts fewer than 2^30 keys (its look-back state holds 30-bit counts); "
+                    + "sort " + n + " keys with split-scan.");
+        }
+        if (job.workgroupStorageBytes() < WORKGROUP_BYTES) {
+            throw new LabException("onesweep needs " + (long) WORKGROUP_BYTES + " bytes of workgroup memory and this "
+                    + "device offers " + (long) job.workgroupStorageBytes() + ": use split-scan.");
+        }
+        long tiles = SortJob.ceil(n, TILE);
+        long stateWords = (tiles + 1) * RADIX;
+        double stateBytes = stateWords * 4.0;
+        double histogramBytes = 8 * RADIX * 4.0;
+        SortScratch.Lease counts = job.counts().lease(stateBytes + histogramBytes);
+        SortScratch.Lease alternateKeys = job.alternateKeys().lease(n * 4.0);
+        List<SortScratch.Lease> leases = new ArrayList<>(List.of(counts, alternateKeys));
+        SortRange alternateValueRange = null;
+        if (job.hasValues()) {
+            SortScratch.Lease alternateValues = job.alternateValues().lease(n * 4.0);
+            leases.add(alternateValues);
+            alternateValueRange = SortRange.whole(alternateValues.buffer(), n);
+        }
+        SortRange alternateKeyRange = SortRange.whole(alternateKeys.buffer(), n);
+        Bound state = new Bound(5, counts.buffer(), 0, stateBytes);
+        Bound histograms = new Bound(6, counts.buffer(), stateBytes, histogramBytes);
+        Bound histogramsToClear = new Bound(5, counts.buffer(), stateBytes, histogramBytes);
+
+        List<Plan.Pass> passes = new ArrayList<>();
+        long chunks = SortJob.ceil(n, CHUNK);
+        int[] histogramParams = { (int) n, (int) job.keysIn().base(), 0, 0, (int) chunks, 0, 0, 0 };
+        passes.add(new Plan.Pass("all digits: histogram", List.of(
+                job.dispatch(SHADER, "clear_words", Map.of(), 4, new int[] { 4 * RADIX, 0, 0, 0, 0, 0, 0, 0 },
+                        List.of(histogramsToClear)),
+                // One row of workgroups, each walking the chunks grid-stride.
+                new Plan.Dispatch(new Kernel(SHADER, "count_all_digits", false, job.keyConstants()),
+                        DispatchGrid.of(Math.min(chunks, Math.min(HISTOGRAM_WORKGROUPS,
+                                job.maxWorkgroupsPerDimension())), job.maxWorkgroupsPerDimension()),
+                        histogramParams, List.of(job.keysIn().at(1), histograms)),
+                job.dispatch(SHADER, "scan_histograms", Map.of(), 1, null, List.of(histograms)))));
+        for (int pass = 0; pass < 4; pass++) {
+            boolean toAlternate = pass % 2 == 0;
+            SortRange srcKeys = pass == 0 ? job.keysIn() : toAlternate ? job.keysOut() : alternateKeyRange;
+            SortRange dstKeys = toAlternate ? alternateKeyRange : job.keysOut();
+            SortRange srcValues = pass == 0 ? job.valuesIn() : toAlternate ? job.valuesOut() : alternateValueRange;
+            SortRange dstValues = toAlternate ? alternateValueRange : job.valuesOut();
+            int shift = pass * 8;
+            int[] params = { (int) n, (int) srcKeys.base(), (int) dstKeys.base(), shift, (int) tiles,
+                (int) (srcValues == null ? 0 : srcValues.base()), (int) (dstValues == null ? 0 : dstValues.base()),
+                pass };
+            passes.add(new Plan.Pass("bits " + shift + "-" + (shift + 7) + ": sort tiles", List.of(
+                    job.dispatch(SHADER, "clear_words", Map.of(), SortJob.ceil(stateWords, 256),
+                            new int[] { (int) stateWords, 0, 0, 0, 0, 0, 0, 0 }, List.of(state)),
+                    new Plan.Dispatch(new Kernel(SHADER, "sort_tile", false, lookBackConstants(job)),
+                            DispatchGrid.of(tiles, job.maxWorkgroupsPerDimension()), params,
+                            List.of(srcKeys.at(1), dstKeys.at(2), job.values(srcValues, 3, false),
+                                    job.values(dstValues, 4, true), state, histograms)))));
+        }
+        return new SortPlan(Plan.of(NAME, passes), leases, List.of());
+    }
+
+    /** The key constants and, where the options ask, the look-back's spin limit and forced fallback. */
+    private static Map<String, Double> lookBackConstants(SortJob job) {
+        Map<String, Double> constants = job.constants();
+        if (job.options().spinLimit() >= 0) {
+            constants.put("SPIN_LIMIT", (double) job.options().spinLimit());
+        }
+        if (job.options().forceFallback()) {
+            constants.put("FORCE_FALLBACK", 1.0);
+        }
+        return constants;
+    }
+}

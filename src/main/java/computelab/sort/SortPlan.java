@@ -1,0 +1,9 @@
+package computelab.sort;
+
+import computelab.gpu.Plan;
+import computelab.scan.PreparedScan;
+import java.util.List;
+
+/** One run of a sort: the passes it encodes, the scratch it holds while prepared, the scans it borrows. */
+record SortPlan(Plan plan, List<SortScratch.Lease> leases, List<PreparedScan> scans) {
+}
