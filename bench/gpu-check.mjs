@@ -35,14 +35,6 @@ const tuned = [
   [{ subgroups: false, spinLimit: 0 }, [300007]],
   [{ maxWorkgroupsPerDimension: 16 }, [300007]],
 ];
-// Decoupled look-back's tuned tile shapes (workgroup size x vectors of 4 per invocation, back-off
-// between polls), at their own tile's edges and over 4097 tiles or more.
-const shapes = [[128, 6, 0], [128, 6, 16], [64, 4, 0], [64, 6, 0], [64, 8, 0], [128, 4, 0], [128, 5, 0], [128, 8, 0],
-  [256, 8, 0], [256, 4, 64], [512, 2, 0], [512, 4, 16]];
-for (const [workgroupSize, vectorsPerInvocation, backOff] of shapes) {
-  const tile = workgroupSize * vectorsPerInvocation * 4;
-  tuned.push([{ workgroupSize, vectorsPerInvocation, backOff }, [tile - 1, tile, tile + 1, 33554433]]);
-}
 for (const [tuning, sizes] of tuned) {
   for (const n of sizes) {
     for (const [type, mode, bits] of [['u32', 'exclusive', 32], ['f32', 'inclusive', 8]]) {

@@ -1,9 +1,6 @@
 // Decoupled look-back with decoupled fallback: a prefix sum in ONE pass over tiles of 4 x 4 elements
 // per invocation (8192 elements with 512 invocations, 4096 with 256), after Merrill and Garland's
 // chained scan, with the fallback of Smith, Levien and Owens (SPAA 2025).
-// Tuned shapes, for measuring: chained_scan_shaped takes GROUPS vectors of 4 per invocation (1 to 8)
-// and any WORKGROUP_SIZE from 64 to 512; BACKOFF adds a short spin between polls of a silent tile.
-// chained_scan, the shipped kernel, is unchanged by them (BACKOFF 0 leaves no spin).
 // Workgroup w scans tile w (the workgroup index, so the loads start at once), publishes its sum,
 // then looks back over the tiles before it, adding published sums until it meets a published
 // inclusive prefix. A tile whose owner has published nothing for SPIN_LIMIT steps is reduced from the
@@ -48,8 +45,6 @@
 override SPIN_LIMIT: u32 = 128u;
 // Testing only: reduce the previous tile from its input at every tile's first look-back step.
 override FORCE_FALLBACK: bool = false;
-// Steps of integer arithmetic between two polls of a tile that has published nothing yet (0: none).
-override BACKOFF: u32 = 0u;
 
 const FLAG_SUM: u32 = 1u;
 const FLAG_PREFIX: u32 = 2u;
@@ -80,19 +75,6 @@ fn inspect(tile: u32, parity: u32) -> TileStatus {
     let stamp = low >> 16u;
     let current = stamp == (high >> 16u) && (stamp >> 2u) == parity;
     return TileStatus(select(0u, stamp & 3u, current), select(0u, (high << 16u) | (low & 0xFFFFu), current));
-}
-
-// Spins about BACKOFF dependent multiply-adds, so that waiting workgroups poll the state lines of
-// tiles still at work less often (CUB waits between polls too; WGSL has no sleep). Returns what a
-// silent step adds to the spin count: the loop's result decides it, so the compiler cannot drop the
-// loop, and it is 1 except once in 2^32 seeds, where 2 only brings the fallback one step sooner.
-// `seed` must be the same in every invocation that looks back.
-fn back_off(seed: u32) -> u32 {
-    var x = seed;
-    for (var i = 0u; i < BACKOFF; i++) {
-        x = x * 747796405u + 2891336453u;
-    }
-    return select(1u, 2u, BACKOFF > 0u && x == 0u);
 }
 
 // BEGIN look-back (workgroup memory)
@@ -126,11 +108,7 @@ fn shared_sum(rank: u32, x: u32, count: u32) -> u32 {
 }
 
 fn reduce_tile(rank: u32, tile: u32) -> u32 {
-    var sum = 0u;
-    for (var k = 0u; k < GROUPS; k++) {
-        sum = add(sum, group_sum(load_group(group_start(tile, k, rank))));
-    }
-    return workgroup_sum(rank, sum);
+    return workgroup_sum(rank, sum_groups(load_tile(tile, rank)));
 }
 
 // The sum of every tile before `tile` (which has published its sum); publishes the tile's inclusive
@@ -173,7 +151,7 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
                 next -= stop;
                 spins = 0u;
             } else {
-                spins += back_off(next);
+                spins += 1u;
                 fallback = spins > SPIN_LIMIT;
             }
         }
@@ -224,34 +202,4 @@ fn chained_scan(@builtin(local_invocation_index) local_index: u32,
         before = look_back(rank, tile, parity, scanned.aggregate);
     }
     store_tile(tile, rank, scanned.values, before);
-}
-
-// chained_scan for tuned shapes: the same steps on a tile of GROUPS rows (tile_access.wgsl's *_rows
-// functions). Kept apart so that the shipped kernel compiles exactly as measured.
-@compute @workgroup_size(WORKGROUP_SIZE)
-fn chained_scan_shaped(@builtin(local_invocation_index) local_index: u32,
-        @builtin(workgroup_id) workgroup: vec3<u32>, @builtin(num_workgroups) grid: vec3<u32>) {
-    let tile = workgroup.x + workgroup.y * grid.x;
-    if (tile >= params.tiles) {
-        return;
-    }
-    let rank = invocation_rank(local_index);
-    let rows = load_rows(tile, rank);
-    if (local_index == 0u) {
-        ticket_slot = atomicAdd(&tile_state[0], 1u);
-    }
-    let scanned = scan_rows(rank, rows, params.inclusive != 0u);
-    let parity = (ticket_slot / params.tiles) & 1u;
-    var before = 0u;
-    if (tile == 0u) {
-        if (rank == 0u) {
-            publish(tile, FLAG_PREFIX, parity, scanned.aggregate);
-        }
-    } else {
-        if (rank == 0u) {
-            publish(tile, FLAG_SUM, parity, scanned.aggregate);
-        }
-        before = look_back(rank, tile, parity, scanned.aggregate);
-    }
-    store_rows(tile, rank, scanned.values, before);
 }

@@ -73,7 +73,7 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
                     next -= stop;
                     spins = 0u;
                 } else {
-                    spins += back_off(next);
+                    spins += 1u;
                     fallback = spins > SPIN_LIMIT;
                 }
             }

@@ -2,7 +2,7 @@
 // Not a kernel of its own: ShaderParts puts the section below between the "scan primitives" markers
 // of reduce_then_scan.wgsl and decoupled_lookback.wgsl (and moves the directives to the top), where
 // workgroup_primitives.wgsl's section goes on devices without subgroups.
-// Workgroup: WORKGROUP_SIZE invocations (256 or 512; 64 or 128 in decoupled look-back's tuned shapes). Correct for any subgroup size (4 on
+// Workgroup: WORKGROUP_SIZE invocations (256 or 512). Correct for any subgroup size (4 on
 // SwiftShader, 32 on NVIDIA, up to 128) and any mapping of invocations to subgroups: each subgroup
 // claims a block of consecutive ranks with one workgroup atomic, and lanes are ranked by
 // subgroupExclusiveAdd(1), so subgroup scans always run in rank order. Workgroup memory: 4 KiB of

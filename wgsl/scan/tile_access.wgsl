@@ -48,9 +48,7 @@ fn add4(a: vec4<u32>, b: vec4<u32>) -> vec4<u32> {
 // Invocations per workgroup: 256 unless the host asks for more (the entry points use it).
 override WORKGROUP_SIZE: u32 = 256u;
 
-// Vectors of 4 elements per invocation and tile: 4 in every shipped kernel, whose tile functions
-// below hold exactly four; 1 to MAX_GROUPS in decoupled look-back's tuned shapes (the *_rows functions).
-override GROUPS: u32 = 4u;
+const GROUPS: u32 = 4u;  // vectors of 4 elements per invocation and tile
 // A tile is GROUPS rows; invocation `rank` holds elements 4*rank..4*rank+3 of each. WORKGROUP_SIZE
 // (the primitives' override) sets the tile: 1024-element rows and 4096-element tiles at 256.
 override ROW: u32 = 4u * WORKGROUP_SIZE;
@@ -185,75 +183,5 @@ fn store_tile(tile: u32, rank: u32, values: array<vec4<u32>, 4>, before: u32) {
     store_group(group_start(tile, 1u, rank), add4(b, values[1]));
     store_group(group_start(tile, 2u, rank), add4(b, values[2]));
     store_group(group_start(tile, 3u, rank), add4(b, values[3]));
-}
-
-// Tuned shapes: GROUPS vectors per invocation, 1 to MAX_GROUPS. The layout and the order of additions
-// are those of the four-vector functions above. The register tile is sized for the most vectors and
-// every access uses a constant index under a test on GROUPS, which is settled when the pipeline is
-// created, so the vectors a shape does not use cost nothing (a WGSL private array needs a constant
-// size, and an index that is not constant keeps it in memory).
-const MAX_GROUPS: u32 = 8u;
-alias RowTile = array<vec4<u32>, MAX_GROUPS>;
-
-fn load_rows(tile: u32, rank: u32) -> RowTile {
-    var rows: RowTile;
-    if (GROUPS > 0u) { rows[0] = load_group(group_start(tile, 0u, rank)); }
-    if (GROUPS > 1u) { rows[1] = load_group(group_start(tile, 1u, rank)); }
-    if (GROUPS > 2u) { rows[2] = load_group(group_start(tile, 2u, rank)); }
-    if (GROUPS > 3u) { rows[3] = load_group(group_start(tile, 3u, rank)); }
-    if (GROUPS > 4u) { rows[4] = load_group(group_start(tile, 4u, rank)); }
-    if (GROUPS > 5u) { rows[5] = load_group(group_start(tile, 5u, rank)); }
-    if (GROUPS > 6u) { rows[6] = load_group(group_start(tile, 6u, rank)); }
-    if (GROUPS > 7u) { rows[7] = load_group(group_start(tile, 7u, rank)); }
-    return rows;
-}
-
-struct RowScan {
-    values: RowTile,
-    aggregate: u32,
-}
-
-// As scan_tile, for GROUPS rows: one workgroup scan covers four rows, a second the rows past four.
-// Every invocation must call it.
-fn scan_rows(rank: u32, rows: RowTile, inclusive: bool) -> RowScan {
-    var r: RowTile;
-    if (GROUPS > 0u) { r[0] = running_sums(rows[0]); }
-    if (GROUPS > 1u) { r[1] = running_sums(rows[1]); }
-    if (GROUPS > 2u) { r[2] = running_sums(rows[2]); }
-    if (GROUPS > 3u) { r[3] = running_sums(rows[3]); }
-    if (GROUPS > 4u) { r[4] = running_sums(rows[4]); }
-    if (GROUPS > 5u) { r[5] = running_sums(rows[5]); }
-    if (GROUPS > 6u) { r[6] = running_sums(rows[6]); }
-    if (GROUPS > 7u) { r[7] = running_sums(rows[7]); }
-    let low = workgroup_scan4(rank, vec4<u32>(r[0].w, r[1].w, r[2].w, r[3].w));
-    var high = Scan4(vec4<u32>(0u), vec4<u32>(0u));
-    if (GROUPS > 4u) {
-        high = workgroup_scan4(rank, vec4<u32>(r[4].w, r[5].w, r[6].w, r[7].w));
-    }
-    // What comes before each row, row by row (unused rows leave it as it is).
-    var start = 0u;
-    var result: RowScan;
-    if (GROUPS > 0u) { result.values[0] = offset_row(r[0], add(start, low.exclusive.x), inclusive); start = add(start, low.total.x); }
-    if (GROUPS > 1u) { result.values[1] = offset_row(r[1], add(start, low.exclusive.y), inclusive); start = add(start, low.total.y); }
-    if (GROUPS > 2u) { result.values[2] = offset_row(r[2], add(start, low.exclusive.z), inclusive); start = add(start, low.total.z); }
-    if (GROUPS > 3u) { result.values[3] = offset_row(r[3], add(start, low.exclusive.w), inclusive); start = add(start, low.total.w); }
-    if (GROUPS > 4u) { result.values[4] = offset_row(r[4], add(start, high.exclusive.x), inclusive); start = add(start, high.total.x); }
-    if (GROUPS > 5u) { result.values[5] = offset_row(r[5], add(start, high.exclusive.y), inclusive); start = add(start, high.total.y); }
-    if (GROUPS > 6u) { result.values[6] = offset_row(r[6], add(start, high.exclusive.z), inclusive); start = add(start, high.total.z); }
-    if (GROUPS > 7u) { result.values[7] = offset_row(r[7], add(start, high.exclusive.w), inclusive); start = add(start, high.total.w); }
-    result.aggregate = start;
-    return result;
-}
-
-fn store_rows(tile: u32, rank: u32, values: RowTile, before: u32) {
-    let b = vec4<u32>(before);
-    if (GROUPS > 0u) { store_group(group_start(tile, 0u, rank), add4(b, values[0])); }
-    if (GROUPS > 1u) { store_group(group_start(tile, 1u, rank), add4(b, values[1])); }
-    if (GROUPS > 2u) { store_group(group_start(tile, 2u, rank), add4(b, values[2])); }
-    if (GROUPS > 3u) { store_group(group_start(tile, 3u, rank), add4(b, values[3])); }
-    if (GROUPS > 4u) { store_group(group_start(tile, 4u, rank), add4(b, values[4])); }
-    if (GROUPS > 5u) { store_group(group_start(tile, 5u, rank), add4(b, values[5])); }
-    if (GROUPS > 6u) { store_group(group_start(tile, 6u, rank), add4(b, values[6])); }
-    if (GROUPS > 7u) { store_group(group_start(tile, 7u, rank), add4(b, values[7])); }
 }
 // END tile access

@@ -3,8 +3,6 @@ package computelab.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.util.Map;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -34,24 +32,5 @@ class ScanErrorsIT {
         assertEquals("error", result.get("state").text());
         assertEquals(sentence, result.get("error").text());
         assertEquals(sentence, browser.message());
-    }
-
-    /** Tile shapes asked for through the tuning hook that the kernel or SwiftShader cannot run (one page). */
-    @Test
-    void aTileShapeTheKernelCannotRunEndsInOneClearSentence() throws IOException {
-        Map<String, String> sentences = Map.of(
-                "{workgroupSize: 512}",
-                "This device runs at most 256 invocations per workgroup, fewer than the 512 asked for.",
-                "{workgroupSize: 96}", "decoupled-lookback runs workgroups of 64, 128, 256 or 512 invocations, not 96.",
-                "{vectorsPerInvocation: 9}", "decoupled-lookback holds 1 to 8 vectors per invocation, not 9.",
-                "{backOff: -1}", "The look-back's back-off is 0 to 4096 steps, not -1.");
-        Browser browser = Browser.withWebGpu();
-        assertEquals("ready", browser.open("scan.html").get("state").text());
-        for (Map.Entry<String, String> tuning : sentences.entrySet()) {
-            browser.script("window.labScanTuning = " + tuning.getKey() + ";");
-            JsonValue result = browser.run("n=1000&algo=decoupled-lookback");
-            assertEquals("error", result.get("state").text(), tuning.getKey());
-            assertEquals(tuning.getValue(), result.get("error").text());
-        }
     }
 }

@@ -28,7 +28,6 @@ class ScanIT {
     static final List<String> MODES = List.of("exclusive", "inclusive");
     static final int[] SIZES = { 1, 2, 255, 256, 257, 511, 512, 513, 4095, 4096, 4097, 262143, 262144, 262145 };
     static final int MILLION = 1000003;
-    static final int HUNDRED_THOUSAND = 100003;
     /** 17 tiles of 4096: several look-back steps, and a partial last tile. */
     static final int MANY_TILES = 65541;
     static final double F32_TOLERANCE = 1e-5;
@@ -198,46 +197,6 @@ class ScanIT {
         check("decoupled-lookback", "i32", "inclusive", MILLION, 32);
         browser.script("window.labScanTuning = {spinLimit: 0, subgroups: false};");
         check("decoupled-lookback", "u32", "inclusive", MANY_TILES, 32);
-        assertNoFailures();
-    }
-
-    /**
-     * decoupled-lookback's tuned tile shapes (measured on GPU servers against the shipped one) scan
-     * correctly at their own tile's edges and over many tiles: CUB's Hopper shape (128 x 6 vectors),
-     * 64 x 8, 256 x 8, fewer vectors than shipped, and the shipped kernel with a back-off between polls
-     * (512 invocations are more than SwiftShader runs). Each
-     * dispatch holds one workgroup per tile of the asked-for size.
-     */
-    @Test
-    void everyTunedTileShapeOfTheSinglePassScanIsCorrect() {
-        int[][] shapes = { { 128, 6, 0 }, { 64, 8, 16 }, { 256, 8, 0 }, { 128, 2, 64 }, { 256, 4, 16 } };
-        for (int[] shape : shapes) {
-            browser.script("window.labScanTuning = {workgroupSize: " + shape[0] + ", vectorsPerInvocation: " + shape[1]
-                    + ", backOff: " + shape[2] + "};");
-            int tile = shape[0] * shape[1] * 4;
-            for (int n : new int[] { tile - 1, tile + 1, HUNDRED_THOUSAND }) {
-                JsonValue result = check("decoupled-lookback", "u32", "exclusive", n, 32);
-                String grid = result.get("dispatches").at(0).text();
-                assertEquals((n + tile - 1) / tile, Integer.parseInt(grid.split(" ")[0]), grid);
-            }
-            JsonValue result = check("decoupled-lookback", "f32", "inclusive", tile, 32);
-            assertEquals(shape[1], result.get("tuning").get("vectorsPerInvocation").number());
-        }
-        check("decoupled-lookback", "u32", "exclusive", 1, 32);
-        assertNoFailures();
-    }
-
-    /** The fallback of a tuned shape reduces whole tiles of its size, with and without subgroups. */
-    @Test
-    void theFallbackOfTunedTileShapesReducesWholeTiles() {
-        browser.script("window.labScanTuning = {workgroupSize: 128, vectorsPerInvocation: 6, forceFallback: true};");
-        check("decoupled-lookback", "u32", "exclusive", HUNDRED_THOUSAND, 32);
-        browser.script("window.labScanTuning = {workgroupSize: 64, vectorsPerInvocation: 8, subgroups: false, "
-                + "forceFallback: true};");
-        check("decoupled-lookback", "u32", "inclusive", HUNDRED_THOUSAND, 32);
-        browser.script("window.labScanTuning = {workgroupSize: 128, vectorsPerInvocation: 6, subgroups: false, "
-                + "spinLimit: 0, backOff: 16};");
-        check("decoupled-lookback", "f32", "exclusive", HUNDRED_THOUSAND, 32);
         assertNoFailures();
     }
 

@@ -18,10 +18,9 @@ import org.teavm.jso.JSObject;
  * contract stays as specified):
  * <ul>
  * <li>{@code labScanTuning = {subgroups: false, vectorize: false, maxWorkgroupsPerDimension: 16,
- * spinLimit: 0, forceFallback: true, workgroupSize: 128, vectorsPerInvocation: 6, backOff: 16}} (any
- * subset) makes the following runs use those {@link ScanOptions}: the workgroup-memory kernels on a
- * device with subgroups, single-word access, 2D grids from a few workgroups on, decoupled-lookback's
- * fallback, or its tile shape and look-back back-off. Results then carry "tuning".</li>
+ * spinLimit: 0, forceFallback: true}} (any subset) makes the following runs use those
+ * {@link ScanOptions}: the workgroup-memory kernels on a device with subgroups, single-word access,
+ * 2D grids from a few workgroups on, or decoupled-lookback's fallback. Results then carry "tuning".</li>
  * <li>{@code labScanExample(callback)} runs {@link ScanExample} and passes its JSON report.</li>
  * <li>{@code labScanBench(algorithm, n, reps, callback)} drives {@link ScanSuite} the way the benchmark
  * does (prepare, timed repetitions, verify) and passes a JSON report.</li>
@@ -58,24 +57,13 @@ final class ScanHooks {
         if (has(tuning, "forceFallback")) {
             options = options.withForceFallback(flag(tuning, "forceFallback"));
         }
-        if (has(tuning, "workgroupSize")) {
-            options = options.withWorkgroupSize(number(tuning, "workgroupSize"));
-        }
-        if (has(tuning, "vectorsPerInvocation")) {
-            options = options.withVectorsPerInvocation(number(tuning, "vectorsPerInvocation"));
-        }
-        if (has(tuning, "backOff")) {
-            options = options.withBackOff(number(tuning, "backOff"));
-        }
         return options;
     }
 
     static Json.Obj describe(ScanOptions options) {
         return Json.object().put("subgroups", options.subgroups()).put("vectorize", options.vectorize())
                 .put("maxWorkgroupsPerDimension", options.maxWorkgroupsPerDimension())
-                .put("spinLimit", options.spinLimit()).put("forceFallback", options.forceFallback())
-                .put("workgroupSize", options.workgroupSize())
-                .put("vectorsPerInvocation", options.vectorsPerInvocation()).put("backOff", options.backOff());
+                .put("spinLimit", options.spinLimit()).put("forceFallback", options.forceFallback());
     }
 
     static void installExample() {

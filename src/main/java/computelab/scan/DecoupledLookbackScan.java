@@ -10,9 +10,8 @@ import java.util.Map;
  * Single-pass chained scan with decoupled look-back and decoupled fallback
  * (decoupled_lookback.wgsl, with subgroup_look_back.wgsl where the device has subgroups): reads and
  * writes every element once. Workgroups of 512 invocations where the device allows them (8192-element
- * tiles), else 256 (4096); {@link ScanOptions} may pick another {@link TileShape} for measuring. Its
- * state is a ticket counter and one 128-byte line per tile; see {@link TileState} and
- * {@link TileTickets}. Not in place: the fallback re-reads earlier tiles' input,
+ * tiles), else 256 (4096). Its state is a ticket counter and one 128-byte line per tile; see
+ * {@link TileState} and {@link TileTickets}. Not in place: the fallback re-reads earlier tiles' input,
  * which an in-place scan may already have overwritten.
  */
 final class DecoupledLookbackScan implements ScanVariant {
@@ -58,20 +57,18 @@ final class DecoupledLookbackScan implements ScanVariant {
 
     @Override
     public ScanPlan plan(ScanJob job) {
-        TileShape shape = TileShape.of(job.options(), job.maxWorkgroupSize());
-        long tiles = ScanJob.ceil(job.n(), shape.tile());
+        int workgroupSize = workgroupSize(job.maxWorkgroupSize());
+        long tiles = ScanJob.ceil(job.n(), (long) workgroupSize * ELEMENTS_PER_INVOCATION);
         double stateBytes = TileState.bytes(tiles);
         Scratch.Lease state = job.tileState().lease(stateBytes);
         List<Bound> bindings = new ArrayList<>(job.data());
         bindings.add(new Bound(5, state.buffer(), 0, stateBytes));
         Map<String, Double> constants = job.typeConstants();
         constants.put("ACCESS", (double) job.layout().access().code());
-        constants.put("WORKGROUP_SIZE", (double) shape.workgroupSize());
-        constants.put("GROUPS", (double) shape.vectors());
-        constants.put("BACKOFF", (double) shape.backOff());
+        constants.put("WORKGROUP_SIZE", (double) workgroupSize);
         constants.put("SPIN_LIMIT", (double) job.options().spinLimit());
         constants.put("FORCE_FALLBACK", job.options().forceFallback() ? 1.0 : 0.0);
-        Plan.Pass pass = Plan.Pass.of("decoupled-lookback: chained scan", job.dispatch(SHADER, shape.entryPoint(),
+        Plan.Pass pass = Plan.Pass.of("decoupled-lookback: chained scan", job.dispatch(SHADER, "chained_scan",
                 job.subgroups(), constants, tiles,
                 ScanJob.params(job.n(), job.layout().inBase(), job.layout().outBase(), tiles, job.mode().inclusive()),
                 bindings));

@@ -69,9 +69,7 @@ public final class ScanCheck {
      * look-back: a step over k tiles adds their sums in at most k - 1 roundings, even where a
      * subgroup adds sequentially, then adds the result to the prefix so far and the tile's own sum to
      * publish it), and two tree descents plus small per-element chains. Typical errors are orders of
-     * magnitude smaller. decoupled-lookback's tuned tile shapes (ScanOptions) can have smaller tiles, so
-     * longer chains than this bound counts; they are checked against it all the same, as the shapes are
-     * for measuring and their observed errors stay far below it.
+     * magnitude smaller.
      */
     public static double f32Tolerance(long n) {
         long tiles = (n + DecoupledLookbackScan.SMALL_TILE - 1) / DecoupledLookbackScan.SMALL_TILE;

@@ -109,7 +109,7 @@ class ScanPartsTest {
     @Test
     void theTileAndBlockSizesOfJavaAndWgslAgree() {
         String tiles = Shaders.source(ShaderParts.TILE_ACCESS);
-        assertTrue(tiles.contains("override GROUPS: u32 = 4u;"));
+        assertTrue(tiles.contains("const GROUPS: u32 = 4u;"));
         assertTrue(tiles.contains("override ROW: u32 = 4u * WORKGROUP_SIZE;"));
         assertTrue(tiles.contains("override TILE: u32 = GROUPS * ROW;"));
         assertTrue(tiles.contains("override WORKGROUP_SIZE: u32 = 256u;"));
