@@ -52,8 +52,8 @@ public final class PrefixSum implements AutoCloseable {
         this.gpu = gpu;
         this.variant = variant;
         this.options = options;
-        this.sums = new Scratch(gpu, variant.name() + " block sums");
-        this.tileState = new Scratch(gpu, variant.name() + " tile state");
+        this.sums = new Scratch(gpu, variant.name() + " block sums", 4);
+        this.tileState = new Scratch(gpu, variant.name() + " tile state", 4);
         this.readDummy = BufferIO.storage(gpu, "scan unused input binding", 16);
         this.writeDummy = BufferIO.storage(gpu, "scan unused output binding", 16);
         this.io = new BufferIO(gpu);

@@ -5,22 +5,26 @@ import computelab.gpu.Gpu;
 import org.teavm.jso.webgpu.GPUBuffer;
 
 /**
- * A scratch buffer that grows only when a scan needs more than it has. Prepared scans lease it; a
- * buffer that has been outgrown is destroyed once no prepared scan uses it any more.
+ * A scratch buffer that grows only when a run needs more than it has. Prepared runs (scans, and the
+ * sorts built on them) lease it; a buffer that has been outgrown is destroyed once no prepared run
+ * uses it any more.
  */
-final class Scratch {
+public final class Scratch {
     private final Gpu gpu;
     private final String label;
+    private final int granule;
     private Lease current;
 
-    Scratch(Gpu gpu, String label) {
+    /** Scratch whose sizes are rounded up to whole {@code granule}s of bytes (4, or 16 for vec4 views). */
+    public Scratch(Gpu gpu, String label, int granule) {
         this.gpu = gpu;
         this.label = label;
+        this.granule = granule;
     }
 
-    /** A lease on at least {@code bytes} bytes; release it when the prepared scan is closed. */
-    Lease lease(double bytes) {
-        double wanted = Math.max(16, Math.ceil(bytes / 4) * 4);
+    /** A lease on at least {@code bytes} bytes; release it when the prepared run is closed. */
+    public Lease lease(double bytes) {
+        double wanted = Math.max(16, Math.ceil(bytes / granule) * granule);
         if (current == null || current.bytes < wanted) {
             if (current != null) {
                 current.retire();
@@ -31,20 +35,20 @@ final class Scratch {
         return current;
     }
 
-    /** Bytes of the buffer new scans get (0 before the first). */
-    double bytes() {
+    /** Bytes of the buffer new runs get (0 before the first). */
+    public double bytes() {
         return current == null ? 0 : current.bytes;
     }
 
-    void destroy() {
+    public void destroy() {
         if (current != null) {
             current.retire();
             current = null;
         }
     }
 
-    /** One scratch buffer and the prepared scans using it. */
-    static final class Lease {
+    /** One scratch buffer and the prepared runs using it. */
+    public static final class Lease {
         private GPUBuffer buffer;
         private final double bytes;
         private final TileTickets tickets = new TileTickets();
@@ -56,11 +60,11 @@ final class Scratch {
             this.bytes = bytes;
         }
 
-        GPUBuffer buffer() {
+        public GPUBuffer buffer() {
             return buffer;
         }
 
-        double bytes() {
+        public double bytes() {
             return bytes;
         }
 
@@ -69,7 +73,7 @@ final class Scratch {
             return tickets;
         }
 
-        void release() {
+        public void release() {
             users--;
             destroyIfUnused();
         }

@@ -5,6 +5,7 @@ import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
 import computelab.gpu.LabException;
 import computelab.gpu.Plan;
+import computelab.scan.Scratch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -66,12 +67,12 @@ final class OnesweepSort implements SortVariant {
         long stateWords = (tiles + 1) * RADIX;
         double stateBytes = stateWords * 4.0;
         double histogramBytes = 8 * RADIX * 4.0;
-        SortScratch.Lease counts = job.counts().lease(stateBytes + histogramBytes);
-        SortScratch.Lease alternateKeys = job.alternateKeys().lease(n * 4.0);
-        List<SortScratch.Lease> leases = new ArrayList<>(List.of(counts, alternateKeys));
+        Scratch.Lease counts = job.counts().lease(stateBytes + histogramBytes);
+        Scratch.Lease alternateKeys = job.alternateKeys().lease(n * 4.0);
+        List<Scratch.Lease> leases = new ArrayList<>(List.of(counts, alternateKeys));
         SortRange alternateValueRange = null;
         if (job.hasValues()) {
-            SortScratch.Lease alternateValues = job.alternateValues().lease(n * 4.0);
+            Scratch.Lease alternateValues = job.alternateValues().lease(n * 4.0);
             leases.add(alternateValues);
             alternateValueRange = SortRange.whole(alternateValues.buffer(), n);
         }

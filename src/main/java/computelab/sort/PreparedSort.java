@@ -5,6 +5,7 @@ import computelab.gpu.Passes;
 import computelab.gpu.PreparedPlan;
 import computelab.gpu.Timed;
 import computelab.scan.PreparedScan;
+import computelab.scan.Scratch;
 import java.util.List;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
@@ -57,7 +58,7 @@ public final class PreparedSort implements Timed, AutoCloseable {
     /** Bytes of GPU memory this sort holds beyond the caller's buffers: the scratch it leases and parameters. */
     public double scratchBytes() {
         double bytes = prepared.parameterBytes();
-        for (SortScratch.Lease lease : plan.leases()) {
+        for (Scratch.Lease lease : plan.leases()) {
             bytes += lease.bytes();
         }
         for (PreparedScan scan : plan.scans()) {
@@ -72,7 +73,7 @@ public final class PreparedSort implements Timed, AutoCloseable {
         for (PreparedScan scan : plan.scans()) {
             scan.close();
         }
-        for (SortScratch.Lease lease : plan.leases()) {
+        for (Scratch.Lease lease : plan.leases()) {
             lease.release();
         }
     }

@@ -9,6 +9,7 @@ import computelab.gpu.Passes;
 import computelab.gpu.Registry;
 import computelab.gpu.Submit;
 import computelab.scan.PrefixSum;
+import computelab.scan.Scratch;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
@@ -39,9 +40,9 @@ public final class RadixSort implements AutoCloseable {
     private final SortVariant variant;
     private final SortOptions options;
     private final PrefixSum prefixSum;
-    private final SortScratch alternateKeys;
-    private final SortScratch alternateValues;
-    private final SortScratch counts;
+    private final Scratch alternateKeys;
+    private final Scratch alternateValues;
+    private final Scratch counts;
     private final GPUBuffer readDummy;
     private final GPUBuffer writeDummy;
     private final BufferIO io;
@@ -54,9 +55,9 @@ public final class RadixSort implements AutoCloseable {
         this.variant = variant;
         this.options = options;
         this.prefixSum = PrefixSum.create(gpu, PrefixSum.REDUCE_THEN_SCAN);
-        this.alternateKeys = new SortScratch(gpu, variant.name() + " sort: second copy of the keys");
-        this.alternateValues = new SortScratch(gpu, variant.name() + " sort: second copy of the values");
-        this.counts = new SortScratch(gpu, variant.name() + " sort: digit counts");
+        this.alternateKeys = new Scratch(gpu, variant.name() + " sort: second copy of the keys", 16);
+        this.alternateValues = new Scratch(gpu, variant.name() + " sort: second copy of the values", 16);
+        this.counts = new Scratch(gpu, variant.name() + " sort: digit counts", 16);
         this.readDummy = BufferIO.storage(gpu, "sort unused input binding", 16);
         this.writeDummy = BufferIO.storage(gpu, "sort unused output binding", 16);
         this.io = new BufferIO(gpu);

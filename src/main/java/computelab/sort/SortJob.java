@@ -6,6 +6,7 @@ import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
 import computelab.scan.PrefixSum;
+import computelab.scan.Scratch;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +19,7 @@ import org.teavm.jso.webgpu.GPUBuffer;
  * for unused bindings, and the device's grid and workgroup-memory limits.
  */
 record SortJob(long n, ElementType type, SortRange keysIn, SortRange keysOut, SortRange valuesIn,
-        SortRange valuesOut, SortScratch alternateKeys, SortScratch alternateValues, SortScratch counts,
+        SortRange valuesOut, Scratch alternateKeys, Scratch alternateValues, Scratch counts,
         PrefixSum prefixSum, GPUBuffer readDummy, GPUBuffer writeDummy, int maxWorkgroupsPerDimension,
         double workgroupStorageBytes, SortOptions options) {
 

@@ -3,9 +3,10 @@ package computelab.sort;
 import computelab.data.ElementType;
 import computelab.gpu.Bound;
 import computelab.gpu.Plan;
-import computelab.scan.PreparedScan;
 import computelab.scan.PrefixSum;
+import computelab.scan.PreparedScan;
 import computelab.scan.ScanMode;
+import computelab.scan.Scratch;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -50,12 +51,12 @@ final class SplitScanSort implements SortVariant {
         long n = job.n();
         long tiles = SortJob.ceil(n, TILE);
         long countWords = RADIX * tiles;
-        SortScratch.Lease counts = job.counts().lease(countWords * 4.0);
-        SortScratch.Lease alternateKeys = job.alternateKeys().lease(n * 4.0);
-        List<SortScratch.Lease> leases = new ArrayList<>(List.of(counts, alternateKeys));
+        Scratch.Lease counts = job.counts().lease(countWords * 4.0);
+        Scratch.Lease alternateKeys = job.alternateKeys().lease(n * 4.0);
+        List<Scratch.Lease> leases = new ArrayList<>(List.of(counts, alternateKeys));
         SortRange alternateValueRange = null;
         if (job.hasValues()) {
-            SortScratch.Lease alternateValues = job.alternateValues().lease(n * 4.0);
+            Scratch.Lease alternateValues = job.alternateValues().lease(n * 4.0);
             leases.add(alternateValues);
             alternateValueRange = SortRange.whole(alternateValues.buffer(), n);
         }
