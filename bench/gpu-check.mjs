@@ -55,8 +55,10 @@ for (const algo of ['v1-interleaved-modulo', 'v2-strided-index', 'v3-sequential'
 }
 // Life: verify=1 runs the page's CPU reference (computelab.life.CpuGenerations) and reports ok.
 const lifeSizes = [[1, 1], [33, 2], [100, 37], [1000, 1000], [4099, 515]];
+// Widths that are multiples of 128 take the bit-packed engine's four-words-per-thread kernel.
+const quadSizes = [[128, 1], [128, 6], [256, 37], [1024, 1000], [4096, 515], [384, 3]];
 for (const algo of ['naive', 'skip-unchanged', 'bitpacked']) {
-  for (const [w, h] of lifeSizes) {
+  for (const [w, h] of algo === 'bitpacked' ? lifeSizes.concat(quadSizes) : lifeSizes) {
     for (const wrap of [0, 1]) {
       cases.push(['life', `w=${w}&h=${h}&density=0.35&seed=3&gens=100&wrap=${wrap}&rule=B36/S23&algo=${algo}&render=0&verify=1`]);
     }
@@ -72,6 +74,8 @@ cases.push(['reduce', 'n=16777219&algo=fast&type=f32&op=sum&bits=8&reps=50&offse
 cases.push(['reduce', 'n=268435456&algo=fast&type=u32&op=sum&bits=32&reps=50']);
 cases.push(['reduce', 'n=268435459&algo=fast&type=f32&op=max&bits=32&reps=50&offset=5']);
 cases.push(['life', 'w=1024&h=1024&pattern=r-pentomino&gens=1103&algo=bitpacked&render=0&verify=1']);
+cases.push(['life', 'w=4096&h=4096&density=0.5&seed=9&gens=120&algo=bitpacked&render=0&verify=1']);
+cases.push(['life', 'w=4096&h=4000&density=0.3&seed=9&gens=120&wrap=0&rule=B3678/S34678&algo=bitpacked&render=0&verify=1']);
 // The generations engine: every rule family (Generations in both notations, isotropic, both together,
 // 256 states, a Life-like rule), odd sizes, both edges; the library's patterns of those rules.
 const familyRules = ['/2/3', '345/2/4', 'B2-a/S12', 'B3-cnqy/S23-a4ityz', 'B2-a/S12/C4', 'B36/S23/C256', 'B3/S23'];

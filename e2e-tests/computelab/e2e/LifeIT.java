@@ -93,6 +93,23 @@ class LifeIT {
         checkAgainstCpu(smallBoards("bitpacked"));
     }
 
+    /** Widths that are multiples of 128 take the four-words-per-thread kernel (step_quads). */
+    @Test
+    void bitpackedRowsOfWholeVectorsMatchTheCpuOnBothEdgesAndFourRules() throws IOException {
+        int[][] sizes = { { 128, 1 }, { 128, 6 }, { 256, 37 }, { 384, 130 } };
+        List<Board> boards = new ArrayList<>();
+        int index = 0;
+        for (int[] size : sizes) {
+            for (boolean wrap : new boolean[] { true, false }) {
+                String rule = RULES.get(index % RULES.size());
+                boards.add(new Board("bitpacked", null, size[0], size[1], wrap, rule,
+                        DENSITIES[index % DENSITIES.length], 11 * index + 3, GENERATIONS));
+                index++;
+            }
+        }
+        checkAgainstCpu(boards);
+    }
+
     @Test
     void naiveMatchesTheCpuOnAwkwardSizesBothEdgesFourRulesAndEveryLayout() throws IOException {
         checkAgainstCpu(smallBoards("naive"));

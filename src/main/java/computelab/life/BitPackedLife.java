@@ -13,7 +13,9 @@ import org.teavm.jso.webgpu.GPUBuffer;
  * counts by bitwise full adders, any Life-like rule from a 20-entry table ({@link RuleTable}) passed as
  * an override constant, so each rule's pipeline keeps only the operations that rule needs. Each thread
  * advances a column of {@link #ROWS_PER_THREAD} words, so every source row is loaded and summed once for
- * three output rows' worth of use. Moves 0.25 bytes per cell update (read + write of the board).
+ * three output rows' worth of use; on boards whose width is a multiple of 128 a column of
+ * {@link #QUAD_ROWS_PER_THREAD} vec4s, four words at a time. Moves 0.25 bytes per cell update (read +
+ * write of the board).
  */
 final class BitPackedLife implements LifeStepper {
     static final String NAME = "bitpacked";
@@ -25,6 +27,13 @@ final class BitPackedLife implements LifeStepper {
     static final int ROWS_PER_THREAD = 16;
     /** Threads per workgroup; a row of GROUP_X words is read by consecutive threads (coalesced). */
     static final int THREADS = 64;
+    /**
+     * Boards whose width is a multiple of 128 (step_quads): vec4s one thread advances, and threads per
+     * workgroup. On an H200 at 32768^2, 4 rows of 128 threads 12.8 T cell-updates/s; 8 rows 12.4, 16 rows
+     * 11.8, 2 rows 12.1 (BENCHMARKS.md).
+     */
+    static final int QUAD_ROWS_PER_THREAD = 4;
+    static final int QUAD_THREADS = 128;
 
     @Override
     public String name() {
@@ -49,14 +58,18 @@ final class BitPackedLife implements LifeStepper {
 
     @Override
     public Plan.Dispatch step(Board board, GPUBuffer current, GPUBuffer next) {
+        // Rows of whole vec4s (widths a multiple of 128) go four words per thread.
+        boolean quads = board.width() % 128 == 0;
+        int threads = quads ? QUAD_THREADS : THREADS;
+        int rows = quads ? QUAD_ROWS_PER_THREAD : ROWS_PER_THREAD;
         // Narrow boards get narrow, tall workgroups instead of mostly idle threads.
-        int words = Grid.wordsPerRow(board.width());
-        int groupX = Math.min(THREADS, Integer.highestOneBit(2 * words - 1));
-        int groupY = THREADS / groupX;
-        long tilesX = DispatchGrid.ceilDiv(words, groupX);
-        Kernel kernel = Kernel.of(SHADER, "step_words", Map.of("GROUP_X", (double) groupX, "GROUP_Y", (double) groupY,
-                "ROWS", (double) ROWS_PER_THREAD, "RULE_TABLE", (double) RuleTable.of(board.rule())));
-        DispatchGrid grid = DispatchGrid.of(tilesX * DispatchGrid.ceilDiv(board.height(), (long) groupY * ROWS_PER_THREAD),
+        int columns = Grid.wordsPerRow(board.width()) / (quads ? 4 : 1);
+        int groupX = Math.min(threads, Integer.highestOneBit(2 * columns - 1));
+        int groupY = threads / groupX;
+        long tilesX = DispatchGrid.ceilDiv(columns, groupX);
+        Kernel kernel = Kernel.of(SHADER, quads ? "step_quads" : "step_words", Map.of("GROUP_X", (double) groupX,
+                "GROUP_Y", (double) groupY, "ROWS", (double) rows, "RULE_TABLE", (double) RuleTable.of(board.rule())));
+        DispatchGrid grid = DispatchGrid.of(tilesX * DispatchGrid.ceilDiv(board.height(), (long) groupY * rows),
                 board.maxPerDimension());
         return new Plan.Dispatch(kernel, grid, uniform(board, tilesX),
                 List.of(Bound.whole(1, current), Bound.whole(2, next)));
