@@ -51,7 +51,6 @@ var<private> subgroup_order: u32;
 var<private> first_rank: u32;
 var<private> lane: u32;
 var<private> lane_count: u32;
-var<private> lanes_active: vec4<u32>;
 var<private> lanes_below: vec4<u32>;
 
 fn ones4(mask: vec4<u32>) -> u32 {
@@ -79,13 +78,13 @@ fn rank_setup(local: u32) {
     first_rank = claim & 0xFFFFu;
     // The lanes before this one, from ballots of the bits of the lanes' ranks (ranks < 128): a lane
     // is below if it agrees on the bits above some bit that is 1 here and 0 there.
-    lanes_active = subgroupBallot(true);
+    let present = subgroupBallot(true);
     var below = vec4<u32>(0u);
-    var same = lanes_active;
+    var same = present;
     for (var k = 0u; k < 7u; k++) {
         let bit = ((lane >> (6u - k)) & 1u) != 0u;
         let ones = subgroupBallot(bit);
-        let zeros = lanes_active & ~ones;
+        let zeros = present & ~ones;
         below |= select(vec4<u32>(0u), same & zeros, bit);
         same &= select(zeros, ones, bit);
     }
@@ -98,10 +97,12 @@ fn key_position(local: u32, j: u32) -> u32 {
 
 fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) {
     // Match every row: spots[j] = same-digit lanes before it | their count with it << 8 | the last of
-    // them << 16 | the digit << 24.
+    // them << 16 | the digit << 24. (The lanes present come from a ballot here rather than from setup,
+    // so a compiler sees the ballot words that are always 0 on its subgroup size and drops their work.)
+    let present = subgroupBallot(true);
     for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
         let digit = digit_of((*keys)[j]);
-        var peers = lanes_active;
+        var peers = present;
         for (var b = 0u; b < 8u; b++) {
             let bit = ((digit >> b) & 1u) != 0u;
             let ones = subgroupBallot(bit);
