@@ -10,7 +10,7 @@
 //                     (grid-stride) in workgroup memory and adds its counts to the global histograms
 //   scan_histograms   one workgroup: each digit's histogram becomes its exclusive scan, the first
 //                     output position of each digit value
-//   sort_tile         one workgroup per tile of 256 x KEYS_PER_INVOCATION keys (4096 by default), in
+//   sort_tile         one workgroup per tile of 256 x KEYS_PER_INVOCATION keys (3072 by default), in
 //                     ticket order: ranks its keys stably by the digit (the "digit ranking" section, see
 //                     below) into workgroup memory, publishes its 256 digit counts, looks back for the
 //                     counts of all earlier tiles (one invocation per digit value) and writes its keys,
@@ -31,7 +31,8 @@
 // own count, 2 its inclusive prefix; bits 0..29 the count, so n < 2^30), 6 histograms (4 x 256 counts,
 // then 4 x 256 digit starts).
 // Key order (KEY_TYPE) as in split_scan.wgsl. Workgroup memory of sort_tile: 4 bytes per key of the
-// tile plus at most 12 KiB (28 KiB at 4096 keys; OnesweepSort checks the device's limit).
+// tile plus at most 12 KiB (24 KiB at the default 3072 keys, 28 KiB at 4096; OnesweepSort checks the
+// device's limit).
 // Limits: n < 2^30; tiles on a 2D grid (index x + y * num_workgroups.x), so their count may exceed 65,535.
 
 struct Params {

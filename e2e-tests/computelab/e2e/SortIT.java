@@ -89,7 +89,7 @@ class SortIT {
     /**
      * Onesweep ranks by subgroup ballots where the device has subgroups (SwiftShader's have 4 lanes, so
      * subgroups take turns at the counters) and by two 4-bit splits elsewhere; the hook turns subgroups
-     * off and sets other tiles than 256 x 16 keys. Each at its tile's edges, few bits for stability.
+     * off and sets other tiles than 256 x 12 keys. Each at its tile's edges, few bits for stability.
      */
     private void onesweepRankingVariants() {
         record Variant(String tuning, int keysPerInvocation) {
@@ -187,7 +187,7 @@ class SortIT {
         assertEquals(n, report.get("items").number());
         assertEquals(68.0 * n, report.get("minimumTrafficBytes").number());
         double scratch = report.get("scratchBytes").number();
-        // A second copy of the keys and values; beyond it 1 KiB of look-back state per 4096-key tile,
+        // A second copy of the keys and values; beyond it 1 KiB of look-back state per 3072-key tile,
         // 8 KiB of histograms and one 256-byte parameter slot per dispatch.
         double copy = 8.0 * n;
         assertTrue(scratch > copy && scratch < copy + n / 2.0 + 24576, "scratch " + scratch);
