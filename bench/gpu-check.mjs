@@ -96,12 +96,13 @@ cases.push(['life', `w=301&h=203&wrap=0&rle=${encodeURIComponent('x = 6, y = 2, 
 // Large boards run (no CPU check): the engine's dispatch over a 2D grid of workgroups.
 cases.push(['life', 'w=8192&h=8192&density=0.3&seed=7&gens=200&rule=%2F2%2F3&algo=generations&render=0']);
 cases.push(['life', 'w=11001&h=9001&density=0.3&seed=7&gens=20&rule=B2-a%2FS12%2FC4&algo=generations&render=0']);
-// Radix sort: its tiles (split-scan 1024 keys, onesweep 2048) and their edges, keys and pairs of every
+// Radix sort: its tiles (split-scan 1024 keys, onesweep 4096) and their edges, keys and pairs of every
 // type, bits=4 (most keys equal: the values show whether equal keys kept their order), 67108867 keys
-// (more than 65,535 tiles: a 2D grid) and 2^28 keys, each checked by the page against the CPU's stable
-// sort; onesweep's look-back fallback and small 2D grids through the tuning hook.
+// (split-scan: more than 65,535 tiles, a 2D grid) and 2^28 keys (onesweep: 65,536 tiles, a 2D grid),
+// each checked by the page against the CPU's stable sort; onesweep's look-back fallback and small 2D
+// grids through the tuning hook.
 for (const algo of ['split-scan', 'onesweep']) {
-  for (const n of [1, 2, 1023, 1024, 1025, 2047, 2048, 2049, 4097, 65537, 1000003]) {
+  for (const n of [1, 2, 1023, 1024, 1025, 2047, 2048, 2049, 4095, 4096, 4097, 65537, 1000003]) {
     for (const [type, bits] of [['u32', 32], ['u32', 4], ['i32', 32], ['i32', 4], ['f32', 32]]) {
       for (const values of [0, 1]) {
         cases.push(['sort', `n=${n}&algo=${algo}&type=${type}&values=${values}&bits=${bits}&reps=2`]);
@@ -122,13 +123,29 @@ for (const algo of ['split-scan', 'onesweep']) {
 // (16 workgroups per dimension hold at most 256 tiles: 200003 keys are 196 and 98 of them.)
 for (const [tuning, algos, sizes] of [[{ forceFallback: true }, ['onesweep'], [300007, 16777217]],
   [{ spinLimit: 0 }, ['onesweep'], [300007, 16777217]],
-  [{ maxWorkgroupsPerDimension: 16 }, ['onesweep', 'split-scan'], [200003]]]) {
+  [{ maxWorkgroupsPerDimension: 16 }, ['onesweep', 'split-scan'], [200003]],
+  [{ subgroups: false, forceFallback: true }, ['onesweep'], [300007]],
+  [{ subgroups: false, spinLimit: 0 }, ['onesweep'], [300007]],
+  [{ subgroups: false, maxWorkgroupsPerDimension: 16 }, ['onesweep'], [200003]]]) {
   for (const algo of algos) {
     for (const n of sizes) {
       cases.push(['sort', `n=${n}&algo=${algo}&type=i32&values=1&bits=6&reps=2`, tuning]);
     }
   }
 }
+// Onesweep's ranking without subgroups (two 4-bit splits in workgroup memory) on a GPU that has them,
+// and its other tile sizes (256 x 8..16 keys), both rankings, at the tile's edges and large.
+for (const [tuning, tile] of [[{ subgroups: false }, 4096], [{ keysPerInvocation: 15 }, 3840],
+  [{ keysPerInvocation: 8 }, 2048], [{ keysPerInvocation: 12, subgroups: false }, 3072]]) {
+  for (const n of [tile - 1, tile, tile + 1, 1000003, 16777217]) {
+    for (const [type, bits] of [['u32', 4], ['i32', 32], ['f32', 32]]) {
+      for (const values of [0, 1]) {
+        cases.push(['sort', `n=${n}&algo=onesweep&type=${type}&values=${values}&bits=${bits}&reps=2`, tuning]);
+      }
+    }
+  }
+}
+cases.push(['sort', 'n=268435456&algo=onesweep&type=u32&values=1&bits=32&reps=2', { subgroups: false }]);
 cases.push(['index', '']);
 
 const optionValues = ['--out', '--jobs', '--grep'];

@@ -10,19 +10,29 @@
 //                     (grid-stride) in workgroup memory and adds its counts to the global histograms
 //   scan_histograms   one workgroup: each digit's histogram becomes its exclusive scan, the first
 //                     output position of each digit value
-//   sort_tile         one workgroup per 2048-key tile, in ticket order: sorts its tile by the digit in
-//                     workgroup memory (two stable 4-bit splits, so it needs no subgroups and is right
-//                     for every subgroup size), publishes its 256 digit counts, looks back for the
-//                     counts of all earlier tiles (one invocation per digit value), publishes its
-//                     inclusive counts and writes its keys, now grouped by digit, to their places.
-// Work: 256 invocations, 8 keys each per tile. Traffic per key: 4 bytes read by the histogram pass,
-// then per digit pass 4 read and 4 written (values: 4 more read and 4 written): 36 bytes for 32-bit
-// keys, 68 with values, plus 1 KiB of state per tile and pass.
+//   sort_tile         one workgroup per tile of 256 x KEYS_PER_INVOCATION keys (3072 by default), in
+//                     ticket order: ranks its keys stably by the digit (the "digit ranking" section, see
+//                     below) into workgroup memory, publishes its 256 digit counts, looks back for the
+//                     counts of all earlier tiles (one invocation per digit value) and writes its keys,
+//                     now grouped by digit, to their places (neighbouring invocations, neighbouring
+//                     places); pairs then move their values the same way through workgroup memory.
+// Digit ranking: ShaderParts fills the "digit ranking" section with rank_match.wgsl where the device
+// has subgroups (8-bit digits ranked at once by subgroup ballots: KEYS_PER_INVOCATION + 5 barriers per
+// tile where subgroups have 32 lanes or more, a barrier per row of keys) and with rank_splits.wgsl
+// elsewhere (two stable 4-bit splits, each scanned by raking in workgroup memory: 14 barriers per
+// tile). Both are stable and right for every subgroup size. The kernel they replaced took 58 barriers
+// per 2048-key tile (two splits with Hillis-Steele scans, and one more scan for the digit starts).
+// Pairs take 2 barriers more: their values go out through workgroup memory like the keys.
+// Work: 256 invocations, KEYS_PER_INVOCATION (8..16) keys each per tile. Traffic per key: 4 bytes read by
+// the histogram pass, then per digit pass 4 read and 4 written (values: 4 more read and 4 written):
+// 36 bytes for 32-bit keys, 68 with values, plus 1 KiB of state per tile and pass.
 // Bindings: 0 params (uniform), 1 src_keys, 2 dst_keys, 3 src_values, 4 dst_values (dummies without
 // values), 5 state (atomic words: the ticket, then 256 per tile: bits 30..31 the flag, 1 the tile's
 // own count, 2 its inclusive prefix; bits 0..29 the count, so n < 2^30), 6 histograms (4 x 256 counts,
 // then 4 x 256 digit starts).
-// Key order (KEY_TYPE) as in split_scan.wgsl. Workgroup memory: about 27 KiB.
+// Key order (KEY_TYPE) as in split_scan.wgsl. Workgroup memory of sort_tile: 4 bytes per key of the
+// tile plus at most 12 KiB (24 KiB at the default 3072 keys, 28 KiB at 4096; OnesweepSort checks the
+// device's limit).
 // Limits: n < 2^30; tiles on a 2D grid (index x + y * num_workgroups.x), so their count may exceed 65,535.
 
 struct Params {
@@ -51,16 +61,22 @@ override SPIN_LIMIT: u32 = 256u;
 // Testing only: count the previous tile's keys at every tile's first look-back step.
 override FORCE_FALLBACK: bool = false;
 
+// Keys per invocation and tile (8..16; the ranking parts rely on at least 8, and on at most 16 for
+// 16-bit places). OnesweepSort sets it; the tile is 256 times as many keys.
+override KEYS_PER_INVOCATION: u32 = 16u;
+
 const WORKGROUP_SIZE: u32 = 256u;
-const KEYS_PER_INVOCATION: u32 = 8u;
-const TILE: u32 = 2048u;
+const MAX_KEYS_PER_INVOCATION: u32 = 16u;
+override TILE: u32 = WORKGROUP_SIZE * KEYS_PER_INVOCATION;
 const CHUNK: u32 = 4096u;
+// Digit values; also the invocations of a workgroup (one per digit value in the look-back).
 const RADIX: u32 = 256u;
 const FLAG_COUNT: u32 = 1u;
 const FLAG_PREFIX: u32 = 2u;
 const VALUE_MASK: u32 = 0x3FFFFFFFu;
-// A key past the end of the range: it sorts after every real key of its tile and is never written.
-const PAST_END: u32 = 0xFFFFFFFFu;
+
+// One word per key an invocation holds (the first KEYS_PER_INVOCATION are used).
+alias Keys = array<u32, MAX_KEYS_PER_INVOCATION>;
 
 fn ordered(key: u32) -> u32 {
     if (KEY_TYPE == 1u) {
@@ -77,6 +93,12 @@ fn ordered(key: u32) -> u32 {
 
 fn digit_of(key: u32) -> u32 {
     return (ordered(key) >> params.shift) & (RADIX - 1u);
+}
+
+// The stand-in for a key past the end of the range: its ordered form is 0xFFFFFFFF, so every digit of
+// it is 255 and it ranks after every real key of its tile (it comes last in the tile). Never written.
+fn past_end_key() -> u32 {
+    return select(0xFFFFFFFFu, 0x7FFFFFFFu, KEY_TYPE == 1u);
 }
 
 fn linear_workgroup(workgroup: vec3<u32>, grid: vec3<u32>) -> u32 {
@@ -145,112 +167,25 @@ fn scan_histograms(@builtin(local_invocation_index) local: u32) {
     }
 }
 
-// Sixteen 16-bit counters of 4-bit values, as in split_scan.wgsl: 0..7 in `low`, 8..15 in `high`.
-struct Counters {
-    low: vec4<u32>,
-    high: vec4<u32>,
-}
-
-fn lane_of(nibble: u32) -> vec4<bool> {
-    return vec4<u32>(0u, 1u, 2u, 3u) == vec4<u32>((nibble >> 1u) & 3u);
-}
-
-fn counter(c: Counters, nibble: u32) -> u32 {
-    let words = select(c.high, c.low, nibble < 8u);
-    let word = dot(select(vec4<u32>(0u), words, lane_of(nibble)), vec4<u32>(1u));
-    return (word >> ((nibble & 1u) * 16u)) & 0xFFFFu;
-}
-
-fn count_one(c: Counters, nibble: u32) -> Counters {
-    let one = select(vec4<u32>(0u), vec4<u32>(1u << ((nibble & 1u) * 16u)), lane_of(nibble));
-    let low = nibble < 8u;
-    return Counters(c.low + select(vec4<u32>(0u), one, low), c.high + select(one, vec4<u32>(0u), low));
-}
-
-var<workgroup> scan_low: array<vec4<u32>, WORKGROUP_SIZE>;
-var<workgroup> scan_high: array<vec4<u32>, WORKGROUP_SIZE>;
-
-struct CounterScan {
-    earlier: Counters,
-    total: Counters,
-}
-
-// Exclusive scan of every invocation's counters in invocation order, and the workgroup's totals.
-// No counter overflows: a tile holds 2048 keys. Every invocation must call it.
-fn scan_counters(local: u32, own: Counters) -> CounterScan {
-    var low = own.low;
-    var high = own.high;
-    scan_low[local] = low;
-    scan_high[local] = high;
-    workgroupBarrier();
-    for (var distance = 1u; distance < WORKGROUP_SIZE; distance <<= 1u) {
-        if (local >= distance) {
-            low += scan_low[local - distance];
-            high += scan_high[local - distance];
-        }
-        workgroupBarrier();
-        scan_low[local] = low;
-        scan_high[local] = high;
-        workgroupBarrier();
-    }
-    let total = Counters(scan_low[WORKGROUP_SIZE - 1u], scan_high[WORKGROUP_SIZE - 1u]);
-    return CounterScan(Counters(low - own.low, high - own.high), total);
-}
-
-// The first position of each 4-bit value in a tile sorted by it: the exclusive scan of the totals.
-fn nibble_start(total: Counters, nibble: u32) -> u32 {
-    var start = 0u;
-    for (var v = 0u; v < nibble; v++) {
-        start += counter(total, v);
-    }
-    return start;
-}
-
-var<workgroup> nibble_starts: array<u32, 16>;
 
 var<workgroup> tile_slot: u32;
+// The tile in digit order (the ranking part writes it; before that it may use it as scratch), later
+// the values of pairs in the same order.
 var<workgroup> local_keys: array<u32, TILE>;
-// Where each sorted key of the tile came from, as its index in the tile.
-var<workgroup> local_origin: array<u32, TILE>;
-var<workgroup> tile_digit_counts: array<atomic<u32>, RADIX>;
-// Global position of the tile's key at local position i: digit_base[digit] + i.
+// tile_starts[d]: the place of the tile's first key with digit d in digit order (past-the-end keys
+// included, as digit 255); tile_starts[RADIX] = TILE.
+var<workgroup> tile_starts: array<u32, 257>;
+// Global position of the tile's key at place i: digit_base[digit] + i.
 var<workgroup> digit_base: array<u32, RADIX>;
 
-// The digit of a key in the tile's local order, past-the-end keys last.
-fn tile_digit(key: u32, origin: u32, valid: u32) -> u32 {
-    if (origin >= valid) {
-        return RADIX - 1u;
-    }
-    return digit_of(key);
-}
-
-// One stable split of the tile by the 4-bit value at `nibble_shift` of the digit: keys[j] and
-// origins[j] are the invocation's keys at local positions 8 * local + j; each goes to its place in
-// the new order in local_keys and local_origin. Past-the-end keys keep the last places.
-fn split(local: u32, keys: array<u32, 8>, origins: array<u32, 8>, valid: u32, nibble_shift: u32) {
-    var nibbles: array<u32, 8>;
-    var before: array<u32, 8>;
-    var own = Counters(vec4<u32>(0u), vec4<u32>(0u));
-    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
-        let nibble = (tile_digit(keys[j], origins[j], valid) >> nibble_shift) & 15u;
-        nibbles[j] = nibble;
-        before[j] = counter(own, nibble);
-        own = count_one(own, nibble);
-    }
-    let scanned = scan_counters(local, own);
-    // Sixteen invocations work out where each 4-bit value starts, once for the tile.
-    if (local < 16u) {
-        nibble_starts[local] = nibble_start(scanned.total, local);
-    }
-    workgroupBarrier();
-    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
-        let nibble = nibbles[j];
-        let place = nibble_starts[nibble] + counter(scanned.earlier, nibble) + before[j];
-        local_keys[place] = keys[j];
-        local_origin[place] = origins[j];
-    }
-    workgroupBarrier();
-}
+// BEGIN digit ranking
+// Filled by ShaderParts from rank_splits.wgsl (workgroup memory) or rank_match.wgsl (subgroups), each
+// with: rank_setup(local), called first by every invocation; key_position(local, j), the place in the
+// tile of the j-th key an invocation loads; rank_tile(local, &keys, &spots), which leaves the tile in
+// digit order in local_keys (seen by all after the next barrier), tile_starts filled (seen by all at
+// once) and, for each of KEYS_PER_INVOCATION keys of the invocation, spots[j] = its place in the tile
+// as loaded | its place in digit order << 16.
+// END digit ranking
 
 fn state_index(tile: u32, digit: u32) -> u32 {
     return 256u + tile * RADIX + digit;
@@ -303,37 +238,29 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
     if (linear_workgroup(workgroup, grid) >= params.tiles) {
         return;
     }
+    rank_setup(local);
     // Tiles in the order workgroups start, so the tiles a workgroup waits for have started already.
     if (local == 0u) {
         tile_slot = atomicAdd(&state[0], 1u);
     }
     let tile = workgroupUniformLoad(&tile_slot);
     let valid = min(params.n - tile * TILE, TILE);
+    let tile_first = tile * TILE;
 
-    var keys: array<u32, 8>;
-    var origins: array<u32, 8>;
+    // No branch around the loads (the last tile's past-the-end places read the range's last key and
+    // drop it), so no subgroup has to reconverge before the ranking's subgroup operations.
+    var keys: Keys;
     for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
-        let origin = local * KEYS_PER_INVOCATION + j;
-        origins[j] = origin;
-        keys[j] = PAST_END;
-        if (origin < valid) {
-            keys[j] = src_keys[params.src_base + tile * TILE + origin];
-            atomicAdd(&tile_digit_counts[digit_of(keys[j])], 1u);
-        }
+        let at = key_position(local, j);
+        let key = src_keys[params.src_base + min(tile_first + at, params.n - 1u)];
+        keys[j] = select(past_end_key(), key, at < valid);
     }
-    // Sort the tile by its digit: low four bits, then high four bits, each split stable.
-    split(local, keys, origins, valid, 0u);
-    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
-        keys[j] = local_keys[local * KEYS_PER_INVOCATION + j];
-        origins[j] = local_origin[local * KEYS_PER_INVOCATION + j];
-    }
-    workgroupBarrier();
-    split(local, keys, origins, valid, 4u);
+    var spots: Keys;
+    rank_tile(local, &keys, &spots);
 
-    // Invocation `local` stands for the digit value `local`.
+    // Invocation `local` stands for the digit value `local`; past-the-end keys are not counted.
     let digit = local;
-    let count = atomicLoad(&tile_digit_counts[digit]);
-    let local_start = exclusive_words(local, count);
+    let count = min(tile_starts[digit + 1u], valid) - min(tile_starts[digit], valid);
     var before = 0u;
     if (tile == 0u) {
         atomicStore(&state[state_index(tile, digit)], (FLAG_PREFIX << 30u) | count);
@@ -343,19 +270,33 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
         atomicStore(&state[state_index(tile, digit)], (FLAG_PREFIX << 30u) | (before + count));
     }
     let first = atomicLoad(&histograms[1024u + params.digit_pass * RADIX + digit]);
-    digit_base[digit] = first + before - local_start;
+    digit_base[digit] = first + before - tile_starts[digit];
     workgroupBarrier();
 
     // Keys of one digit are consecutive now, so neighbouring invocations write neighbouring places.
+    var destinations: Keys;
     for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
         let i = j * WORKGROUP_SIZE + local;
         if (i < valid) {
             let key = local_keys[i];
-            let destination = digit_base[digit_of(key)] + i;
-            dst_keys[params.dst_base + destination] = key;
-            if (HAS_VALUES) {
-                dst_values[params.dst_value_base + destination] =
-                        src_values[params.src_value_base + tile * TILE + local_origin[i]];
+            destinations[j] = digit_base[digit_of(key)] + i;
+            dst_keys[params.dst_base + destinations[j]] = key;
+        }
+    }
+    if (HAS_VALUES) {
+        // The values take the keys' way: into workgroup memory in digit order, then out.
+        workgroupBarrier();
+        for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+            let origin = spots[j] & 0xFFFFu;
+            if (origin < valid) {
+                local_keys[spots[j] >> 16u] = src_values[params.src_value_base + tile_first + origin];
+            }
+        }
+        workgroupBarrier();
+        for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+            let i = j * WORKGROUP_SIZE + local;
+            if (i < valid) {
+                dst_values[params.dst_value_base + destinations[j]] = local_keys[i];
             }
         }
     }

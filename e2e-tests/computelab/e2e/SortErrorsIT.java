@@ -56,6 +56,14 @@ class SortErrorsIT {
                 failures.add(bad[0] + ": " + result);
             }
         }
+        // The test hook's tile sizes are bounded too, in a sentence of the same kind.
+        browser.script("window.labSortTuning = {keysPerInvocation: 17};");
+        JsonValue tuned = browser.run("n=100&algo=onesweep");
+        browser.script("delete window.labSortTuning;");
+        if (!"onesweep takes 8 to 16 keys per invocation, not 17.".equals(
+                tuned.has("error") ? tuned.get("error").text() : null)) {
+            failures.add("keysPerInvocation 17: " + tuned);
+        }
         assertTrue(failures.isEmpty(), String.join("\n", failures));
     }
 }

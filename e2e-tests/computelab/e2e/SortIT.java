@@ -19,13 +19,14 @@ import org.openqa.selenium.JavascriptExecutor;
  * load. Stability is checked through the values: with bits=4 most keys are equal, and the checksum of
  * the indices that travel with them differs unless equal keys keep their input order. Sizes: 1, 2, each
  * algorithm's tile and its neighbours, and non-powers of two of a few tiles; through the tuning hook,
- * 2D grids and onesweep's look-back fallback. About a million keys is left
+ * 2D grids, onesweep's look-back fallback, its ranking without subgroups and its other tile sizes.
+ * About a million keys is left
  * to the GPU sweep (bench/gpu-check.mjs): on SwiftShader one such sort takes tens of seconds.
  */
 @ExtendWith(ConsoleOnFailure.class)
 class SortIT {
     /** Each algorithm with its tile size. */
-    static final Map<String, Integer> TILES = Map.of("split-scan", 1024, "onesweep", 2048);
+    static final Map<String, Integer> TILES = Map.of("split-scan", 1024, "onesweep", 4096);
     static final List<String> TYPES = List.of("u32", "i32", "f32");
     /** Several tiles, not a power of two. */
     static final int MANY_TILES = 20011;
@@ -72,16 +73,38 @@ class SortIT {
             check(algo, "i32", 1, MANY_TILES, 4);
             check(algo, "f32", 0, MANY_TILES, 32);
         }
-        // 8193 keys: 9 tiles of split-scan, 5 of onesweep, on 3x3 and 3x2 grids at 3 per dimension.
-        for (String tuning : List.of("{maxWorkgroupsPerDimension: 3}", "{spinLimit: 0}", "{forceFallback: true}")) {
+        // 8193 keys are 9 tiles of split-scan, 16385 are 5 of onesweep: 3x3 and 3x2 grids at 3 per dimension.
+        for (String tuning : List.of("{maxWorkgroupsPerDimension: 3}", "{spinLimit: 0}", "{forceFallback: true}",
+                "{forceFallback: true, subgroups: false}")) {
             browser.script("window.labSortTuning = " + tuning + ";");
-            for (String algo : TILES.keySet()) {
-                if (algo.equals("onesweep") || tuning.contains("maxWorkgroups")) {
-                    check(algo, "i32", 1, 8193, 6);
-                }
+            check("onesweep", "i32", 1, 16385, 6);
+            if (tuning.contains("maxWorkgroups")) {
+                check("split-scan", "i32", 1, 8193, 6);
             }
         }
+        onesweepRankingVariants();
         assertTrue(failures.isEmpty(), failures.size() + " failures:\n" + String.join("\n", failures));
+    }
+
+    /**
+     * Onesweep ranks by subgroup ballots where the device has subgroups (SwiftShader's have 4 lanes, so
+     * subgroups take turns at the counters) and by two 4-bit splits elsewhere; the hook turns subgroups
+     * off and sets other tiles than 256 x 12 keys. Each at its tile's edges, few bits for stability.
+     */
+    private void onesweepRankingVariants() {
+        record Variant(String tuning, int keysPerInvocation) {
+        }
+        for (Variant variant : List.of(new Variant("{subgroups: false}", 16),
+                new Variant("{keysPerInvocation: 15}", 15), new Variant("{keysPerInvocation: 9, subgroups: false}", 9),
+                new Variant("{keysPerInvocation: 8}", 8))) {
+            browser.script("window.labSortTuning = " + variant.tuning() + ";");
+            int tile = 256 * variant.keysPerInvocation();
+            for (int n : new int[] { tile - 1, tile, tile + 1 }) {
+                check("onesweep", "u32", 1, n, 4);
+            }
+            check("onesweep", "i32", 1, 2 * tile + 955, 32);
+            check("onesweep", "f32", 0, tile + 1, 32);
+        }
     }
 
     /** sort.html?run=1 with 7 keys: the keys and values are listed, the WGSL of every algorithm is there. */
@@ -164,7 +187,7 @@ class SortIT {
         assertEquals(n, report.get("items").number());
         assertEquals(68.0 * n, report.get("minimumTrafficBytes").number());
         double scratch = report.get("scratchBytes").number();
-        // A second copy of the keys and values; beyond it 1 KiB of look-back state per 2048-key tile,
+        // A second copy of the keys and values; beyond it 1 KiB of look-back state per 3072-key tile,
         // 8 KiB of histograms and one 256-byte parameter slot per dispatch.
         double copy = 8.0 * n;
         assertTrue(scratch > copy && scratch < copy + n / 2.0 + 24576, "scratch " + scratch);

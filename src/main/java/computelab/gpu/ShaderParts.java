@@ -15,7 +15,9 @@ import java.util.Objects;
  * look-back of subgroup_look_back.wgsl in place of its own. Every reduction kernel takes its element
  * type and operation from element_ops.wgsl (chosen by override constants), the subgroup kernels their
  * subgroup_combine from subgroup_ops.wgsl, and the fast reduction's two kernels (fast_subgroup.wgsl,
- * fast_workgroup.wgsl) their grid-stride loads from fast_share.wgsl. This include step is the only
+ * fast_workgroup.wgsl) their grid-stride loads from fast_share.wgsl. The onesweep sort (onesweep.wgsl)
+ * ranks a tile's keys by digit with rank_splits.wgsl (workgroup memory) or, where the device has
+ * subgroups, rank_match.wgsl (subgroup ballots). This include step is the only
  * text the lab splices into shaders; everything else varies through override constants. The
  * directives of the parts ({@code enable subgroups} and its uniformity diagnostic) move to the top.
  * The parts are not kernels: the index page compiles them inside the modules built here. Pure text
@@ -29,6 +31,8 @@ public final class ShaderParts {
     public static final String FAST_SHARE = "reduce/fast_share.wgsl";
     public static final String ELEMENT_OPS = "reduce/element_ops.wgsl";
     public static final String SUBGROUP_OPS = "reduce/subgroup_ops.wgsl";
+    public static final String RANK_SPLITS = "sort/rank_splits.wgsl";
+    public static final String RANK_MATCH = "sort/rank_match.wgsl";
 
     /** A marked section and the part that fills it without and with subgroups (null: keep the kernel's). */
     private record Section(String name, String portable, String subgroups) {
@@ -47,7 +51,8 @@ public final class ShaderParts {
             new Section("look-back", null, SUBGROUP_LOOK_BACK),
             new Section("element ops", ELEMENT_OPS, ELEMENT_OPS),
             new Section("subgroup ops", SUBGROUP_OPS, SUBGROUP_OPS),
-            new Section("grid-stride share", FAST_SHARE, FAST_SHARE));
+            new Section("grid-stride share", FAST_SHARE, FAST_SHARE),
+            new Section("digit ranking", RANK_SPLITS, RANK_MATCH));
 
     private ShaderParts() {
     }

@@ -16,8 +16,8 @@ import org.teavm.jso.JSObject;
 /**
  * Test hooks of the sort page, as globals beside {@code labRun} (never URL parameters, so the page's
  * contract stays as specified): {@code labSortTuning = {maxWorkgroupsPerDimension: 4, spinLimit: 0,
- * forceFallback: true}} (any subset) makes the following runs use those {@link SortOptions}, and results
- * then carry "tuning"; {@code labSortExample(callback)} runs
+ * forceFallback: true, subgroups: false, keysPerInvocation: 12}} (any subset) makes the following runs
+ * use those {@link SortOptions}, and results then carry "tuning"; {@code labSortExample(callback)} runs
  * {@link SortExample} and passes its JSON report; {@code labSortBench(algorithm, n, reps, values, callback)}
  * drives {@link SortSuite} the way the benchmark does (prepare, timed repetitions, verify) and passes a
  * JSON report. DOM-free: under Node the globals live on globalThis.
@@ -46,12 +46,19 @@ final class SortHooks {
         if (has(tuning, "forceFallback")) {
             options = options.withForceFallback(flag(tuning, "forceFallback"));
         }
+        if (has(tuning, "subgroups")) {
+            options = options.withSubgroups(flag(tuning, "subgroups"));
+        }
+        if (has(tuning, "keysPerInvocation")) {
+            options = options.withKeysPerInvocation(number(tuning, "keysPerInvocation"));
+        }
         return options;
     }
 
     static Json.Obj describe(SortOptions options) {
         return Json.object().put("maxWorkgroupsPerDimension", options.maxWorkgroupsPerDimension())
-                .put("spinLimit", options.spinLimit()).put("forceFallback", options.forceFallback());
+                .put("spinLimit", options.spinLimit()).put("forceFallback", options.forceFallback())
+                .put("subgroups", options.subgroups()).put("keysPerInvocation", options.keysPerInvocation());
     }
 
     static void install() {

@@ -12,21 +12,27 @@ import java.util.Map;
 
 /**
  * OneSweep radix sort (onesweep.wgsl): one pass counts all four 8-bit digits, then one pass per digit
- * sorts each 2048-key tile in workgroup memory and finds where its keys go by decoupled look-back over
- * the earlier tiles' digit counts, with the fallback that counts a silent tile's keys itself. Ranking
- * uses workgroup memory only, so it is right for every subgroup size and on devices without subgroups.
- * Scratch: a second copy of the keys (and values), 1 KiB of look-back state per tile, 8 KiB of
- * histograms.
+ * ranks each tile's keys by the digit in workgroup memory and finds where they go by decoupled look-back
+ * over the earlier tiles' digit counts, with the fallback that counts a silent tile's keys itself.
+ * Ranking by subgroup ballots where the device has subgroups (rank_match.wgsl), else by two 4-bit
+ * splits (rank_splits.wgsl); both are stable and right for every subgroup size. Tiles hold 256 x 12
+ * keys ({@link SortOptions#keysPerInvocation()} sets 8 to 16 per invocation; on an H200 at 2^26 keys, 12
+ * ran at 15.7 G keys/s, 11 at 15.0, 16 at 11.9 and 13 at 10.9: past 12 fewer workgroups fit on an SM). Scratch: a second copy
+ * of the keys (and values), 1 KiB of look-back state per tile, 8 KiB of histograms.
  */
 final class OnesweepSort implements SortVariant {
     static final String NAME = "onesweep";
-    static final int TILE = 2048;
+    static final int WORKGROUP_SIZE = 256;
+    static final int KEYS_PER_INVOCATION = 12;
+    static final int MIN_KEYS_PER_INVOCATION = 8;
+    static final int MAX_KEYS_PER_INVOCATION = 16;
+    static final int TILE = WORKGROUP_SIZE * KEYS_PER_INVOCATION;
     static final int CHUNK = 4096;
     static final int RADIX = 256;
     /** Workgroups of the histogram pass: each walks the chunks grid-stride, so atomics to the global histograms stay few. */
     static final int HISTOGRAM_WORKGROUPS = 1024;
-    /** Bytes of workgroup memory sort_tile declares (rounded up). */
-    static final double WORKGROUP_BYTES = 28 * 1024;
+    /** Bytes of workgroup memory sort_tile declares at the default tile (rounded up). */
+    static final double WORKGROUP_BYTES = workgroupBytes(TILE);
     private static final String SHADER = "sort/onesweep.wgsl";
 
     @Override
@@ -36,9 +42,9 @@ final class OnesweepSort implements SortVariant {
 
     @Override
     public String summary() {
-        return "One pass counts all four 8-bit digits, then one pass per digit: each 2048-key tile is sorted in "
-                + "workgroup memory and finds its place by decoupled look-back (with fallback) over earlier tiles' "
-                + "counts; stable, no subgroups needed.";
+        return "One pass counts all four 8-bit digits, then one pass per digit: each 3072-key tile is ranked in "
+                + "workgroup memory (by subgroup ballots where the device has subgroups) and finds its place by "
+                + "decoupled look-back (with fallback) over earlier tiles' counts; stable.";
     }
 
     @Override
@@ -59,11 +65,13 @@ final class OnesweepSort implements SortVariant {
             throw new LabException("onesweep sorts fewer than 2^30 keys (its look-back state holds 30-bit counts); "
                     + "sort " + n + " keys with split-scan.");
         }
-        if (job.workgroupStorageBytes() < WORKGROUP_BYTES) {
-            throw new LabException("onesweep needs " + (long) WORKGROUP_BYTES + " bytes of workgroup memory and this "
+        int tile = tile(job.options());
+        double workgroupBytes = workgroupBytes(tile);
+        if (job.workgroupStorageBytes() < workgroupBytes) {
+            throw new LabException("onesweep needs " + (long) workgroupBytes + " bytes of workgroup memory and this "
                     + "device offers " + (long) job.workgroupStorageBytes() + ": use split-scan.");
         }
-        long tiles = SortJob.ceil(n, TILE);
+        long tiles = SortJob.ceil(n, tile);
         long stateWords = (tiles + 1) * RADIX;
         double stateBytes = stateWords * 4.0;
         double histogramBytes = 8 * RADIX * 4.0;
@@ -106,7 +114,7 @@ final class OnesweepSort implements SortVariant {
             passes.add(new Plan.Pass("bits " + shift + "-" + (shift + 7) + ": sort tiles", List.of(
                     job.dispatch(SHADER, "clear_words", Map.of(), SortJob.ceil(stateWords, 256),
                             new int[] { (int) stateWords, 0, 0, 0, 0, 0, 0, 0 }, List.of(state)),
-                    new Plan.Dispatch(new Kernel(SHADER, "sort_tile", false, lookBackConstants(job)),
+                    new Plan.Dispatch(new Kernel(SHADER, "sort_tile", job.subgroups(), tileConstants(job, tile)),
                             DispatchGrid.of(tiles, job.maxWorkgroupsPerDimension()), params,
                             List.of(srcKeys.at(1), dstKeys.at(2), job.values(srcValues, 3, false),
                                     job.values(dstValues, 4, true), state, histograms)))));
@@ -114,9 +122,35 @@ final class OnesweepSort implements SortVariant {
         return new SortPlan(Plan.of(NAME, passes), leases, List.of());
     }
 
-    /** The key constants and, where the options ask, the look-back's spin limit and forced fallback. */
-    private static Map<String, Double> lookBackConstants(SortJob job) {
+    /**
+     * The tile of a sort with these options: 256 invocations times their keys each; LabException for a
+     * count outside 8..16 (the ranking parts' bounds).
+     */
+    static int tile(SortOptions options) {
+        int keys = options.keysPerInvocation();
+        if (keys == 0) {
+            return TILE;
+        }
+        if (keys < MIN_KEYS_PER_INVOCATION || keys > MAX_KEYS_PER_INVOCATION) {
+            throw new LabException("onesweep takes " + MIN_KEYS_PER_INVOCATION + " to " + MAX_KEYS_PER_INVOCATION
+                    + " keys per invocation, not " + keys + ".");
+        }
+        return WORKGROUP_SIZE * keys;
+    }
+
+    /**
+     * Workgroup memory of sort_tile, an upper bound for both ranking parts: 4 bytes per key of the tile
+     * plus 12 KiB (the ballot ranking's counters, or the splits' origins of pairs, and both kinds' digit
+     * starts and bases).
+     */
+    static double workgroupBytes(int tile) {
+        return 4.0 * tile + 12 * 1024;
+    }
+
+    /** The key constants, the tile's keys per invocation and, where the options ask, the look-back's spin limit and forced fallback. */
+    private static Map<String, Double> tileConstants(SortJob job, int tile) {
         Map<String, Double> constants = job.constants();
+        constants.put("KEYS_PER_INVOCATION", (double) (tile / WORKGROUP_SIZE));
         if (job.options().spinLimit() >= 0) {
             constants.put("SPIN_LIMIT", (double) job.options().spinLimit());
         }

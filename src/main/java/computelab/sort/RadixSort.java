@@ -129,7 +129,7 @@ public final class RadixSort implements AutoCloseable {
         }
         SortJob job = new SortJob(n, data.type(), keysIn, keysOut, valuesIn, valuesOut, alternateKeys,
                 alternateValues, counts, prefixSum, readDummy, writeDummy, maxWorkgroupsPerDimension(),
-                gpu.limit("maxComputeWorkgroupStorageSize"), options);
+                gpu.limit("maxComputeWorkgroupStorageSize"), options.subgroups() && gpu.hasSubgroups(), options);
         return new PreparedSort(gpu, variant.plan(job), variant.trafficBytes(n, data.hasValues()));
     }
 

@@ -16,12 +16,13 @@ import org.teavm.jso.webgpu.GPUBuffer;
  * Everything a {@link SortVariant} needs to plan one sort: the request, where the caller's keys and
  * values are bound (values null for keys only), the scratch it may lease (the second copy of the keys
  * and values that passes ping-pong through, and digit counts), the prefix sum it may borrow, stand-ins
- * for unused bindings, and the device's grid and workgroup-memory limits.
+ * for unused bindings, the device's grid and workgroup-memory limits, and whether kernels may use
+ * subgroup operations (the device has them and the options allow them).
  */
 record SortJob(long n, ElementType type, SortRange keysIn, SortRange keysOut, SortRange valuesIn,
         SortRange valuesOut, Scratch alternateKeys, Scratch alternateValues, Scratch counts,
         PrefixSum prefixSum, GPUBuffer readDummy, GPUBuffer writeDummy, int maxWorkgroupsPerDimension,
-        double workgroupStorageBytes, SortOptions options) {
+        double workgroupStorageBytes, boolean subgroups, SortOptions options) {
 
     boolean hasValues() {
         return valuesIn != null;

@@ -73,9 +73,29 @@ class ShaderPartsTest {
     }
 
     @Test
+    void onesweepRanksWithBallotsWhereTheDeviceHasSubgroupsAndWithSplitsElsewhere() {
+        String onesweep = "sort/onesweep.wgsl";
+        assertTrue(ShaderParts.differsWithSubgroups(onesweep));
+        String portable = ShaderParts.source(onesweep, false);
+        String subgroups = ShaderParts.source(onesweep, true);
+        assertFalse(portable.contains("enable subgroups"));
+        assertFalse(portable.contains("subgroupBallot"));
+        assertTrue(subgroups.startsWith("enable subgroups;\ndiagnostic(off, subgroup_uniformity);\n"));
+        for (String module : new String[] { portable, subgroups }) {
+            assertEquals(1, count(module, "fn rank_setup("));
+            assertEquals(1, count(module, "fn key_position("));
+            assertEquals(1, count(module, "fn rank_tile("));
+            assertEquals(1, count(module, "fn sort_tile("));
+        }
+        assertTrue(subgroups.contains("subgroupBallot"));
+        assertTrue(portable.contains("fn split("));
+    }
+
+    @Test
     void everyPartIsListedAndIsNoKernel() {
         for (String part : new String[] { ShaderParts.TILE_ACCESS, ShaderParts.WORKGROUP_PRIMITIVES,
-                ShaderParts.SUBGROUP_PRIMITIVES, ShaderParts.SUBGROUP_LOOK_BACK, ShaderParts.FAST_SHARE }) {
+                ShaderParts.SUBGROUP_PRIMITIVES, ShaderParts.SUBGROUP_LOOK_BACK, ShaderParts.FAST_SHARE,
+                ShaderParts.RANK_SPLITS, ShaderParts.RANK_MATCH }) {
             assertTrue(ShaderParts.isPart(part), part);
             assertFalse(ShaderParts.isComposed(part), part);
             assertTrue(Shaders.all().contains(part), part);

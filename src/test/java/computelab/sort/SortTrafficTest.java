@@ -1,7 +1,9 @@
 package computelab.sort;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import computelab.gpu.LabException;
 import org.junit.jupiter.api.Test;
 
 class SortTrafficTest {
@@ -18,6 +20,19 @@ class SortTrafficTest {
         OnesweepSort sort = new OnesweepSort();
         assertEquals(36.0 * 1000, sort.trafficBytes(1000, false));
         assertEquals(68.0 * 1000, sort.trafficBytes(1000, true));
+    }
+
+    @Test
+    void onesweepTilesHoldSixteenKeysPerInvocationUnlessTheOptionsSayEightToSixteen() {
+        assertEquals(4096, OnesweepSort.tile(SortOptions.defaults()));
+        assertEquals(28 * 1024.0, OnesweepSort.WORKGROUP_BYTES);
+        assertEquals(3840, OnesweepSort.tile(SortOptions.defaults().withKeysPerInvocation(15)));
+        assertEquals(2048, OnesweepSort.tile(SortOptions.defaults().withKeysPerInvocation(8)));
+        for (int keys : new int[] { -1, 7, 17 }) {
+            LabException failure = assertThrows(LabException.class,
+                    () -> OnesweepSort.tile(SortOptions.defaults().withKeysPerInvocation(keys)));
+            assertEquals("onesweep takes 8 to 16 keys per invocation, not " + keys + ".", failure.getMessage());
+        }
     }
 
     @Test

@@ -1,0 +1,174 @@
+// Digit ranking for onesweep.wgsl built on subgroup ballots, for devices with the `subgroups` feature.
+// Not a kernel of its own: ShaderParts puts the section below between the "digit ranking" markers of
+// onesweep.wgsl (and moves the directives to the top), where rank_splits.wgsl goes on devices without
+// subgroups.
+// Layout: each subgroup claims a block of consecutive ranks with one workgroup atomic (as in
+// subgroup_primitives.wgsl), so subgroups are ordered by their claims and lanes by
+// subgroupExclusiveAdd(1), which follows subgroup_invocation_id, the order of ballot bits. A subgroup
+// whose first rank is r and which has L lanes holds the tile's places r * K .. (r + L) * K - 1
+// (K = KEYS_PER_INVOCATION) as K rows of L keys: lane l loads place r * K + j * L + l in row j, so
+// loads are coalesced and the keys of a tile in load order are the subgroups in claim order, each row
+// after row, each row in lane order.
+// Ranking: per row, 8 ballots of the digit's bits give each key the mask of lanes whose key has the
+// same digit ("match"): the lanes below it are the same-digit keys before it in the row. All rows are
+// matched first (no workgroup memory, no barriers). Then, row after row, the last lane of each digit
+// adds the row's count to its subgroup's 256 digit counters in workgroup memory and hands the old
+// count to its peers by one shuffle; a barrier follows each row, because only a barrier makes one
+// lane's write seen by another lane (WGSL has no subgroup barrier). There are COUNTER_SETS sets of
+// counters: where there are more subgroups (fewer than 32 lanes), the subgroups sharing a set take
+// turns in claim order, all rows of a turn before the next. Then one invocation per digit turns the sets into
+// their exclusive prefix, a subgroup scan over the digits gives tile_starts, and each key's place is
+// tile_starts[digit] + its set's prefix + its rank within its set.
+// Barriers per tile: 1 (the turns, read uniformly) + K per turn + 2, so K + 3 where subgroups have
+// 32 lanes or more (one turn); two turns with 16 lanes, eight with 4. Per key: 8 ballots, about 25
+// other operations, one shuffle, one workgroup-memory read and write (a lane that does not lead uses
+// its spare slot).
+// Correct for every subgroup size from 4 to 128 lanes and any mapping of invocations to subgroups.
+// Every subgroup operation sits in control flow that is uniform across the workgroup (loops with
+// uniform bounds, select() instead of branches around workgroup memory: lanes that have nothing to
+// add read and write a slot of their own), so no subgroup has to reconverge after a divergent branch
+// except after the claim's `if (lane == 0u)`, as in subgroup_primitives.wgsl.
+// Workgroup memory: 9 KiB of digit counters (8 sets of 256, one spare slot per invocation), 256 bytes
+// of subgroup sums.
+enable subgroups;
+diagnostic(off, subgroup_uniformity);
+
+// BEGIN digit ranking (subgroups)
+const COUNTER_SETS: u32 = 8u;
+// The spare slot of invocation `local` is SPARE_SLOTS + local.
+const SPARE_SLOTS: u32 = COUNTER_SETS * RADIX;
+
+// High 16 bits: subgroups that have claimed; low 16 bits: ranks claimed so far.
+var<workgroup> subgroup_claims: atomic<u32>;
+var<workgroup> turn_count: u32;
+// Per counter set and digit: keys of that digit ranked so far, then the set's exclusive prefix; then
+// one spare slot per invocation.
+var<workgroup> set_counts: array<u32, COUNTER_SETS * RADIX + WORKGROUP_SIZE>;
+// Per subgroup (claim order, at most 64: subgroups have 4 lanes or more): its digits' key count.
+var<workgroup> subgroup_key_counts: array<u32, 64>;
+
+var<private> subgroup_order: u32;
+var<private> first_rank: u32;
+var<private> lane: u32;
+var<private> lane_count: u32;
+var<private> lanes_below: vec4<u32>;
+
+fn ones4(mask: vec4<u32>) -> u32 {
+    let c = countOneBits(mask);
+    return c.x + c.y + c.z + c.w;
+}
+
+// The subgroup_invocation_id of the highest lane in a non-empty mask.
+fn last_lane(mask: vec4<u32>) -> u32 {
+    var last = firstLeadingBit(mask.x);
+    last = select(last, 32u + firstLeadingBit(mask.y), mask.y != 0u);
+    last = select(last, 64u + firstLeadingBit(mask.z), mask.z != 0u);
+    return select(last, 96u + firstLeadingBit(mask.w), mask.w != 0u);
+}
+
+fn rank_setup(local: u32) {
+    lane = subgroupExclusiveAdd(1u);
+    lane_count = subgroupAdd(1u);
+    var claim = 0u;
+    if (lane == 0u) {
+        claim = atomicAdd(&subgroup_claims, 0x10000u | lane_count);
+    }
+    claim = subgroupBroadcastFirst(claim);
+    subgroup_order = claim >> 16u;
+    first_rank = claim & 0xFFFFu;
+    // The lanes before this one, from ballots of the bits of the lanes' ranks (ranks < 128): a lane
+    // is below if it agrees on the bits above some bit that is 1 here and 0 there.
+    let present = subgroupBallot(true);
+    var below = vec4<u32>(0u);
+    var same = present;
+    for (var k = 0u; k < 7u; k++) {
+        let bit = ((lane >> (6u - k)) & 1u) != 0u;
+        let ones = subgroupBallot(bit);
+        let zeros = present & ~ones;
+        below |= select(vec4<u32>(0u), same & zeros, bit);
+        same &= select(zeros, ones, bit);
+    }
+    lanes_below = below;
+}
+
+fn key_position(local: u32, j: u32) -> u32 {
+    return first_rank * KEYS_PER_INVOCATION + j * lane_count + lane;
+}
+
+fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) {
+    // Match every row: spots[j] = same-digit lanes before it | their count with it << 8 | the last of
+    // them << 16 | the digit << 24. (The lanes present come from a ballot here rather than from setup,
+    // so a compiler sees the ballot words that are always 0 on its subgroup size and drops their work.)
+    let present = subgroupBallot(true);
+    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+        let digit = digit_of((*keys)[j]);
+        var peers = present;
+        for (var b = 0u; b < 8u; b++) {
+            let bit = ((digit >> b) & 1u) != 0u;
+            let ones = subgroupBallot(bit);
+            peers &= select(~ones, ones, bit);
+        }
+        (*spots)[j] = ones4(peers & lanes_below) | (ones4(peers) << 8u) | (last_lane(peers) << 16u)
+                | (digit << 24u);
+    }
+
+    // Every claim came before the ticket's barrier: the turns the subgroups take at the counter sets.
+    if (local == 0u) {
+        let subgroups = atomicLoad(&subgroup_claims) >> 16u;
+        turn_count = (subgroups + COUNTER_SETS - 1u) / COUNTER_SETS;
+    }
+    let turns = workgroupUniformLoad(&turn_count);
+    let counter_set = subgroup_order / turns;
+
+    // Row after row, count: spots[j] becomes the key's rank among its set's keys of its digit
+    // | the digit << 24.
+    for (var turn = 0u; turn < turns; turn++) {
+        let mine = subgroup_order % turns == turn;
+        for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+            let spot = (*spots)[j];
+            let earlier = spot & 0xFFu;
+            let count = (spot >> 8u) & 0xFFu;
+            let digit = spot >> 24u;
+            let leads = mine && earlier + 1u == count;
+            let slot = select(SPARE_SLOTS + local, counter_set * RADIX + digit, leads);
+            let counted = set_counts[slot];
+            set_counts[slot] = counted + count;
+            let before = subgroupShuffle(counted, (spot >> 16u) & 0xFFu);
+            (*spots)[j] = select(spot, (before + earlier) | (digit << 24u), mine);
+            workgroupBarrier();
+        }
+    }
+
+    // The invocation of rank d stands for digit d, so subgroup scans run in digit order.
+    let digit = first_rank + lane;
+    var total = 0u;
+    for (var s = 0u; s < COUNTER_SETS; s++) {
+        let count = set_counts[s * RADIX + digit];
+        set_counts[s * RADIX + digit] = total;
+        total += count;
+    }
+    let within = subgroupExclusiveAdd(total);
+    let subgroup_total = subgroupAdd(total);
+    if (lane == 0u) {
+        subgroup_key_counts[subgroup_order] = subgroup_total;
+    }
+    workgroupBarrier();
+    var start = within;
+    for (var s = 0u; s < subgroup_order; s++) {
+        start += subgroup_key_counts[s];
+    }
+    tile_starts[digit] = start;
+    if (digit == RADIX - 1u) {
+        tile_starts[RADIX] = start + total;
+    }
+    workgroupBarrier();
+
+    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+        let spot = (*spots)[j];
+        let digit = spot >> 24u;
+        let place = tile_starts[digit] + set_counts[counter_set * RADIX + digit] + (spot & 0xFFFFFFu);
+        local_keys[place] = (*keys)[j];
+        (*spots)[j] = key_position(local, j) | (place << 16u);
+    }
+}
+// END digit ranking
