@@ -42,8 +42,8 @@ final class BitPackedLife implements LifeStepper {
 
     @Override
     public String summary() {
-        return "32 cells per 32-bit word, neighbour counts by bitwise full adders, sixteen words per thread: "
-                + "a quarter of a byte moved per cell update.";
+        return "32 cells per 32-bit word, neighbour counts by bitwise full adders, a column of words per thread "
+                + "(four words at a time where the width is a multiple of 128): a quarter of a byte moved per cell update.";
     }
 
     @Override

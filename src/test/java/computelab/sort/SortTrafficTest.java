@@ -23,9 +23,9 @@ class SortTrafficTest {
     }
 
     @Test
-    void onesweepTilesHoldSixteenKeysPerInvocationUnlessTheOptionsSayEightToSixteen() {
-        assertEquals(4096, OnesweepSort.tile(SortOptions.defaults()));
-        assertEquals(28 * 1024.0, OnesweepSort.WORKGROUP_BYTES);
+    void onesweepTilesHoldTwelveKeysPerInvocationUnlessTheOptionsSayEightToSixteen() {
+        assertEquals(3072, OnesweepSort.tile(SortOptions.defaults()));
+        assertEquals(24 * 1024.0, OnesweepSort.WORKGROUP_BYTES);
         assertEquals(3840, OnesweepSort.tile(SortOptions.defaults().withKeysPerInvocation(15)));
         assertEquals(2048, OnesweepSort.tile(SortOptions.defaults().withKeysPerInvocation(8)));
         for (int keys : new int[] { -1, 7, 17 }) {
