@@ -98,14 +98,11 @@ class LifeIT {
     void bitpackedRowsOfWholeVectorsMatchTheCpuOnBothEdgesAndFourRules() throws IOException {
         int[][] sizes = { { 128, 1 }, { 128, 6 }, { 256, 37 }, { 384, 130 } };
         List<Board> boards = new ArrayList<>();
-        int index = 0;
-        for (int[] size : sizes) {
-            for (boolean wrap : new boolean[] { true, false }) {
-                String rule = RULES.get(index % RULES.size());
-                boards.add(new Board("bitpacked", null, size[0], size[1], wrap, rule,
-                        DENSITIES[index % DENSITIES.length], 11 * index + 3, GENERATIONS));
-                index++;
-            }
+        for (int index = 0; index < sizes.length; index++) {
+            // Both edges over the sizes; the rows of a tall board cross several threads' runs.
+            boards.add(new Board("bitpacked", null, sizes[index][0], sizes[index][1], index % 2 == 0,
+                    RULES.get(index % RULES.size()), DENSITIES[index % DENSITIES.length], 11 * index + 3,
+                    new int[] { 1, 5, 40 }));
         }
         checkAgainstCpu(boards);
     }
@@ -150,7 +147,7 @@ class LifeIT {
                         boolean all = "bitpacked".equals(algo);
                         if (all || seed % 3 == 0) {
                             boards.add(new Board(algo, all ? null : LAYOUTS[seed % 4], size[0], size[1], wrap, rule,
-                                    0.5, seed, new int[] { 1, 2, 5 }));
+                                    0.5, seed, new int[] { 1, 5 }));
                         }
                         seed++;
                     }
