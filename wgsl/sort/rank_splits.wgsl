@@ -16,27 +16,10 @@
 // Workgroup memory: 1 KiB of raking sums, 2 bytes per key of origins (pairs only), 64 bytes of starts.
 
 // BEGIN digit ranking (workgroup memory)
-// Sixteen 16-bit counters of 4-bit values: 0..7 in `low`, 8..15 in `high` (as in split_scan.wgsl).
-struct Counters {
-    low: vec4<u32>,
-    high: vec4<u32>,
-}
-
-fn lane_of(nibble: u32) -> vec4<bool> {
-    return vec4<u32>(0u, 1u, 2u, 3u) == vec4<u32>((nibble >> 1u) & 3u);
-}
-
-fn counter(c: Counters, nibble: u32) -> u32 {
-    let words = select(c.high, c.low, nibble < 8u);
-    let word = dot(select(vec4<u32>(0u), words, lane_of(nibble)), vec4<u32>(1u));
-    return (word >> ((nibble & 1u) * 16u)) & 0xFFFFu;
-}
-
-fn count_one(c: Counters, nibble: u32) -> Counters {
-    let one = select(vec4<u32>(0u), vec4<u32>(1u << ((nibble & 1u) * 16u)), lane_of(nibble));
-    let low = nibble < 8u;
-    return Counters(c.low + select(vec4<u32>(0u), one, low), c.high + select(one, vec4<u32>(0u), low));
-}
+// BEGIN digit counters
+// ShaderParts puts sort/digit_counters.wgsl's section here: Counters (sixteen 16-bit counters of 4-bit
+// values), counter and count_one.
+// END digit counters
 
 const RAKERS: u32 = 32u;
 const RAKED: u32 = WORKGROUP_SIZE / RAKERS;

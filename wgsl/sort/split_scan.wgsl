@@ -89,29 +89,10 @@ fn count_digits(@builtin(local_invocation_index) local: u32, @builtin(workgroup_
     }
 }
 
-// Sixteen 16-bit counters in two vectors: digits 0..7 in `low`, 8..15 in `high`, two per word.
-// Digits pick their word by a lane mask rather than an index: private vectors and arrays indexed by
-// a variable are kept in memory, which made this kernel several times slower on SwiftShader.
-struct Counters {
-    low: vec4<u32>,
-    high: vec4<u32>,
-}
-
-fn lane_of(digit: u32) -> vec4<bool> {
-    return vec4<u32>(0u, 1u, 2u, 3u) == vec4<u32>((digit >> 1u) & 3u);
-}
-
-fn counter(c: Counters, digit: u32) -> u32 {
-    let words = select(c.high, c.low, digit < 8u);
-    let word = dot(select(vec4<u32>(0u), words, lane_of(digit)), vec4<u32>(1u));
-    return (word >> ((digit & 1u) * 16u)) & 0xFFFFu;
-}
-
-fn count_one(c: Counters, digit: u32) -> Counters {
-    let one = select(vec4<u32>(0u), vec4<u32>(1u << ((digit & 1u) * 16u)), lane_of(digit));
-    let low = digit < 8u;
-    return Counters(c.low + select(vec4<u32>(0u), one, low), c.high + select(one, vec4<u32>(0u), low));
-}
+// BEGIN digit counters
+// ShaderParts puts sort/digit_counters.wgsl's section here: Counters (sixteen 16-bit counters of the
+// digits, two per word), counter and count_one.
+// END digit counters
 
 var<workgroup> scan_low: array<vec4<u32>, WORKGROUP_SIZE>;
 var<workgroup> scan_high: array<vec4<u32>, WORKGROUP_SIZE>;

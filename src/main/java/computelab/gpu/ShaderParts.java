@@ -17,7 +17,8 @@ import java.util.Objects;
  * subgroup_combine from subgroup_ops.wgsl, and the fast reduction's two kernels (fast_subgroup.wgsl,
  * fast_workgroup.wgsl) their grid-stride loads from fast_share.wgsl. The onesweep sort (onesweep.wgsl)
  * ranks a tile's keys by digit with rank_splits.wgsl (workgroup memory) or, where the device has
- * subgroups, rank_match.wgsl (subgroup ballots). This include step is the only
+ * subgroups, rank_match.wgsl (subgroup ballots); rank_splits.wgsl and the split-scan sort (split_scan.wgsl)
+ * share the sixteen digit counters of digit_counters.wgsl. This include step is the only
  * text the lab splices into shaders; everything else varies through override constants. The
  * directives of the parts ({@code enable subgroups} and its uniformity diagnostic) move to the top.
  * The parts are not kernels: the index page compiles them inside the modules built here. Pure text
@@ -33,6 +34,7 @@ public final class ShaderParts {
     public static final String SUBGROUP_OPS = "reduce/subgroup_ops.wgsl";
     public static final String RANK_SPLITS = "sort/rank_splits.wgsl";
     public static final String RANK_MATCH = "sort/rank_match.wgsl";
+    public static final String DIGIT_COUNTERS = "sort/digit_counters.wgsl";
 
     /** A marked section and the part that fills it without and with subgroups (null: keep the kernel's). */
     private record Section(String name, String portable, String subgroups) {
@@ -52,7 +54,9 @@ public final class ShaderParts {
             new Section("element ops", ELEMENT_OPS, ELEMENT_OPS),
             new Section("subgroup ops", SUBGROUP_OPS, SUBGROUP_OPS),
             new Section("grid-stride share", FAST_SHARE, FAST_SHARE),
-            new Section("digit ranking", RANK_SPLITS, RANK_MATCH));
+            new Section("digit ranking", RANK_SPLITS, RANK_MATCH),
+            // After "digit ranking": rank_splits.wgsl, spliced in there, holds this section's markers.
+            new Section("digit counters", DIGIT_COUNTERS, DIGIT_COUNTERS));
 
     private ShaderParts() {
     }
