@@ -39,8 +39,7 @@ public final class ScanExperiment implements Experiment {
     private Stopwatch stopwatch;
 
     public ScanExperiment() {
-        ScanHooks.installExample();
-        ScanHooks.installBench();
+        ScanHooks.install();
     }
 
     @Override

@@ -1,12 +1,6 @@
 package computelab.lab;
 
-import computelab.bench.BenchCase;
 import computelab.bench.ScanSuite;
-import computelab.gpu.Gpu;
-import computelab.gpu.Measured;
-import computelab.gpu.RunControl;
-import computelab.gpu.Stopwatch;
-import computelab.gpu.WarmUp;
 import computelab.scan.ScanOptions;
 import computelab.scan.example.ScanExample;
 import org.teavm.jso.JSBody;
@@ -31,31 +25,33 @@ final class ScanHooks {
     private ScanHooks() {
     }
 
+    private static final String TUNING = "labScanTuning";
+
     static boolean tuned() {
-        return tuningObject() != null;
+        return Hooks.global(TUNING) != null;
     }
 
     /** The options the tuning global asks for, defaults where it is silent or absent. */
     static ScanOptions tuning() {
-        JSObject tuning = tuningObject();
+        JSObject tuning = Hooks.global(TUNING);
         ScanOptions options = ScanOptions.defaults();
         if (tuning == null) {
             return options;
         }
-        if (has(tuning, "subgroups")) {
-            options = options.withSubgroups(flag(tuning, "subgroups"));
+        if (Hooks.has(tuning, "subgroups")) {
+            options = options.withSubgroups(Hooks.flag(tuning, "subgroups"));
         }
-        if (has(tuning, "vectorize")) {
-            options = options.withVectorize(flag(tuning, "vectorize"));
+        if (Hooks.has(tuning, "vectorize")) {
+            options = options.withVectorize(Hooks.flag(tuning, "vectorize"));
         }
-        if (has(tuning, "maxWorkgroupsPerDimension")) {
-            options = options.withMaxWorkgroupsPerDimension(number(tuning, "maxWorkgroupsPerDimension"));
+        if (Hooks.has(tuning, "maxWorkgroupsPerDimension")) {
+            options = options.withMaxWorkgroupsPerDimension(Hooks.number(tuning, "maxWorkgroupsPerDimension"));
         }
-        if (has(tuning, "spinLimit")) {
-            options = options.withSpinLimit(number(tuning, "spinLimit"));
+        if (Hooks.has(tuning, "spinLimit")) {
+            options = options.withSpinLimit(Hooks.number(tuning, "spinLimit"));
         }
-        if (has(tuning, "forceFallback")) {
-            options = options.withForceFallback(flag(tuning, "forceFallback"));
+        if (Hooks.has(tuning, "forceFallback")) {
+            options = options.withForceFallback(Hooks.flag(tuning, "forceFallback"));
         }
         return options;
     }
@@ -66,74 +62,18 @@ final class ScanHooks {
                 .put("spinLimit", options.spinLimit()).put("forceFallback", options.forceFallback());
     }
 
-    static void installExample() {
-        exposeExample(callback -> new Thread(() -> {
-            String report;
-            try {
-                report = ScanExample.run();
-            } catch (Throwable failure) {
-                report = Json.object().put("error", Results.sentence(failure)).toString();
-            }
-            callback.accept(report);
-        }).start());
-    }
-
-    static void installBench() {
-        exposeBench((algorithm, n, reps, callback) -> new Thread(() -> {
-            String report;
-            try {
-                report = benchReport(algorithm, n, reps).toString();
-            } catch (Throwable failure) {
-                report = Json.object().put("error", Results.sentence(failure)).toString();
-            }
-            callback.accept(report);
-        }).start());
-    }
-
-    private static Json.Obj benchReport(String algorithm, int n, int reps) {
-        Gpu gpu = Gpu.acquire();
-        Stopwatch stopwatch = new Stopwatch(gpu);
-        try (BenchCase bench = new ScanSuite().prepare(gpu, algorithm, n)) {
-            Measured measured = stopwatch.time("the scan benchmark", bench, reps, WarmUp.forReps(reps), RunControl.NONE);
-            return Json.object().put("verified", bench.verify()).put("passes", bench.passesPerRepetition())
-                    .put("items", bench.items()).put("minimumTrafficBytes", bench.minimumTrafficBytes())
-                    .put("scratchBytes", bench.scratchBytes()).put("allocatedBytes", bench.allocatedBytes())
-                    .put("gpuMs", Results.gpuMs(measured.timing(), measured.warmUpReps()));
-        } finally {
-            stopwatch.destroy();
-        }
-    }
-
-    @JSFunctor
-    interface BenchHook extends JSObject {
-        void run(String algorithm, int n, int reps, TextCallback callback);
+    static void install() {
+        Hooks.exposeExample("labScanExample", callback -> Hooks.reportLater(callback, ScanExample::run));
+        exposeBench((algorithm, n, reps, callback) -> Hooks.reportLater(callback,
+                () -> Hooks.benchReport("the scan benchmark", gpu -> new ScanSuite().prepare(gpu, algorithm, n), reps)
+                        .toString()));
     }
 
     @JSBody(params = "hook", script = "globalThis.labScanBench = hook;")
     private static native void exposeBench(BenchHook hook);
 
     @JSFunctor
-    interface TextCallback extends JSObject {
-        void accept(String text);
+    interface BenchHook extends JSObject {
+        void run(String algorithm, int n, int reps, Hooks.TextCallback callback);
     }
-
-    @JSFunctor
-    interface ExampleHook extends JSObject {
-        void run(TextCallback callback);
-    }
-
-    @JSBody(params = "hook", script = "globalThis.labScanExample = hook;")
-    private static native void exposeExample(ExampleHook hook);
-
-    @JSBody(script = "var t = globalThis.labScanTuning; return t == null ? null : t;")
-    private static native JSObject tuningObject();
-
-    @JSBody(params = { "o", "name" }, script = "return o[name] !== undefined && o[name] !== null;")
-    private static native boolean has(JSObject o, String name);
-
-    @JSBody(params = { "o", "name" }, script = "return !!o[name];")
-    private static native boolean flag(JSObject o, String name);
-
-    @JSBody(params = { "o", "name" }, script = "return o[name] | 0;")
-    private static native int number(JSObject o, String name);
 }

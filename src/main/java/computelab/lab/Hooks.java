@@ -1,0 +1,81 @@
+package computelab.lab;
+
+import computelab.bench.BenchCase;
+import computelab.gpu.Gpu;
+import computelab.gpu.Measured;
+import computelab.gpu.RunControl;
+import computelab.gpu.Stopwatch;
+import computelab.gpu.WarmUp;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSFunctor;
+import org.teavm.jso.JSObject;
+
+/**
+ * What the pages' test hooks ({@link ScanHooks}, {@link SortHooks}) share: globals that hold a tuning
+ * object or a hook, a report handed to a JavaScript callback from a thread of its own, and the
+ * benchmark's report on one case. DOM-free: under Node the globals live on globalThis.
+ */
+final class Hooks {
+    private Hooks() {
+    }
+
+    @JSFunctor
+    interface TextCallback extends JSObject {
+        void accept(String text);
+    }
+
+    @JSFunctor
+    interface ExampleHook extends JSObject {
+        void run(TextCallback callback);
+    }
+
+    /** Runs {@code report} on a thread of its own and passes its text, or an error report, to {@code callback}. */
+    static void reportLater(TextCallback callback, Supplier<String> report) {
+        new Thread(() -> {
+            String text;
+            try {
+                text = report.get();
+            } catch (Throwable failure) {
+                text = Json.object().put("error", Results.sentence(failure)).toString();
+            }
+            callback.accept(text);
+        }).start();
+    }
+
+    /**
+     * The benchmark's report on one case, run the way the benchmark runs it: prepared on the device,
+     * {@code reps} timed repetitions after its warm-up, then verified.
+     */
+    static Json.Obj benchReport(String what, Function<Gpu, BenchCase> prepare, int reps) {
+        Gpu gpu = Gpu.acquire();
+        Stopwatch stopwatch = new Stopwatch(gpu);
+        try (BenchCase bench = prepare.apply(gpu)) {
+            Measured measured = stopwatch.time(what, bench, reps, WarmUp.forReps(reps), RunControl.NONE);
+            return Json.object().put("verified", bench.verify()).put("passes", bench.passesPerRepetition())
+                    .put("items", bench.items()).put("minimumTrafficBytes", bench.minimumTrafficBytes())
+                    .put("scratchBytes", bench.scratchBytes()).put("allocatedBytes", bench.allocatedBytes())
+                    .put("gpuMs", Results.gpuMs(measured.timing(), measured.warmUpReps()));
+        } finally {
+            stopwatch.destroy();
+        }
+    }
+
+    /** Sets the global {@code name} to {@code hook}, a function of one callback. */
+    @JSBody(params = { "name", "hook" }, script = "globalThis[name] = hook;")
+    static native void exposeExample(String name, ExampleHook hook);
+
+    /** The object the global {@code name} holds, or null. */
+    @JSBody(params = "name", script = "var t = globalThis[name]; return t == null ? null : t;")
+    static native JSObject global(String name);
+
+    @JSBody(params = { "o", "name" }, script = "return o[name] !== undefined && o[name] !== null;")
+    static native boolean has(JSObject o, String name);
+
+    @JSBody(params = { "o", "name" }, script = "return !!o[name];")
+    static native boolean flag(JSObject o, String name);
+
+    @JSBody(params = { "o", "name" }, script = "return o[name] | 0;")
+    static native int number(JSObject o, String name);
+}
