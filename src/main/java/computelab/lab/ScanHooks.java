@@ -22,10 +22,11 @@ import org.teavm.jso.JSObject;
  * DOM-free: under Node the globals live on globalThis.
  */
 final class ScanHooks {
+    /** The global whose object tunes the following runs. */
+    private static final String TUNING = "labScanTuning";
+
     private ScanHooks() {
     }
-
-    private static final String TUNING = "labScanTuning";
 
     static boolean tuned() {
         return Hooks.global(TUNING) != null;

@@ -17,10 +17,11 @@ import org.teavm.jso.JSObject;
  * JSON report. DOM-free: under Node the globals live on globalThis.
  */
 final class SortHooks {
+    /** The global whose object tunes the following runs. */
+    private static final String TUNING = "labSortTuning";
+
     private SortHooks() {
     }
-
-    private static final String TUNING = "labSortTuning";
 
     static boolean tuned() {
         return Hooks.global(TUNING) != null;
