@@ -50,9 +50,11 @@ class ReduceIT {
     }
 
     /**
-     * About a million elements: every version, operation and type; u32 with 32 random bits (sums that
-     * wrap), i32 and f32 with 8 (many equal values for min and max; f32 sums of small integers). The
-     * other bit counts run at the awkward sizes above.
+     * About a million elements: every version and type sums them, the fast version also takes their
+     * minimum and maximum (every version's minimum and maximum run at the awkward sizes and at 100K,
+     * three levels deep like here); u32 with 32 random bits (sums that wrap), i32 and f32 with 8 (many
+     * equal values for min and max; f32 sums of small integers). The other bit counts run at the
+     * awkward sizes above.
      */
     @Order(2)
     @Test
@@ -65,7 +67,9 @@ class ReduceIT {
                 Input input = Input.contract(type, ABOUT_A_MILLION, 11, bits);
                 for (String op : OPS) {
                     for (String algo : ALGOS) {
-                        check(browser, input, algo, op, "", failures);
+                        if (op.equals("sum") || algo.equals("fast")) {
+                            check(browser, input, algo, op, "", failures);
+                        }
                     }
                 }
             }
