@@ -96,13 +96,14 @@ cases.push(['life', `w=301&h=203&wrap=0&rle=${encodeURIComponent('x = 6, y = 2, 
 // Large boards run (no CPU check): the engine's dispatch over a 2D grid of workgroups.
 cases.push(['life', 'w=8192&h=8192&density=0.3&seed=7&gens=200&rule=%2F2%2F3&algo=generations&render=0']);
 cases.push(['life', 'w=11001&h=9001&density=0.3&seed=7&gens=20&rule=B2-a%2FS12%2FC4&algo=generations&render=0']);
-// Radix sort: its tiles (split-scan 1024 keys, onesweep 4096) and their edges, keys and pairs of every
+// Radix sort: its tiles (split-scan 1024 keys, onesweep 3072) and their edges, keys and pairs of every
 // type, bits=4 (most keys equal: the values show whether equal keys kept their order), 67108867 keys
-// (split-scan: more than 65,535 tiles, a 2D grid) and 2^28 keys (onesweep: 65,536 tiles, a 2D grid),
+// (split-scan: more than 65,535 tiles, a 2D grid) and 2^28 keys (onesweep: 87,382 tiles, a 2D grid),
 // each checked by the page against the CPU's stable sort; onesweep's look-back fallback and small 2D
 // grids through the tuning hook.
 for (const algo of ['split-scan', 'onesweep']) {
-  for (const n of [1, 2, 1023, 1024, 1025, 2047, 2048, 2049, 4095, 4096, 4097, 65537, 1000003]) {
+  for (const n of [1, 2, 1023, 1024, 1025, 2047, 2048, 2049, 3071, 3072, 3073, 4095, 4096, 4097, 6145, 65537,
+    1000003]) {
     for (const [type, bits] of [['u32', 32], ['u32', 4], ['i32', 32], ['i32', 4], ['f32', 32]]) {
       for (const values of [0, 1]) {
         cases.push(['sort', `n=${n}&algo=${algo}&type=${type}&values=${values}&bits=${bits}&reps=2`]);
