@@ -6,6 +6,7 @@ import computelab.gpu.Measured;
 import computelab.gpu.RunControl;
 import computelab.gpu.Stopwatch;
 import computelab.gpu.WarmUp;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.teavm.jso.JSBody;
@@ -62,6 +63,16 @@ final class Hooks {
         }
     }
 
+    /** {@code options} changed by {@code apply} to the tuning's flag {@code name} where it has one. */
+    static <T> T withFlag(JSObject tuning, String name, T options, BiFunction<T, Boolean, T> apply) {
+        return has(tuning, name) ? apply.apply(options, flag(tuning, name)) : options;
+    }
+
+    /** {@code options} changed by {@code apply} to the tuning's whole number {@code name} where it has one. */
+    static <T> T withNumber(JSObject tuning, String name, T options, BiFunction<T, Integer, T> apply) {
+        return has(tuning, name) ? apply.apply(options, number(tuning, name)) : options;
+    }
+
     /** Sets the global {@code name} to {@code hook}, a function of one callback. */
     @JSBody(params = { "name", "hook" }, script = "globalThis[name] = hook;")
     static native void exposeExample(String name, ExampleHook hook);
@@ -71,11 +82,11 @@ final class Hooks {
     static native JSObject global(String name);
 
     @JSBody(params = { "o", "name" }, script = "return o[name] !== undefined && o[name] !== null;")
-    static native boolean has(JSObject o, String name);
+    private static native boolean has(JSObject o, String name);
 
     @JSBody(params = { "o", "name" }, script = "return !!o[name];")
-    static native boolean flag(JSObject o, String name);
+    private static native boolean flag(JSObject o, String name);
 
     @JSBody(params = { "o", "name" }, script = "return o[name] | 0;")
-    static native int number(JSObject o, String name);
+    private static native int number(JSObject o, String name);
 }

@@ -39,21 +39,12 @@ final class ScanHooks {
         if (tuning == null) {
             return options;
         }
-        if (Hooks.has(tuning, "subgroups")) {
-            options = options.withSubgroups(Hooks.flag(tuning, "subgroups"));
-        }
-        if (Hooks.has(tuning, "vectorize")) {
-            options = options.withVectorize(Hooks.flag(tuning, "vectorize"));
-        }
-        if (Hooks.has(tuning, "maxWorkgroupsPerDimension")) {
-            options = options.withMaxWorkgroupsPerDimension(Hooks.number(tuning, "maxWorkgroupsPerDimension"));
-        }
-        if (Hooks.has(tuning, "spinLimit")) {
-            options = options.withSpinLimit(Hooks.number(tuning, "spinLimit"));
-        }
-        if (Hooks.has(tuning, "forceFallback")) {
-            options = options.withForceFallback(Hooks.flag(tuning, "forceFallback"));
-        }
+        options = Hooks.withFlag(tuning, "subgroups", options, ScanOptions::withSubgroups);
+        options = Hooks.withFlag(tuning, "vectorize", options, ScanOptions::withVectorize);
+        options = Hooks.withNumber(tuning, "maxWorkgroupsPerDimension", options,
+                ScanOptions::withMaxWorkgroupsPerDimension);
+        options = Hooks.withNumber(tuning, "spinLimit", options, ScanOptions::withSpinLimit);
+        options = Hooks.withFlag(tuning, "forceFallback", options, ScanOptions::withForceFallback);
         return options;
     }
 

@@ -34,21 +34,12 @@ final class SortHooks {
         if (tuning == null) {
             return options;
         }
-        if (Hooks.has(tuning, "maxWorkgroupsPerDimension")) {
-            options = options.withMaxWorkgroupsPerDimension(Hooks.number(tuning, "maxWorkgroupsPerDimension"));
-        }
-        if (Hooks.has(tuning, "spinLimit")) {
-            options = options.withSpinLimit(Hooks.number(tuning, "spinLimit"));
-        }
-        if (Hooks.has(tuning, "forceFallback")) {
-            options = options.withForceFallback(Hooks.flag(tuning, "forceFallback"));
-        }
-        if (Hooks.has(tuning, "subgroups")) {
-            options = options.withSubgroups(Hooks.flag(tuning, "subgroups"));
-        }
-        if (Hooks.has(tuning, "keysPerInvocation")) {
-            options = options.withKeysPerInvocation(Hooks.number(tuning, "keysPerInvocation"));
-        }
+        options = Hooks.withNumber(tuning, "maxWorkgroupsPerDimension", options,
+                SortOptions::withMaxWorkgroupsPerDimension);
+        options = Hooks.withNumber(tuning, "spinLimit", options, SortOptions::withSpinLimit);
+        options = Hooks.withFlag(tuning, "forceFallback", options, SortOptions::withForceFallback);
+        options = Hooks.withFlag(tuning, "subgroups", options, SortOptions::withSubgroups);
+        options = Hooks.withNumber(tuning, "keysPerInvocation", options, SortOptions::withKeysPerInvocation);
         return options;
     }
 

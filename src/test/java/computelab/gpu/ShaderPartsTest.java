@@ -92,10 +92,22 @@ class ShaderPartsTest {
     }
 
     @Test
+    void theSplitsAndTheSplitScanSortTakeTheDigitCountersFromTheirOnePart() {
+        String part = ShaderParts.section(Shaders.source(ShaderParts.DIGIT_COUNTERS), "// BEGIN digit counters",
+                "// END digit counters");
+        for (String module : new String[] { ShaderParts.source("sort/onesweep.wgsl", false),
+                ShaderParts.source("sort/split_scan.wgsl") }) {
+            assertEquals(1, count(module, "struct Counters {"));
+            assertTrue(module.contains(part));
+        }
+        assertEquals(0, count(ShaderParts.source("sort/onesweep.wgsl", true), "struct Counters {"));
+    }
+
+    @Test
     void everyPartIsListedAndIsNoKernel() {
         for (String part : new String[] { ShaderParts.TILE_ACCESS, ShaderParts.WORKGROUP_PRIMITIVES,
                 ShaderParts.SUBGROUP_PRIMITIVES, ShaderParts.SUBGROUP_LOOK_BACK, ShaderParts.FAST_SHARE,
-                ShaderParts.RANK_SPLITS, ShaderParts.RANK_MATCH }) {
+                ShaderParts.RANK_SPLITS, ShaderParts.RANK_MATCH, ShaderParts.DIGIT_COUNTERS }) {
             assertTrue(ShaderParts.isPart(part), part);
             assertFalse(ShaderParts.isComposed(part), part);
             assertTrue(Shaders.all().contains(part), part);
