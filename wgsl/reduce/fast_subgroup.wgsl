@@ -3,7 +3,7 @@
 // Computes: partials[g] = combine of this workgroup's share of source[first .. first + count); or, when
 //   the level finishes itself, the combine of the whole range in partials[0]. The facade launches a
 //   fixed, moderate number of workgroups for a large range and lets the last of them to arrive combine
-//   their partials: one dispatch up to about 2^29 elements (two beyond).
+//   their partials: one dispatch up to 2^26 elements (2,048 workgroups), two beyond.
 // Work: every thread walks the range in vec4 loads with a grid stride (fast_share.wgsl, composed in
 //   by ShaderParts), then subgroup operations combine the 256 per-thread values: one round per factor
 //   of the subgroup size. The order of combination depends only on n and the device, so f32 sums are

@@ -143,7 +143,7 @@ class ReduceIT {
     void fastWalksManyVectorsPerThreadWithAGridStride() throws IOException {
         Browser browser = openReadyPage();
         Failures failures = new Failures();
-        // Four target workgroups give every thread 16 vectors at these sizes: the unrolled loop, its
+        // Four target workgroups give every thread 17 and 32 vectors at these sizes: the unrolled loop, its
         // remainder loop and several workgroups' partials all take part.
         for (int n : new int[] { 65_539, 262_147 }) {
             for (String type : TYPES) {

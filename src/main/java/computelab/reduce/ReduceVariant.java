@@ -50,4 +50,9 @@ public interface ReduceVariant extends Algorithm {
     default boolean finishesInLastWorkgroup(long workgroups) {
         return false;
     }
+
+    /** The 32-bit words of arrivals scratch a level of {@code workgroups} needs to finish itself. */
+    default long arrivalWords(long workgroups) {
+        return 0;
+    }
 }

@@ -28,7 +28,7 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * that {@link ReduceVariant#finishesInLastWorkgroup(long) finishes in its last workgroup}); the plan of the
  * latest range is kept and reused, so repetitions of one range cost nothing to set up. Scratch for
  * partials is under 1% of the input for large ranges (at most one partial per 256 elements, or two
- * words per workgroup of the finishing level).
+ * words per workgroup of the finishing level, at least 98).
  *
  * <pre>
  * Reduction sum = Reduction.create(gpu, "fast", ElementType.F32, ReduceOp.SUM, Reduction.Options.defaults());
@@ -335,8 +335,8 @@ public final class Reduction implements AutoCloseable {
             }
         }
         if (finishes) {
-            // The ticket counter, then two words per workgroup of the finishing level; whole vec4s.
-            long words = dispatched < plan.passes() ? 1 + 2 * plan.level(dispatched - 1).workgroups() : 1;
+            // What the finishing level needs (FastReduction.arrivalWords); whole vec4s.
+            long words = dispatched < plan.passes() ? variant.arrivalWords(plan.level(dispatched - 1).workgroups()) : 1;
             double bytes = Math.ceil(words / 4.0) * 16;
             if (bytes > arrivalsBytes) {
                 if (arrivals != null) {

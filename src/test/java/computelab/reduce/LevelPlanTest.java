@@ -47,21 +47,25 @@ class LevelPlanTest {
     }
 
     @Test
-    void fastTakesOnePassWhileOneWorkgroupSufficesThenTwoUpToAbout2To28() {
+    void fastTakesOnePassWhileOneWorkgroupSufficesThenTwoUpTo2To30() {
         FastReduction fast = new FastReduction();
         assertEquals(1, fast.plan(1).passes());
         assertEquals(1, fast.plan(32768).passes());
         assertEquals(2, fast.plan(32769).passes());
-        assertEquals(977, fast.plan(1_000_003).level(0).workgroups());
-        assertEquals(1024, fast.plan(1L << 24).level(0).workgroups());
+        assertEquals(245, fast.plan(1_000_003).level(0).workgroups(), "4 vectors per thread");
+        assertEquals(512, fast.plan(1L << 24).level(0).workgroups(), "32 vectors per thread");
+        assertEquals(1024, fast.plan(1L << 25).level(0).workgroups());
+        assertEquals(2048, fast.plan(1L << 26).level(0).workgroups());
         assertEquals(2, fast.plan(1L << 28).passes());
-        assertEquals(3, fast.plan(1L << 30).passes());
+        assertEquals(2, fast.plan(1L << 30).passes(), "32,768 partials: one workgroup");
+        assertEquals(3, fast.plan((1L << 30) + 1).passes());
     }
 
     @Test
     void aSmallerTargetGivesEachThreadMoreVectors() {
         LevelPlan plan = new FastReduction(4).plan(100_000);
-        assertEquals(7, plan.level(0).workgroups(), "16 vectors of 4 for each of 256 threads: 16,384 per workgroup");
+        assertEquals(4, plan.level(0).workgroups(), "25 vectors of 4 for each of 256 threads: 25,600 per workgroup");
+        assertEquals(9, new FastReduction(4).plan(262_147).level(0).workgroups(), "at most 32 vectors per thread");
     }
 
     @Test
@@ -102,8 +106,19 @@ class LevelPlanTest {
     @Test
     void theFastReductionFinishesInItsLastWorkgroupOnlyWherePartialsAreFew() {
         FastReduction fast = new FastReduction();
-        assertTrue(fast.finishesInLastWorkgroup(fast.plan(1L << 24).level(0).workgroups()), "1,024 partials");
-        assertFalse(fast.finishesInLastWorkgroup(fast.plan(1L << 28).level(0).workgroups()), "16,384 partials");
+        assertTrue(fast.finishesInLastWorkgroup(fast.plan(1L << 26).level(0).workgroups()), "2,048 partials");
+        assertFalse(fast.finishesInLastWorkgroup(fast.plan(1L << 28).level(0).workgroups()), "8,192 partials");
+    }
+
+    @Test
+    void theFinishingScratchHoldsTwoWordsPerWorkgroupOrTheCountedWordsOfAnIntegerSum() {
+        FastReduction fast = new FastReduction();
+        assertEquals(98, fast.arrivalWords(2), "the counted words at 1, 33, 65 and 97");
+        assertEquals(1 + 2 * 2048, fast.arrivalWords(FastReduction.FINISH_IN_KERNEL_LIMIT));
+        long smallest = FastReduction.SINGLE_WORKGROUP_LIMIT + 1; // the smallest range that finishes itself
+        long workgroups = fast.plan(smallest).level(0).workgroups();
+        assertTrue(fast.finishesInLastWorkgroup(workgroups));
+        assertTrue(fast.arrivalWords(workgroups) < smallest / 100.0, "under 1% of the input");
     }
 
     @Test
