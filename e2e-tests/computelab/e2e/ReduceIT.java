@@ -143,8 +143,8 @@ class ReduceIT {
     void fastWalksManyVectorsPerThreadWithAGridStride() throws IOException {
         Browser browser = openReadyPage();
         Failures failures = new Failures();
-        // Four target workgroups give every thread 17 and 32 vectors at these sizes: the unrolled loop, its
-        // remainder loop and several workgroups' partials all take part.
+        // Four target workgroups make 4 and 9 workgroups here, 16 and 28-29 vectors per thread: the unrolled
+        // loop, its remainder loop (the second size) and several workgroups' partials all take part.
         for (int n : new int[] { 65_539, 262_147 }) {
             for (String type : TYPES) {
                 Input input = Input.contract(type, n, 9, 32);

@@ -27,8 +27,9 @@ public final class FastReduction implements ReduceVariant {
     static final long MAX_VECTORS_PER_THREAD = 32;
     /**
      * The most workgroups whose partials the last of them combines (8 per thread) rather than a dispatch
-     * of its own: on an H200 one workgroup reading 4,096 partials costs more than the dispatch. Also the
-     * most that integer sums' counted words can count (fast_share.wgsl: 2,048 x 255 < 2^20).
+     * of its own: on an H200 one workgroup reading 4,096 partials costs more than the dispatch. It also
+     * keeps integer sums' counted words from overflowing (fast_share.wgsl: byte sums in 20 bits, 2,048 x
+     * 255 < 2^20; the count in 12).
      */
     static final long FINISH_IN_KERNEL_LIMIT = 2048;
     /** fast_share.wgsl's counted words of integer sums: at words 1, 33, 65 and 97. */

@@ -51,8 +51,11 @@ public interface ReduceVariant extends Algorithm {
         return false;
     }
 
-    /** The 32-bit words of arrivals scratch a level of {@code workgroups} needs to finish itself. */
+    /**
+     * The 32-bit words of arrivals scratch a level of {@code workgroups} needs to finish itself: by default
+     * the ticket counter and two words per workgroup.
+     */
     default long arrivalWords(long workgroups) {
-        return 0;
+        return 1 + 2 * workgroups;
     }
 }

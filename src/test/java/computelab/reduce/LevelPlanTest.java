@@ -119,6 +119,8 @@ class LevelPlanTest {
         long workgroups = fast.plan(smallest).level(0).workgroups();
         assertTrue(fast.finishesInLastWorkgroup(workgroups));
         assertTrue(fast.arrivalWords(workgroups) < smallest / 100.0, "under 1% of the input");
+        // fast_share.wgsl's counted words: the byte sums of every workgroup in 20 bits, the count in 12.
+        assertTrue(FastReduction.FINISH_IN_KERNEL_LIMIT * 255 < 1 << 20 && FastReduction.FINISH_IN_KERNEL_LIMIT < 1 << 12);
     }
 
     @Test
