@@ -2,7 +2,7 @@ package computelab.bench;
 
 import computelab.data.ElementType;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.gpu.RunControl;
 import computelab.gpu.Timed;
 import computelab.sort.PreparedSort;

@@ -1,5 +1,6 @@
 package computelab.gpu;
 
+import computelab.failure.GpuException;
 import org.teavm.interop.Async;
 import org.teavm.interop.AsyncCallback;
 import org.teavm.jso.JSBody;

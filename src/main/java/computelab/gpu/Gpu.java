@@ -1,5 +1,6 @@
 package computelab.gpu;
 
+import computelab.failure.GpuException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;

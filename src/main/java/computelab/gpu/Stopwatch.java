@@ -1,5 +1,6 @@
 package computelab.gpu;
 
+import computelab.failure.GpuException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -9,7 +9,7 @@ import computelab.bench.BenchSettings;
 import computelab.bench.BenchSubject;
 import computelab.bench.PlannedCase;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.gpu.RunControl;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,6 @@
 package computelab.lab;
 
+import computelab.failure.Failures;
 import computelab.bench.BenchProgress;
 import computelab.gpu.Gpu;
 import org.teavm.jso.JSBody;
@@ -21,7 +22,7 @@ public final class HeadlessRun {
             gpu = Gpu.acquire();
             result = Results.done(page, gpu, experiment.run(gpu, params));
         } catch (Throwable failure) {
-            result = Results.error(page, gpu, Results.sentence(failure));
+            result = Results.error(page, gpu, Failures.sentence(failure));
         }
         emit(result.toString());
     }

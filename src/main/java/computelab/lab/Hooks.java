@@ -1,5 +1,6 @@
 package computelab.lab;
 
+import computelab.failure.Failures;
 import computelab.bench.BenchCase;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
@@ -39,7 +40,7 @@ final class Hooks {
             try {
                 text = report.get();
             } catch (Throwable failure) {
-                text = Json.object().put("error", Results.sentence(failure)).toString();
+                text = Json.object().put("error", Failures.sentence(failure)).toString();
             }
             callback.accept(text);
         }).start();

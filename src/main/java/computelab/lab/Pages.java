@@ -1,7 +1,7 @@
 package computelab.lab;
 
 import computelab.bench.Suites;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import java.util.List;
 
 /**

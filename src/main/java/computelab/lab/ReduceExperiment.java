@@ -4,7 +4,7 @@ import computelab.bench.BenchRow;
 import computelab.ceiling.ReadCeiling;
 import computelab.data.ElementType;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.gpu.Measured;
 import computelab.gpu.RunControl;
 import computelab.gpu.Stopwatch;

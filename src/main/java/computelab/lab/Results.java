@@ -3,8 +3,6 @@ package computelab.lab;
 import computelab.bench.BenchRow;
 import computelab.gpu.AdapterDescription;
 import computelab.gpu.Gpu;
-import computelab.gpu.GpuException;
-import computelab.gpu.LabException;
 import computelab.gpu.Timing;
 
 /** The result JSON every page reports (docs/page-contract.md), done or error. */
@@ -63,15 +61,5 @@ public final class Results {
         if (fraction != null && fraction > BenchRow.SUSPECT_FRACTION) {
             result.put("ceilingSuspect", true);
         }
-    }
-
-
-    /** The one sentence a person sees for any failure; unexpected ones are labelled as internal. */
-    public static String sentence(Throwable failure) {
-        String message = failure.getMessage();
-        if (failure instanceof LabException || failure instanceof GpuException) {
-            return message;
-        }
-        return "Internal error (" + failure.getClass().getSimpleName() + ")" + (message == null ? "." : ": " + message);
     }
 }

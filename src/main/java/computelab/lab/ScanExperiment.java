@@ -3,7 +3,7 @@ package computelab.lab;
 import computelab.ceiling.CopyCeiling;
 import computelab.data.ElementType;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.gpu.Measured;
 import computelab.gpu.RunControl;
 import computelab.gpu.Stopwatch;

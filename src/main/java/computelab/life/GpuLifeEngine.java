@@ -2,8 +2,8 @@ package computelab.life;
 
 import computelab.gpu.BufferIO;
 import computelab.gpu.Gpu;
-import computelab.gpu.GpuException;
-import computelab.gpu.LabException;
+import computelab.failure.GpuException;
+import computelab.failure.LabException;
 import computelab.gpu.Passes;
 import computelab.gpu.Plan;
 import computelab.gpu.PreparedPlan;

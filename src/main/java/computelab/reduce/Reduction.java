@@ -6,7 +6,7 @@ import computelab.gpu.BufferIO;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Gpu;
 import computelab.gpu.Kernel;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.gpu.Passes;
 import computelab.gpu.Plan;
 import computelab.gpu.PreparedPlan;

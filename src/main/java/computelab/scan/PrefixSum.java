@@ -4,7 +4,7 @@ import computelab.data.ElementType;
 import computelab.gpu.Algorithm;
 import computelab.gpu.BufferIO;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.gpu.Passes;
 import computelab.gpu.Registry;
 import computelab.gpu.Submit;

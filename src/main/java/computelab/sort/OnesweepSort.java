@@ -3,7 +3,7 @@ package computelab.sort;
 import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.gpu.Plan;
 import computelab.scan.Scratch;
 import java.util.ArrayList;

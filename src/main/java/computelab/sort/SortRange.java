@@ -1,7 +1,7 @@
 package computelab.sort;
 
 import computelab.gpu.Bound;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import org.teavm.jso.webgpu.GPUBuffer;
 
 /**

@@ -4,7 +4,7 @@ import computelab.bench.BenchProgress;
 import computelab.bench.BenchRow;
 import computelab.bench.PlannedCase;
 import computelab.bench.TimeLeft;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.lab.BenchBaseline;
 import computelab.lab.BenchExperiment;
 import computelab.lab.Numbers;

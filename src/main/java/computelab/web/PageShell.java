@@ -1,7 +1,8 @@
 package computelab.web;
 
+import computelab.failure.Failures;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.gpu.RunCancelled;
 import computelab.lab.Experiment;
 import computelab.lab.Field;
@@ -72,7 +73,7 @@ public final class PageShell {
         try {
             gpu = Gpu.acquire();
         } catch (Throwable failure) {
-            fail(Results.sentence(failure));
+            fail(Failures.sentence(failure));
             return false;
         }
         Gpu current = gpu;
@@ -86,7 +87,7 @@ public final class PageShell {
             try {
                 device.attach(gpu);
             } catch (Throwable failure) {
-                fail(Results.sentence(failure));
+                fail(Failures.sentence(failure));
                 return false;
             }
         }
@@ -125,7 +126,7 @@ public final class PageShell {
             outcome = "Cancelled";
             setState("cancelled");
         } catch (Throwable failure) {
-            fail(Results.sentence(failure));
+            fail(Failures.sentence(failure));
         } finally {
             runBar().finish(outcome);
             setRunEnabled(true);
@@ -274,7 +275,7 @@ public final class PageShell {
                 gpu.requireAlive();
                 result = Results.done(experiment.page(), gpu, experiment.run(gpu, params));
             } catch (Throwable failure) {
-                result = Results.error(experiment.page(), gpu, Results.sentence(failure));
+                result = Results.error(experiment.page(), gpu, Failures.sentence(failure));
             }
             callback.accept(result.toString());
         }).start(), () -> gpu == null ? null : gpu.deviceHandle());

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.bench.BenchSettings;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -3,7 +3,7 @@ package computelab.web.life;
 import computelab.gpu.Gpu;
 import computelab.gpu.RunCancelled;
 import computelab.gpu.RunControl;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.lab.Json;
 import computelab.lab.LifeExperiment;
 import computelab.lab.LifeRequest;

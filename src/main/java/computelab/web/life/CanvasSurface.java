@@ -25,7 +25,7 @@ final class CanvasSurface {
         this.canvas = canvas;
         org.teavm.jso.JSObject webgpu = canvas.getContext("webgpu");
         if (webgpu == null) {
-            throw new computelab.gpu.GpuException("This browser runs WebGPU but cannot draw it into a canvas "
+            throw new computelab.failure.GpuException("This browser runs WebGPU but cannot draw it into a canvas "
                     + "(getContext(\"webgpu\") gave nothing), so the board cannot be shown.");
         }
         this.context = (GPUCanvasContext) webgpu;

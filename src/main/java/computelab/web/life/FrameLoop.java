@@ -1,8 +1,8 @@
 package computelab.web.life;
 
+import computelab.failure.Failures;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
-import computelab.lab.Results;
+import computelab.failure.LabException;
 import computelab.life.CellEdits;
 import computelab.life.Grid;
 import computelab.life.LifeEngine;
@@ -88,7 +88,7 @@ final class FrameLoop {
                 stopStepping();
                 if (!stopped) {
                     // A lost device stops the loop; the page shell reports the loss with its Reconnect button.
-                    page.showMessage(Results.sentence(failure));
+                    page.showMessage(Failures.sentence(failure));
                 }
             } finally {
                 studio.endTurn();

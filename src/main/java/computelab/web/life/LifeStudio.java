@@ -1,7 +1,8 @@
 package computelab.web.life;
 
+import computelab.failure.Failures;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.gpu.RunCancelled;
 import computelab.gpu.RunControl;
 import computelab.lab.Experiment;
@@ -9,7 +10,6 @@ import computelab.lab.Field;
 import computelab.lab.Json;
 import computelab.lab.LifeExperiment;
 import computelab.lab.Params;
-import computelab.lab.Results;
 import computelab.web.DeviceView;
 import computelab.web.ResultView;
 import java.util.ArrayDeque;
@@ -168,7 +168,7 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
                     page.clearMessage();
                 }
             } catch (Throwable failure) {
-                page.showMessage(Results.sentence(failure));
+                page.showMessage(Failures.sentence(failure));
             }
         }
     }

@@ -31,7 +31,7 @@ final class PatternFiles {
                 File picked = chosen.get(0);
                 readText(picked, text -> actions.guarded(() -> actions.loadText(picked.getName(), text)),
                         error -> actions.guarded(() -> {
-                            throw new computelab.gpu.LabException("The file " + picked.getName()
+                            throw new computelab.failure.LabException("The file " + picked.getName()
                                     + " could not be read: " + error + ".");
                         }));
                 // The same file can be chosen again after editing it elsewhere.

@@ -1,9 +1,9 @@
 package computelab.web.life;
 
-import computelab.gpu.LabException;
+import computelab.failure.Failures;
+import computelab.failure.LabException;
 import computelab.lab.LifeRequest;
 import computelab.lab.Params;
-import computelab.lab.Results;
 import computelab.life.LifeEngine;
 import computelab.life.LifeEngines;
 import computelab.life.LifeRule;
@@ -42,7 +42,7 @@ final class StudioActions {
         try {
             handler.run();
         } catch (RuntimeException failure) {
-            page.showMessage(Results.sentence(failure));
+            page.showMessage(Failures.sentence(failure));
         }
     }
 

@@ -1,4 +1,4 @@
-package computelab.gpu;
+package computelab.failure;
 
 /**
  * A failure of the GPU or the browser rather than of the input: no WebGPU, no adapter, a

@@ -1,4 +1,4 @@
-package computelab.gpu;
+package computelab.failure;
 
 /**
  * The one error a person can cause: a bad size, a malformed rule or RLE text, an unknown name.
