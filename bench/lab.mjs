@@ -10,9 +10,25 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Chromium's folder (Debian's chromium package), which holds SwiftShader's Vulkan driver and its ICD file. */
+export const SWIFTSHADER_DIR = '/usr/lib/chromium';
+export const SWIFTSHADER_ICD = path.join(SWIFTSHADER_DIR, 'vk_swiftshader_icd.json');
 
-/** Opens Dawn and installs navigator.gpu the way a browser would expose it. */
+/** An environment in which Dawn finds SwiftShader (the CPU adapter) instead of a GPU's driver. */
+export function swiftshaderEnvironment(env) {
+  const changed = { ...env, VK_ICD_FILENAMES: SWIFTSHADER_ICD };
+  changed.LD_LIBRARY_PATH = [SWIFTSHADER_DIR, env.LD_LIBRARY_PATH].filter(Boolean).join(':');
+  delete changed.VK_DRIVER_FILES;
+  return changed;
+}
+
+// Dawn's instance, the object create() returns. It must outlive every device made from it: when it was
+// garbage-collected while a device lived, Dawn crashed (SIGSEGV, or an abort in InstanceBase::ProcessEvents).
+let dawn = null;
+
+/** Opens Dawn once and installs navigator.gpu the way a browser would expose it. */
 export function installWebGpu() {
+  if (dawn) return;
   if (!process.env.XDG_RUNTIME_DIR) {
     const runtime = path.join(tmpdir(), 'lab-xdg');
     mkdirSync(runtime, { recursive: true });
@@ -21,8 +37,8 @@ export function installWebGpu() {
   }
   const { create, globals } = require('webgpu');
   Object.assign(globalThis, globals);
-  const gpu = create(['enable-dawn-features=allow_unsafe_apis', 'disable-dawn-features=timestamp_quantization']);
-  Object.defineProperty(globalThis, 'navigator', { value: { gpu }, configurable: true, writable: true });
+  dawn = create(['enable-dawn-features=allow_unsafe_apis', 'disable-dawn-features=timestamp_quantization']);
+  Object.defineProperty(globalThis, 'navigator', { value: { gpu: dawn }, configurable: true, writable: true });
 }
 
 /** Loads the compiled script and runs one page; resolves with the result JSON text. */

@@ -18,13 +18,12 @@ import { accessSync, constants, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CHROMIUM, looksQuantized, openBrowserRunner } from './browser.mjs';
+import { SWIFTSHADER_ICD, swiftshaderEnvironment } from './lab.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const labRunner = path.join(here, 'lab.mjs');
 const site = path.join(here, '..', 'target', 'site');
 const script = path.join(site, 'js', 'lab.js');
-const SWIFTSHADER_DIR = '/usr/lib/chromium';
-const SWIFTSHADER_ICD = path.join(SWIFTSHADER_DIR, 'vk_swiftshader_icd.json');
 
 const USAGE = `usage: node bench/run.mjs [suite=scan|reduce|sort|life|all] [sizes=2^20,2^24] [algos=a,b] [reps=30]
                         [--out FILE] [--timeout SECONDS] [--swiftshader]
@@ -128,13 +127,7 @@ export function describe(planned) {
 }
 
 function childEnvironment(swiftshader) {
-  const env = { ...process.env };
-  if (swiftshader) {
-    env.LD_LIBRARY_PATH = [SWIFTSHADER_DIR, env.LD_LIBRARY_PATH].filter(Boolean).join(':');
-    env.VK_ICD_FILENAMES = SWIFTSHADER_ICD;
-    delete env.VK_DRIVER_FILES;
-  }
-  return env;
+  return swiftshader ? swiftshaderEnvironment(process.env) : { ...process.env };
 }
 
 let running = null;

@@ -109,6 +109,11 @@ public final class Gpu implements DeviceFacts {
         lostListeners.add(listener);
     }
 
+    /** Whether the device is lost (a new Gpu is needed). */
+    public boolean lost() {
+        return lostMessage != null;
+    }
+
     /** Throws if the device is lost: every run checks before it touches the GPU. */
     public void requireAlive() {
         if (lostMessage != null) {

@@ -21,6 +21,11 @@ public record Tuning(boolean subgroups, boolean vectorize, int maxWorkgroupsPerD
         boolean forceFallback, int keysPerInvocation, int targetWorkgroups) {
 
     public static final Tuning DEFAULT = new Tuning(true, true, 0, -1, false, 0, 0);
+    /**
+     * Grids of at most 16 workgroups per dimension: a few dozen tiles then take the 2D indexing that
+     * inputs beyond 65,535 workgroups take, at sizes a CPU adapter runs in milliseconds.
+     */
+    public static final Tuning SMALL_GRIDS = DEFAULT.withMaxWorkgroupsPerDimension(16);
 
     public Tuning withSubgroups(boolean value) {
         return new Tuning(value, vectorize, maxWorkgroupsPerDimension, spinLimit, forceFallback, keysPerInvocation,

@@ -59,6 +59,12 @@ public final class BenchExperiment implements Experiment {
         return params;
     }
 
+    /** None: the bench times the algorithms the workload pages sweep (its runner has tests of its own). */
+    @Override
+    public SweepSpace sweep() {
+        return SweepSpace.NONE;
+    }
+
     /** The page's parameters; the suites are the subjects this bench was made with. */
     private static ParamTable table(List<BenchSubject> subjects) {
         return ParamTable.of(List.of(

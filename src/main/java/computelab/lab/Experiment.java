@@ -2,6 +2,7 @@ package computelab.lab;
 
 import computelab.gpu.Gpu;
 import computelab.gpu.RunControl;
+import java.util.function.Supplier;
 
 /**
  * What a page computes, without the page: a typed request in, result JSON out. Touches no DOM, so the
@@ -22,6 +23,26 @@ public interface Experiment {
      * progress through it.
      */
     Json.Obj run(Gpu gpu, Request request, RunControl control);
+
+    /**
+     * Throws the LabException a run of this request would end in before it touches the GPU, for the checks
+     * across parameters that the table alone does not make (an engine that does not run a rule); the
+     * sweep asks so before it lists a case.
+     */
+    default void requireRunnable(Request request) {
+    }
+
+    /** How the correctness sweep ({@link Sweep}) walks this page's parameters; by default, its defaults. */
+    default SweepSpace sweep() {
+        return SweepSpace.AT_DEFAULTS;
+    }
+
+    /**
+     * Sets the page's test hooks beyond {@code labRun} (globals the end-to-end tests call, see
+     * {@link ScanHooks}), which run on the page's device; most pages have none.
+     */
+    default void installTestHooks(Supplier<Gpu> device) {
+    }
 
     /** A run nobody watches or cancels. */
     default Json.Obj run(Gpu gpu, Request request) {

@@ -48,8 +48,7 @@ final class Hooks {
      * The benchmark's report on one case, run the way the benchmark runs it: prepared on the device,
      * {@code reps} timed repetitions after its warm-up, then verified.
      */
-    static Json.Obj benchReport(String what, Function<Gpu, BenchCase> prepare, int reps) {
-        Gpu gpu = Gpu.acquire();
+    static Json.Obj benchReport(Gpu gpu, String what, Function<Gpu, BenchCase> prepare, int reps) {
         Stopwatch stopwatch = new Stopwatch(gpu);
         try (BenchCase bench = prepare.apply(gpu)) {
             Measured measured = stopwatch.time(what, bench, reps, WarmUp.forReps(reps), RunControl.NONE);

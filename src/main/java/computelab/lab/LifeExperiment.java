@@ -14,6 +14,10 @@ import computelab.life.StateGrid;
 import computelab.life.DispatchLayout;
 import computelab.life.LifeEngine;
 import computelab.life.LifeEngines;
+import computelab.life.Pattern;
+import computelab.life.PatternLibrary;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The life page without the page (DOM-free, so it also runs under Node): builds the board the URL
@@ -36,6 +40,44 @@ public final class LifeExperiment implements Experiment {
     @Override
     public ParamTable params() {
         return LifeRequest.PARAMS;
+    }
+
+    /**
+     * Both edges and rules of every family (Life-like ones, one with B0, isotropic, Generations up to 256
+     * states: each engine gets those it runs), every layout, generation counts from the random fill itself
+     * (0) to 100, and library patterns and an RLE of the Generations rules over their own lengths; checked
+     * against the CPU (verify=1), not drawn. Made when asked for: it reads the pattern library.
+     */
+    @Override
+    public SweepSpace sweep() {
+        return SweepSpace.boards(LifeRequest.W, LifeRequest.H, LifeRequest.ALGO,
+            LifeEngines.ALGORITHMS).every(LifeRequest.WRAP)
+            .every(LifeRequest.RULE, "B3/S23", "B36/S23", "B3678/S34678", "B2/S", "B1357/S1357", "B0/S8", "/2/3",
+                    "345/2/4", "B2-a/S12", "B3-cnqy/S23-a4ityz", "B2-a/S12/C4", "B36/S23/C256")
+            .varied(LifeRequest.LAYOUT).varied(LifeRequest.GENS, "1", "2", "17", "100", "0", "5")
+            .varied(LifeRequest.DENSITY, "0.35", "0.15", "0.5", "0.75", "0", "1", "0.37")
+            .varied(LifeRequest.SEED, "1", "3", "7", "123456", "2147483647")
+            .fixed(LifeRequest.RENDER, "0").fixed(LifeRequest.VERIFY, "1")
+            .scenarios(patternRuns());
+    }
+
+    /** Each library pattern of a rule the Life-like engines do not run, over 1000 generations on a board it crosses. */
+    private static String[] patternRuns() {
+        List<String> runs = new ArrayList<>();
+        for (String id : PatternLibrary.ids()) {
+            Pattern pattern = PatternLibrary.load(id);
+            if (pattern.rule() != null && !pattern.rule().isLifeLike()) {
+                runs.add("w=513&h=257&pattern=" + id + "&gens=1000");
+            }
+        }
+        runs.add("w=301&h=203&wrap=0&gens=300&rle=" + ParamTable.encode("x = 6, y = 2, rule = B3/S23/C256\nAyOpAxXo.$3AB2A!"));
+        return runs.toArray(new String[0]);
+    }
+
+    /** The checks across parameters: a rule the engine runs, a start that fits, a board the CPU can check. */
+    @Override
+    public void requireRunnable(Request request) {
+        LifeRequest.of(request);
     }
 
     @Override

@@ -60,9 +60,22 @@ public final class ReduceExperiment implements Experiment {
             ContractParams.SEED, BITS, ContractParams.REPS, ContractParams.VERIFY, OFFSET),
             TuningParams.REDUCE);
 
+    /**
+     * Every type and operation, 32 random bits (sums that wrap) and 8 (many equal values for min and max),
+     * ranges at element offsets that leave them unaligned to vectors, one timed run.
+     */
+    private static final SweepSpace SWEEP = SweepSpace.elements(N, ALGO, Reduction.ALGORITHMS)
+            .every(ContractParams.TYPE).every(OP).every(BITS, "32", "8").varied(OFFSET, "0", "1", "3", "0", "65", "1001")
+            .varied(ContractParams.SEED, "1", "2", "3", "4", "5", "9", "11").fixed(ContractParams.REPS, "1");
+
     @Override
     public ParamTable params() {
         return PARAMS;
+    }
+
+    @Override
+    public SweepSpace sweep() {
+        return SWEEP;
     }
 
     /** Beyond what one storage binding holds, and beyond a Java array on the CPU side. */

@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * scan.html: the prefix sum of the contract's input (docs/page-contract.md), timed on the GPU and
@@ -38,8 +39,9 @@ public final class ScanExperiment implements Experiment {
     private ContractBuffers buffers;
     private Stopwatch stopwatch;
 
-    public ScanExperiment() {
-        ScanHooks.install();
+    @Override
+    public void installTestHooks(Supplier<Gpu> device) {
+        ScanHooks.install(device);
     }
 
     @Override
@@ -63,9 +65,18 @@ public final class ScanExperiment implements Experiment {
     private static final ParamTable PARAMS = ParamTable.of(
             List.of(N, TYPE, MODE, ALGO, SEED, BITS, REPS, VERIFY), TuningParams.SCAN);
 
+    /** Every type and mode, small values and 32 random bits (sums that wrap), one timed run. */
+    private static final SweepSpace SWEEP = SweepSpace.elements(N, ALGO, PrefixSum.ALGORITHMS).every(TYPE).every(MODE)
+            .every(BITS, "32", "8").varied(SEED, "1", "2", "3", "4", "5", "11", "12").fixed(REPS, "1");
+
     @Override
     public ParamTable params() {
         return PARAMS;
+    }
+
+    @Override
+    public SweepSpace sweep() {
+        return SWEEP;
     }
 
     @Override

@@ -1,7 +1,9 @@
 package computelab.lab;
 
 import computelab.bench.ScanSuite;
+import computelab.gpu.Gpu;
 import computelab.scan.example.ScanExample;
+import java.util.function.Supplier;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
@@ -20,11 +22,12 @@ final class ScanHooks {
     private ScanHooks() {
     }
 
-    static void install() {
-        Hooks.exposeExample("labScanExample", callback -> Hooks.reportLater(callback, ScanExample::run));
+    static void install(Supplier<Gpu> device) {
+        Hooks.exposeExample("labScanExample", callback -> Hooks.reportLater(callback,
+                () -> ScanExample.run(device.get())));
         exposeBench((algorithm, n, reps, callback) -> Hooks.reportLater(callback,
-                () -> Hooks.benchReport("the scan benchmark", gpu -> new ScanSuite().prepare(gpu, algorithm, n), reps)
-                        .toString()));
+                () -> Hooks.benchReport(device.get(), "the scan benchmark",
+                        gpu -> new ScanSuite().prepare(gpu, algorithm, n), reps).toString()));
     }
 
     @JSBody(params = "hook", script = "globalThis.labScanBench = hook;")

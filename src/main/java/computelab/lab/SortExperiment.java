@@ -17,6 +17,7 @@ import computelab.gpu.Tuning;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * sort.html: the radix sort of the contract's keys (docs/page-contract.md), alone or with their indices
@@ -36,8 +37,9 @@ public final class SortExperiment implements Experiment {
     private SortBuffers buffers;
     private Stopwatch stopwatch;
 
-    public SortExperiment() {
-        SortHooks.install();
+    @Override
+    public void installTestHooks(Supplier<Gpu> device) {
+        SortHooks.install(device);
     }
 
     @Override
@@ -57,9 +59,22 @@ public final class SortExperiment implements Experiment {
     private static final ParamTable PARAMS = ParamTable.of(List.of(N, TYPE, VALUES, ALGO, ContractParams.SEED, BITS,
             ContractParams.REPS, ContractParams.VERIFY), TuningParams.SORT);
 
+    /**
+     * Every type, keys alone and with their indices as values, 32 random bits and 4 (most keys equal: the
+     * values show whether equal keys kept their order), one timed run.
+     */
+    private static final SweepSpace SWEEP = SweepSpace.elements(N, ALGO, RadixSort.ALGORITHMS).every(TYPE)
+            .every(VALUES).every(BITS, "32", "4").varied(ContractParams.SEED, "1", "2", "3", "4", "5", "6", "7")
+            .fixed(ContractParams.REPS, "1");
+
     @Override
     public ParamTable params() {
         return PARAMS;
+    }
+
+    @Override
+    public SweepSpace sweep() {
+        return SWEEP;
     }
 
     @Override

@@ -1,9 +1,11 @@
 package computelab.lab;
 
 import computelab.bench.SortSuite;
+import computelab.gpu.Gpu;
 import computelab.sort.example.SortExample;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
+import java.util.function.Supplier;
 import org.teavm.jso.JSObject;
 
 /**
@@ -17,10 +19,11 @@ final class SortHooks {
     private SortHooks() {
     }
 
-    static void install() {
-        Hooks.exposeExample("labSortExample", callback -> Hooks.reportLater(callback, SortExample::run));
+    static void install(Supplier<Gpu> device) {
+        Hooks.exposeExample("labSortExample", callback -> Hooks.reportLater(callback,
+                () -> SortExample.run(device.get())));
         exposeBench((algorithm, n, reps, values, callback) -> Hooks.reportLater(callback,
-                () -> Hooks.benchReport("the sort benchmark",
+                () -> Hooks.benchReport(device.get(), "the sort benchmark",
                         gpu -> new SortSuite().prepare(gpu, algorithm + (values ? SortSuite.PAIRS : ""), n), reps)
                         .toString()));
     }

@@ -1,7 +1,9 @@
 package computelab.lab;
 
 import computelab.gpu.Tuning;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The hidden parameters that set a workload's {@link Tuning}, declared once for every page that takes
@@ -61,6 +63,37 @@ public final class TuningParams {
             tuning = tuning.withTargetWorkgroups(request.get(WORKGROUPS).intValue());
         }
         return tuning;
+    }
+
+    /**
+     * The URL texts that ask for {@code tuning} (the inverse of {@link #of}): a parameter for each setting
+     * that differs from the default, by name.
+     */
+    static Map<String, String> texts(Tuning tuning) {
+        Map<String, String> texts = new LinkedHashMap<>();
+        Tuning base = Tuning.DEFAULT;
+        if (tuning.subgroups() != base.subgroups()) {
+            texts.put(SUBGROUPS.name(), SUBGROUPS.write(tuning.subgroups()));
+        }
+        if (tuning.vectorize() != base.vectorize()) {
+            texts.put(VECTORIZE.name(), VECTORIZE.write(tuning.vectorize()));
+        }
+        if (tuning.maxWorkgroupsPerDimension() != base.maxWorkgroupsPerDimension()) {
+            texts.put(MAX_DIM.name(), MAX_DIM.write((long) tuning.maxWorkgroupsPerDimension()));
+        }
+        if (tuning.spinLimit() != base.spinLimit()) {
+            texts.put(SPIN.name(), SPIN.write((long) tuning.spinLimit()));
+        }
+        if (tuning.forceFallback() != base.forceFallback()) {
+            texts.put(FALLBACK.name(), FALLBACK.write(tuning.forceFallback()));
+        }
+        if (tuning.keysPerInvocation() != base.keysPerInvocation()) {
+            texts.put(KEYS.name(), KEYS.write((long) tuning.keysPerInvocation()));
+        }
+        if (tuning.targetWorkgroups() != base.targetWorkgroups()) {
+            texts.put(WORKGROUPS.name(), WORKGROUPS.write((long) tuning.targetWorkgroups()));
+        }
+        return texts;
     }
 
     /** The result's {@code "tuning"}: the tuning parameters the request gave, as given; null if none. */

@@ -4,6 +4,7 @@ import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
+import computelab.gpu.Tuning;
 import java.util.List;
 import java.util.Map;
 import org.teavm.jso.webgpu.GPUBuffer;
@@ -49,6 +50,12 @@ final class BitPackedLife implements LifeStepper {
     @Override
     public List<String> shaders() {
         return List.of(SHADER);
+    }
+
+    /** Widths: a word of 32 cells, and the four words of a vector. */
+    @Override
+    public List<Long> tileSizes(Tuning tuning) {
+        return List.of(32L, 128L);
     }
 
     @Override

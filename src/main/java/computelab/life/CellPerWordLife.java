@@ -4,6 +4,7 @@ import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
+import computelab.gpu.Tuning;
 import java.util.List;
 import java.util.Map;
 import org.teavm.jso.webgpu.GPUBuffer;
@@ -59,6 +60,13 @@ final class CellPerWordLife implements LifeStepper {
     @Override
     public List<String> shaders() {
         return List.of(shader);
+    }
+
+    /** Widths: the rows of the tiled layouts' 8 x 8 and 16 x 16 tiles, and the smaller linear workgroup. */
+    @Override
+    public List<Long> tileSizes(Tuning tuning) {
+        return List.of((long) DispatchLayout.TILED_8X8.groupX(), (long) DispatchLayout.TILED_16X16.groupX(),
+                (long) DispatchLayout.LINEAR_64.groupX());
     }
 
     @Override

@@ -4,6 +4,7 @@ import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
+import computelab.gpu.Tuning;
 import java.util.List;
 import java.util.Map;
 import org.teavm.jso.webgpu.GPUBuffer;
@@ -33,6 +34,12 @@ final class GenerationsLife implements LifeStepper {
     @Override
     public List<String> shaders() {
         return List.of(SHADER);
+    }
+
+    /** Widths: its workgroups run along the rows, 64 cells each. */
+    @Override
+    public List<Long> tileSizes(Tuning tuning) {
+        return List.of((long) THREADS);
     }
 
     @Override

@@ -1,5 +1,8 @@
 package computelab.reduce;
 
+import computelab.gpu.Tuning;
+import java.util.List;
+
 /**
  * The bandwidth-bound reduction: vec4 loads walked with a grid stride by a moderate, fixed number of
  * workgroups, many elements per thread, subgroup operations (or a workgroup-memory tree) inside each
@@ -90,6 +93,24 @@ public final class FastReduction implements ReduceVariant {
     @Override
     public long arrivalWords(long workgroups) {
         return Math.max(1 + 2 * workgroups, COUNTED_WORDS);
+    }
+
+    /**
+     * A vector for every thread of a workgroup, the most one workgroup takes alone, and the most the
+     * first pass's workgroups take before there are more of them than it aims for.
+     */
+    @Override
+    public List<Long> tileSizes(Tuning tuning) {
+        long target = tuning.targetWorkgroups() > 0 ? tuning.targetWorkgroups() : targetWorkgroups;
+        long vectorRound = 4L * WORKGROUP_SIZE;
+        return List.of(vectorRound, SINGLE_WORKGROUP_LIMIT, vectorRound * MAX_VECTORS_PER_THREAD * target);
+    }
+
+    /** The workgroup-memory form, few workgroups (many vectors per thread, with and without subgroups), 2D grids. */
+    @Override
+    public List<Tuning> tunings() {
+        Tuning few = Tuning.DEFAULT.withTargetWorkgroups(4);
+        return List.of(Tuning.DEFAULT.withSubgroups(false), few, few.withSubgroups(false), Tuning.SMALL_GRIDS);
     }
 
     @Override

@@ -1,5 +1,8 @@
 package computelab.reduce;
 
+import computelab.gpu.Tuning;
+import java.util.List;
+
 /** v4: two elements per thread combined during the load, halving the workgroups; 512 elements per workgroup. */
 public final class FirstAddOnLoadReduction implements ReduceVariant {
     static final int ELEMENTS_PER_WORKGROUP = 512;
@@ -22,5 +25,10 @@ public final class FirstAddOnLoadReduction implements ReduceVariant {
     @Override
     public LevelPlan plan(long n) {
         return LevelPlan.tree(n, ELEMENTS_PER_WORKGROUP);
+    }
+
+    @Override
+    public List<Long> tileSizes(Tuning tuning) {
+        return LevelPlan.treeEdges(ELEMENTS_PER_WORKGROUP);
     }
 }

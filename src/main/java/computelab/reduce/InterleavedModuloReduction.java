@@ -1,5 +1,8 @@
 package computelab.reduce;
 
+import computelab.gpu.Tuning;
+import java.util.List;
+
 /** v1: the tutorial's first version, interleaved addressing with a modulo test; 256 elements per workgroup. */
 public final class InterleavedModuloReduction implements ReduceVariant {
     static final int ELEMENTS_PER_WORKGROUP = 256;
@@ -22,5 +25,10 @@ public final class InterleavedModuloReduction implements ReduceVariant {
     @Override
     public LevelPlan plan(long n) {
         return LevelPlan.tree(n, ELEMENTS_PER_WORKGROUP);
+    }
+
+    @Override
+    public List<Long> tileSizes(Tuning tuning) {
+        return LevelPlan.treeEdges(ELEMENTS_PER_WORKGROUP);
     }
 }

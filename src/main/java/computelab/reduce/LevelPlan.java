@@ -35,6 +35,14 @@ public record LevelPlan(List<Level> levels) {
         return new LevelPlan(levels);
     }
 
+    /**
+     * The sizes at which a tree of {@code perWorkgroup} values per workgroup takes a second workgroup and a
+     * third level.
+     */
+    public static List<Long> treeEdges(int perWorkgroup) {
+        return List.of((long) perWorkgroup, (long) perWorkgroup * perWorkgroup);
+    }
+
     /** Levels whose workgroup counts a rule chooses from the level's size; ends once a level has one. */
     public static LevelPlan of(long n, java.util.function.LongUnaryOperator workgroupsFor) {
         requirePositive(n);

@@ -1,6 +1,7 @@
 package computelab.reduce;
 
 import computelab.gpu.Algorithm;
+import computelab.gpu.Tuning;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,6 +29,13 @@ public interface ReduceVariant extends Algorithm {
             shaders.add(shaderPath(true));
         }
         return shaders;
+    }
+
+    /** Its subgroup form's portable twin, where it has one, and 2D grids. */
+    @Override
+    default List<Tuning> tunings() {
+        return hasSubgroupForm() ? List.of(Tuning.DEFAULT.withSubgroups(false), Tuning.SMALL_GRIDS)
+                : List.of(Tuning.SMALL_GRIDS);
     }
 
     /** The levels for n elements. */

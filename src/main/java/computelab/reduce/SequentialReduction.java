@@ -1,5 +1,8 @@
 package computelab.reduce;
 
+import computelab.gpu.Tuning;
+import java.util.List;
+
 /** v3: sequential addressing (stride halving from the middle), free of bank conflicts; 256 elements per workgroup. */
 public final class SequentialReduction implements ReduceVariant {
     static final int ELEMENTS_PER_WORKGROUP = 256;
@@ -22,5 +25,10 @@ public final class SequentialReduction implements ReduceVariant {
     @Override
     public LevelPlan plan(long n) {
         return LevelPlan.tree(n, ELEMENTS_PER_WORKGROUP);
+    }
+
+    @Override
+    public List<Long> tileSizes(Tuning tuning) {
+        return LevelPlan.treeEdges(ELEMENTS_PER_WORKGROUP);
     }
 }

@@ -1,5 +1,8 @@
 package computelab.reduce;
 
+import computelab.gpu.Tuning;
+import java.util.List;
+
 /** v2: strided index (2*s*tid) instead of the modulo; 256 elements per workgroup. */
 public final class StridedIndexReduction implements ReduceVariant {
     static final int ELEMENTS_PER_WORKGROUP = 256;
@@ -22,5 +25,10 @@ public final class StridedIndexReduction implements ReduceVariant {
     @Override
     public LevelPlan plan(long n) {
         return LevelPlan.tree(n, ELEMENTS_PER_WORKGROUP);
+    }
+
+    @Override
+    public List<Long> tileSizes(Tuning tuning) {
+        return LevelPlan.treeEdges(ELEMENTS_PER_WORKGROUP);
     }
 }

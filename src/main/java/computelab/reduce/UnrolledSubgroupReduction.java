@@ -1,5 +1,8 @@
 package computelab.reduce;
 
+import computelab.gpu.Tuning;
+import java.util.List;
+
 /**
  * v5: v4 with the last steps of the tree (the last 64 values) done by subgroup operations instead of the
  * tutorial's barrier-free "warp-synchronous" unrolling, which is a data race in WGSL. Without subgroups
@@ -31,5 +34,10 @@ public final class UnrolledSubgroupReduction implements ReduceVariant {
     @Override
     public LevelPlan plan(long n) {
         return LevelPlan.tree(n, ELEMENTS_PER_WORKGROUP);
+    }
+
+    @Override
+    public List<Long> tileSizes(Tuning tuning) {
+        return LevelPlan.treeEdges(ELEMENTS_PER_WORKGROUP);
     }
 }

@@ -2,6 +2,7 @@ package computelab.scan;
 
 import computelab.gpu.Bound;
 import computelab.gpu.Plan;
+import computelab.gpu.Tuning;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -29,6 +30,17 @@ final class BlellochScan implements ScanVariant {
     @Override
     public List<String> shaders() {
         return List.of(SHADER);
+    }
+
+    /** A block, and the size from which the block sums take a third level. */
+    @Override
+    public List<Long> tileSizes(Tuning tuning) {
+        return List.of((long) BlockLevels.BLOCK, (long) BlockLevels.BLOCK * BlockLevels.BLOCK);
+    }
+
+    @Override
+    public List<Tuning> tunings() {
+        return List.of(Tuning.SMALL_GRIDS);
     }
 
     @Override

@@ -2,6 +2,7 @@ package computelab.scan;
 
 import computelab.gpu.Bound;
 import computelab.gpu.Plan;
+import computelab.gpu.Tuning;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +41,21 @@ final class DecoupledLookbackScan implements ScanVariant {
     @Override
     public List<String> shaders() {
         return List.of(SHADER);
+    }
+
+    /** Both tiles: which one a device takes depends on its largest workgroup. */
+    @Override
+    public List<Long> tileSizes(Tuning tuning) {
+        return List.of((long) SMALL_TILE, (long) WORKGROUP_SIZE * ELEMENTS_PER_INVOCATION);
+    }
+
+    /** The portable look-back, single words, the fallback forced or reached by impatience, 2D grids. */
+    @Override
+    public List<Tuning> tunings() {
+        Tuning portable = Tuning.DEFAULT.withSubgroups(false);
+        return List.of(portable, Tuning.DEFAULT.withVectorize(false), Tuning.DEFAULT.withForceFallback(true),
+                Tuning.DEFAULT.withSpinLimit(0), portable.withForceFallback(true), portable.withSpinLimit(0),
+                Tuning.SMALL_GRIDS);
     }
 
     @Override

@@ -2,6 +2,7 @@ package computelab.scan;
 
 import computelab.gpu.Bound;
 import computelab.gpu.Plan;
+import computelab.gpu.Tuning;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +31,16 @@ final class ReduceThenScan implements ScanVariant {
     @Override
     public List<String> shaders() {
         return List.of(SHADER);
+    }
+
+    @Override
+    public List<Long> tileSizes(Tuning tuning) {
+        return List.of((long) TILE);
+    }
+
+    @Override
+    public List<Tuning> tunings() {
+        return List.of(Tuning.DEFAULT.withSubgroups(false), Tuning.DEFAULT.withVectorize(false), Tuning.SMALL_GRIDS);
     }
 
     @Override

@@ -53,6 +53,26 @@ final class OnesweepSort implements SortVariant {
         return List.of(SHADER);
     }
 
+    /** Its tile under the tuning, and the histogram pass's chunk. */
+    @Override
+    public List<Long> tileSizes(Tuning tuning) {
+        return List.of((long) tile(tuning), (long) CHUNK);
+    }
+
+    /**
+     * Ranking by 4-bit splits on a device with subgroups; the fewest and odd numbers of keys per invocation
+     * (with both rankings); the look-back's fallback, forced or reached by impatience, with both
+     * rankings; 2D grids.
+     */
+    @Override
+    public List<Tuning> tunings() {
+        Tuning splits = Tuning.DEFAULT.withSubgroups(false);
+        return List.of(splits, Tuning.DEFAULT.withKeysPerInvocation(MIN_KEYS_PER_INVOCATION),
+                Tuning.DEFAULT.withKeysPerInvocation(15), splits.withKeysPerInvocation(9), Tuning.DEFAULT.withForceFallback(true),
+                Tuning.DEFAULT.withSpinLimit(0), splits.withForceFallback(true), splits.withSpinLimit(0),
+                Tuning.SMALL_GRIDS);
+    }
+
     /** Histogram: read 4 bytes; each of four passes reads and writes the key (and the value). */
     @Override
     public double trafficBytes(long n, boolean values) {

@@ -3,6 +3,7 @@ package computelab.sort;
 import computelab.data.ElementType;
 import computelab.gpu.Bound;
 import computelab.gpu.Plan;
+import computelab.gpu.Tuning;
 import computelab.scan.PrefixSum;
 import computelab.scan.PreparedScan;
 import computelab.scan.ScanMode;
@@ -27,6 +28,16 @@ final class SplitScanSort implements SortVariant {
     @Override
     public String name() {
         return NAME;
+    }
+
+    @Override
+    public List<Long> tileSizes(Tuning tuning) {
+        return List.of((long) TILE);
+    }
+
+    @Override
+    public List<Tuning> tunings() {
+        return List.of(Tuning.SMALL_GRIDS);
     }
 
     @Override

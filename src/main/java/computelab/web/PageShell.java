@@ -344,6 +344,7 @@ public final class PageShell {
 
     /** Lets the end-to-end tests run many cases in one page load, and reach the device to simulate a loss. */
     private void installTestHooks() {
+        experiment.installTestHooks(() -> gpu);
         exposeHooks((query, callback) -> new Thread(() -> {
             Json.Obj result;
             try {

@@ -16,9 +16,11 @@ public final class ScanExample {
     private ScanExample() {
     }
 
-    /** Runs three scans on a device of its own and reports what they returned, as JSON. */
-    public static String run() {
-        Gpu gpu = Gpu.acquire();
+    /**
+     * Runs three scans on {@code gpu} and reports what they returned, as JSON. A program acquires its
+     * device once ({@code Gpu.acquire()}) and hands it to everything that runs on the GPU.
+     */
+    public static String run(Gpu gpu) {
         try (PrefixSum prefixSum = PrefixSum.create(gpu)) {
             // Java arrays in, Java arrays out: the tutorial's example and a running f32 total.
             int[] tutorial = prefixSum.scan(new int[] { 1, 2, 3 }, ElementType.U32, ScanMode.EXCLUSIVE);

@@ -16,9 +16,11 @@ public final class SortExample {
     private SortExample() {
     }
 
-    /** Runs three sorts on a device of its own and reports what they returned, as JSON. */
-    public static String run() {
-        Gpu gpu = Gpu.acquire();
+    /**
+     * Runs three sorts on {@code gpu} and reports what they returned, as JSON. A program acquires its
+     * device once ({@code Gpu.acquire()}) and hands it to everything that runs on the GPU.
+     */
+    public static String run(Gpu gpu) {
         try (RadixSort radixSort = RadixSort.create(gpu)) {
             // Java arrays in, Java arrays out: signed keys, and floats in Float.compare order.
             int[] signed = radixSort.sort(new int[] { 3, -1, 2, -7 }, ElementType.I32);

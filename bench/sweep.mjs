@@ -1,0 +1,196 @@
+// The lab's correctness sweep under Node with Dawn: every case of the one list the compiled script
+// generates (computelab.lab.Sweep: each page's algorithms at awkward sizes, at their tile edges and under
+// their tunings, with every type, operation and mode), run one after another on one device in one
+// process, each checked by the page's own CPU reference ("ok").
+//
+//   node bench/sweep.mjs [--tier default|full|gpu] [--large 65541,262147] [PAGE...] [--grep TEXT]
+//                        [--jobs N] [--timeout SECONDS] [--out FILE] [--swiftshader] [--list]
+//
+//   --tier      which list: default (what mvn verify runs on SwiftShader), full (the cross product),
+//               gpu (large sizes up to 2^28, for a real GPU; bench/gpu-check.mjs); default: default
+//   --large     other large sizes for the tier, e.g. the gpu tier on a CPU adapter: --large 65541,262147
+//   PAGE        only these pages' cases (scan, reduce, sort, life, index); --grep: only queries containing TEXT
+//   --jobs      processes running shares of the list at once (default 1); each has its own device
+//   --timeout   seconds a case may take before its process is stopped (default 600)
+//   --out       also writes one JSON line per case: page, query, ok, state, error, seconds
+//   --list      prints the cases and runs none
+//
+// Prints FAIL and the query for each failing case (with the page's sentence), progress on stderr, and a
+// summary line "N cases: P passed, F failed"; exits 0 when every case passed, 1 otherwise, 2 for a bad
+// command line. A process that crashes or hangs costs the case it was running: that case is reported as
+// failed and a fresh process goes on with the next one.
+import { spawn } from 'node:child_process';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { installWebGpu, runPage, swiftshaderEnvironment } from './lab.mjs';
+
+const self = fileURLToPath(import.meta.url);
+
+/** The command line as options; throws an Error with a sentence for a bad one. */
+export function parseArguments(words) {
+  const options = { tier: 'default', large: null, pages: [], grep: '', jobs: 1, timeoutSeconds: 600, out: null,
+    swiftshader: false, list: false, worker: false };
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    const value = () => {
+      if (i + 1 >= words.length) throw new Error(`${word} needs a value.`);
+      return words[++i];
+    };
+    if (word === '--tier') options.tier = value();
+    else if (word === '--large') options.large = value();
+    else if (word === '--grep') options.grep = value();
+    else if (word === '--jobs') options.jobs = Number(value());
+    else if (word === '--timeout') options.timeoutSeconds = Number(value());
+    else if (word === '--out') options.out = value();
+    else if (word === '--swiftshader') options.swiftshader = true;
+    else if (word === '--list') options.list = true;
+    else if (word === '--worker') options.worker = true;
+    else if (word.startsWith('--')) throw new Error(`Unknown option ${word}.`);
+    else options.pages.push(word);
+  }
+  if (!(Number.isInteger(options.jobs) && options.jobs >= 1)) throw new Error('--jobs needs a whole number from 1.');
+  if (!(options.timeoutSeconds > 0)) throw new Error('--timeout needs a positive number of seconds.');
+  return options;
+}
+
+/** The tier's cases from the compiled script, filtered by page and text; throws with the script's sentence. */
+export async function sweepCases(options) {
+  const query = [`tier=${encodeURIComponent(options.tier)}`, options.large ? `large=${options.large}` : '',
+    options.pages.length ? `pages=${options.pages.join(',')}` : ''].filter(Boolean).join('&');
+  const listed = JSON.parse(await runPage('sweep-cases', query));
+  if (listed.error) throw new Error(listed.error);
+  return listed.cases.filter(({ query: text }) => text.includes(options.grep));
+}
+
+/** What a case's result says: passed only when the page finished and its own check says ok. */
+export function verdict(result) {
+  if (result.state !== 'done') return { ok: false, error: result.error ?? `the page ended in "${result.state}"` };
+  if (result.ok !== true) {
+    return { ok: false, error: result.ok === false ? 'the page found a mismatch with its CPU reference'
+      : 'the page did not check its result (no "ok")' };
+  }
+  return { ok: true, error: null };
+}
+
+/** A worker: reads its cases as JSON on stdin, runs them on one device, writes a JSON line per case. */
+async function work() {
+  const cases = JSON.parse(readFileSync(0, 'utf8'));
+  installWebGpu();
+  for (const { page, query } of cases) {
+    const started = performance.now();
+    const result = JSON.parse(await runPage(page, query));
+    const { ok, error } = verdict(result);
+    const line = { ok, state: result.state, error, seconds: (performance.now() - started) / 1000 };
+    if (!ok) line.result = result;
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  }
+  // Dawn keeps handles open; leave as soon as the last line is out.
+  process.exit(0);
+}
+
+/**
+ * Runs a share of the cases in worker processes, one at a time: a worker that dies or stops answering
+ * costs the case it was on, and a fresh one goes on from the next. Calls report(case, outcome) per case.
+ */
+function runShare(cases, options, report) {
+  const env = options.swiftshader ? swiftshaderEnvironment(process.env) : process.env;
+  return new Promise((resolve) => {
+    let next = 0;
+    const startWorker = () => {
+      if (next >= cases.length) {
+        resolve();
+        return;
+      }
+      const share = cases.slice(next);
+      const child = spawn(process.execPath, [self, '--worker'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+      let pending = '';
+      let stderr = '';
+      let timer = null;
+      let timedOut = false;
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => { timedOut = true; child.kill('SIGKILL'); }, options.timeoutSeconds * 1000);
+      };
+      arm();
+      child.stdout.on('data', (chunk) => {
+        pending += chunk;
+        let end;
+        while ((end = pending.indexOf('\n')) >= 0) {
+          const text = pending.slice(0, end).trim();
+          pending = pending.slice(end + 1);
+          if (!text.startsWith('{')) continue; // Dawn or a driver may print to stdout as well.
+          report(cases[next++], JSON.parse(text));
+          arm();
+        }
+      });
+      child.stderr.on('data', (chunk) => { stderr = (stderr + chunk).slice(-2000); });
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        if (next < cases.length && (code !== 0 || signal || timedOut)) {
+          const said = stderr.trim().split('\n').pop() ?? '';
+          const how = timedOut ? `did not finish within ${options.timeoutSeconds} s`
+            : signal ? `crashed (${signal})` : `exited with code ${code}`;
+          report(cases[next++], { ok: false, state: 'crash', error: `its process ${how}${said ? `: ${said}` : ''}` });
+        }
+        startWorker();
+      });
+      child.stdin.end(JSON.stringify(share));
+    };
+    startWorker();
+  });
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseArguments(process.argv.slice(2));
+  } catch (bad) {
+    console.error(bad.message);
+    process.exit(2);
+  }
+  if (options.worker) {
+    await work();
+    return;
+  }
+  let cases;
+  try {
+    cases = await sweepCases(options);
+  } catch (bad) {
+    console.error(bad.message);
+    process.exit(2);
+  }
+  if (options.list) {
+    for (const { page, query } of cases) console.log(`${page} ${query}`);
+    process.exit(0);
+  }
+  if (options.out) writeFileSync(options.out, '');
+  const started = performance.now();
+  let done = 0;
+  let failed = 0;
+  let lastProgress = started;
+  const report = ({ page, query }, outcome) => {
+    done++;
+    if (!outcome.ok) {
+      failed++;
+      console.log(`FAIL ${page} ${query}: ${outcome.error}`);
+    }
+    if (options.out) appendFileSync(options.out, `${JSON.stringify({ page, query, ...outcome })}\n`);
+    const now = performance.now();
+    if (now - lastProgress > 10000 || done === cases.length) {
+      lastProgress = now;
+      process.stderr.write(`sweep: ${done} of ${cases.length} cases, ${failed} failed, ${((now - started) / 1000)
+        .toFixed(0)} s\n`);
+    }
+  };
+  // Interleaved shares, so each job gets some of every page.
+  const shares = Array.from({ length: options.jobs }, (_, job) => cases.filter((_, i) => i % options.jobs === job));
+  await Promise.all(shares.map((share) => runShare(share, options, report)));
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(`${cases.length} cases (tier ${options.tier}): ${cases.length - failed} passed, ${failed} failed, in ${seconds} s`);
+  process.exit(failed ? 1 : 0);
+}
+
+if (process.argv[1] === self) {
+  await main();
+}
