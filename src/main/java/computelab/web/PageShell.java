@@ -102,6 +102,9 @@ public final class PageShell {
             gpu = Gpu.acquire();
         } catch (Throwable failure) {
             fail(Failures.sentence(failure));
+            if (view instanceof DeviceView device) {
+                device.unavailable(Failures.sentence(failure));
+            }
             return false;
         }
         Gpu current = gpu;

@@ -1,0 +1,59 @@
+package computelab.web.life;
+
+import computelab.gpu.Gpu;
+
+/**
+ * Everything the Life page knows: the board, the page's state beside it, the camera, the population
+ * over time, the queue of GPU work, and the device with the frame loop that runs the board on it (none
+ * until the page shell opens a device; a new pair after a reconnect). Actions change it; the view and
+ * the test hooks read it.
+ */
+final class StudioModel {
+    final Board board;
+    final StudioState state = new StudioState();
+    final Camera camera = new Camera();
+    final PopulationSeries series = new PopulationSeries();
+    final WorkQueue queue = new WorkQueue();
+    private Gpu gpu;
+    private FrameLoop loop;
+    private boolean stopAsked;
+
+    StudioModel(Board board) {
+        this.board = board;
+    }
+
+    /** The device and the loop that now run the board; the previous loop must have been stopped. */
+    void attach(Gpu newGpu, FrameLoop newLoop) {
+        gpu = newGpu;
+        loop = newLoop;
+        state.connected(true);
+    }
+
+    Gpu gpu() {
+        return gpu;
+    }
+
+    /** The frame loop on the current device, or null before there is one. */
+    FrameLoop loop() {
+        return loop;
+    }
+
+    /** Stop was pressed: a run of the page's parameters ends after its current batch. */
+    void askStop() {
+        stopAsked = true;
+    }
+
+    boolean stopAsked() {
+        return stopAsked;
+    }
+
+    /** A run of the page's parameters begins: no Stop pressed for it yet. */
+    void runBegins() {
+        stopAsked = false;
+    }
+
+    /** Whether there is a board to act on. */
+    boolean ready() {
+        return loop != null && board.ready();
+    }
+}
