@@ -72,6 +72,15 @@ final class LifePage {
         return last[0];
     }
 
+    /**
+     * Waits until a whole frame has been drawn since now: the state hook answers at the start of a frame,
+     * so by the second answer the frame after the first has drawn what the page had then.
+     */
+    void awaitDrawn() {
+        state();
+        state();
+    }
+
     JsonValue awaitGeneration(long generation) {
         return awaitState(state -> state.get("generation").number() == generation);
     }

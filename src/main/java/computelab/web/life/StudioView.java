@@ -147,12 +147,13 @@ final class StudioView {
         String rate = Numbers.rate(cells / (millis * 1e6), "cells");
         double interval = loop.frameIntervalMs();
         String fps = interval > 0 ? Numbers.count(Math.round(1000 / interval)) + " fps" : "";
+        // Short enough for one line beside the counts at 1366 pixels.
         String perGeneration = work.timestamps()
-                ? "GPU " + Numbers.millis(millis) + " per generation (" + rate + ")"
-                : "at most " + Numbers.millis(millis) + " per generation (" + rate + "; no GPU timestamps)";
+                ? "GPU " + Numbers.millis(millis) + "/gen (" + rate + ")"
+                : "at most " + Numbers.millis(millis) + "/gen (" + rate + "; no GPU timestamps)";
         String drawing = work.timestamps() && !Double.isNaN(work.renderMs())
-                ? ", drawing " + Numbers.millis(work.renderMs()) : "";
-        return perGeneration + drawing + " · " + Numbers.count(loop.generationsLastFrame()) + " per frame · " + fps;
+                ? " · drawing " + Numbers.millis(work.renderMs()) : "";
+        return perGeneration + drawing + " · " + Numbers.count(loop.generationsLastFrame()) + "/frame · " + fps;
     }
 
     private static String adapter(AdapterDescription adapter) {
