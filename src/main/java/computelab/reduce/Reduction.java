@@ -247,7 +247,7 @@ public final class Reduction implements AutoCloseable {
      * the shader finishes in its last workgroup, the level before the last writes the result itself.
      */
     private Plan planOf(LevelPlan levels, GPUBuffer buffer, long offset) {
-        Kernel kernel = new Kernel(variant.shaderPath(subgroups), ENTRY_POINT, subgroups,
+        Kernel kernel = new Kernel(variant.shader(), ENTRY_POINT, subgroups,
                 Map.of("ELEMENT", (double) type.code(), "OP", (double) op.code()));
         boolean finishes = variant.canFinishInLastWorkgroup();
         int dispatched = levels.dispatches(finishesItself(levels));
