@@ -89,7 +89,7 @@ public final class FastReduction implements ReduceVariant {
     }
 
     @Override
-    public LevelPlan plan(long n) {
+    public LevelPlan levels(long n) {
         return LevelPlan.of(n, this::workgroupsFor);
     }
 

@@ -20,7 +20,7 @@ public final class SequentialReduction implements ReduceVariant {
     }
 
     @Override
-    public LevelPlan plan(long n) {
+    public LevelPlan levels(long n) {
         return LevelPlan.tree(n, ELEMENTS_PER_WORKGROUP);
     }
 }

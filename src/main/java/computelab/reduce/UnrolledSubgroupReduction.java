@@ -25,7 +25,7 @@ public final class UnrolledSubgroupReduction implements ReduceVariant {
 
 
     @Override
-    public LevelPlan plan(long n) {
+    public LevelPlan levels(long n) {
         return LevelPlan.tree(n, ELEMENTS_PER_WORKGROUP);
     }
 }

@@ -27,8 +27,8 @@ import org.teavm.jso.dom.html.HTMLElement;
  * the board as it goes. Under Node there is no page: runs go straight to the experiment.
  */
 public final class LifeStudio implements Experiment, ResultView, DeviceView {
-    private final LifeExperiment experiment = new LifeExperiment();
-    private final Board board = new Board(experiment);
+    private final LifeExperiment experiment;
+    private final Board board;
     private final Deque<Task> tasks = new ArrayDeque<>();
     private Gpu gpu;
     private StudioPage page;
@@ -36,13 +36,14 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
     private boolean busy;
     private boolean stopRun;
 
-    /** A queued action; a person's action that succeeds clears the sentence an earlier mistake left. */
-    private record Task(Runnable action, boolean person) {
+    /** The studio around the life page's experiment, which it runs its boards with. */
+    public LifeStudio(LifeExperiment experiment) {
+        this.experiment = experiment;
+        this.board = new Board(experiment);
     }
 
-    @Override
-    public String page() {
-        return experiment.page();
+    /** A queued action; a person's action that succeeds clears the sentence an earlier mistake left. */
+    private record Task(Runnable action, boolean person) {
     }
 
     @Override
