@@ -8,8 +8,8 @@ import computelab.bench.BenchRunner;
 import computelab.bench.BenchSettings;
 import computelab.bench.BenchSubject;
 import computelab.bench.PlannedCase;
-import computelab.gpu.Gpu;
 import computelab.failure.LabException;
+import computelab.gpu.Gpu;
 import computelab.gpu.RunControl;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,11 +47,6 @@ public final class BenchExperiment implements Experiment {
     /** Where the run reports the case it is about to measure (the page's line, or stderr under Node). */
     public void setProgress(BenchProgress progress) {
         this.progress = progress;
-    }
-
-    @Override
-    public String page() {
-        return "bench";
     }
 
     @Override

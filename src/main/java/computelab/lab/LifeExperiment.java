@@ -1,5 +1,6 @@
 package computelab.lab;
 
+import computelab.gpu.Cache;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
 import computelab.gpu.RunControl;
@@ -9,11 +10,11 @@ import computelab.gpu.WarmUp;
 import computelab.life.Boundary;
 import computelab.life.CpuGenerations;
 import computelab.life.CpuLife;
-import computelab.life.Grid;
-import computelab.life.StateGrid;
 import computelab.life.DispatchLayout;
+import computelab.life.Grid;
 import computelab.life.LifeEngine;
 import computelab.life.LifeEngines;
+import computelab.life.StateGrid;
 
 /**
  * The life page without the page (DOM-free, so it also runs under Node): builds the board the URL
@@ -23,15 +24,8 @@ import computelab.life.LifeEngines;
  * a different engine or device replaces them.
  */
 public final class LifeExperiment implements Experiment {
-    private Gpu gpu;
+    private static final Gpu.Key<Cache<LifeEngine>> ENGINES = Gpu.Key.named("life page: engine");
     private LifeEngine engine;
-    private String engineKey;
-    private Stopwatch stopwatch;
-
-    @Override
-    public String page() {
-        return "life";
-    }
 
     @Override
     public ParamTable params() {
@@ -47,10 +41,10 @@ public final class LifeExperiment implements Experiment {
     public Json.Obj run(Gpu device, LifeRequest request, RunControl control) {
         LifeEngine board = engineFor(device, request);
         board.configure(request.width(), request.height(), request.rule(), request.boundary());
-        return device.scoped("running the Game of Life", () -> advance(board, request, control));
+        return device.scoped("running the Game of Life", () -> advance(device, board, request, control));
     }
 
-    private Json.Obj advance(LifeEngine board, LifeRequest request, RunControl control) {
+    private Json.Obj advance(Gpu device, LifeEngine board, LifeRequest request, RunControl control) {
         if (request.random()) {
             board.fillRandom(request.density(), request.seed());
         } else {
@@ -58,7 +52,7 @@ public final class LifeExperiment implements Experiment {
         }
         Timing timing = null;
         if (request.generations() > 0) {
-            Measured measured = stopwatch.time("the Game of Life", board, (int) request.generations(), WarmUp.NONE,
+            Measured measured = Stopwatch.of(device).time("the Game of Life", board, (int) request.generations(), WarmUp.NONE,
                     control);
             timing = measured.timing();
         }
@@ -109,40 +103,19 @@ public final class LifeExperiment implements Experiment {
         return name + " at (" + request.x() + ", " + request.y() + ")";
     }
 
-    /** The engine for the request, reused when the device and engine are the same as last time. */
+    /**
+     * The engine for the request, kept on the device and reused while the engine is the same; one board at
+     * a time, so a large board of the previous engine lets go of its memory first.
+     */
     private LifeEngine engineFor(Gpu device, LifeRequest request) {
         String key = request.algorithm() + (request.layout() == null ? "" : "/" + request.layout().id());
-        if (device != gpu) {
-            release();
-            gpu = device;
-            stopwatch = new Stopwatch(device);
-        }
-        if (!key.equals(engineKey)) {
-            // One board at a time: a large board of the previous engine would otherwise keep its memory.
-            if (engine != null) {
-                engine.dispose();
-            }
-            engine = LifeEngines.create(device, request.algorithm(),
-                    request.layout() == null ? DispatchLayout.DEFAULT : request.layout());
-            engineKey = key;
-        }
+        engine = device.keep(ENGINES, Cache::new).only(key, () -> LifeEngines.create(device, request.algorithm(),
+                request.layout() == null ? DispatchLayout.DEFAULT : request.layout()));
         return engine;
     }
 
     /** The engine of the last run (its current buffer holds the board), or null before the first run. */
     public LifeEngine engine() {
         return engine;
-    }
-
-    private void release() {
-        if (engine != null) {
-            engine.dispose();
-            engine = null;
-            engineKey = null;
-        }
-        if (stopwatch != null) {
-            stopwatch.destroy();
-            stopwatch = null;
-        }
     }
 }

@@ -1,11 +1,11 @@
 package computelab.web;
 
 import computelab.failure.Failures;
-import computelab.gpu.Gpu;
 import computelab.failure.LabException;
+import computelab.gpu.Gpu;
 import computelab.gpu.RunCancelled;
-import computelab.lab.Experiment;
 import computelab.lab.BadParameter;
+import computelab.lab.Experiment;
 import computelab.lab.Json;
 import computelab.lab.Param;
 import computelab.lab.ParamTable;
@@ -27,6 +27,7 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
  * Runs happen on TeaVM threads so GPU promises can be awaited.
  */
 public final class PageShell {
+    private final String page;
     private final Experiment experiment;
     private final ResultView view;
     private final HTMLDocument document = HTMLDocument.current();
@@ -34,15 +35,20 @@ public final class PageShell {
     private boolean running;
     private Gpu gpu;
 
-    private PageShell(Experiment experiment, ResultView view) {
+    private PageShell(String page, Experiment experiment, ResultView view) {
+        this.page = page;
         this.experiment = experiment;
         this.view = view;
     }
 
-    /** Starts a page: its experiment, and how it shows a result beyond the JSON (null: JSON only). */
-    public static void start(Experiment experiment, ResultView view) {
-        PageShell shell = new PageShell(experiment, view);
-        WgslView.fill(shell.document, experiment.page());
+    /** Starts a page: its name, its experiment, and how it shows a result beyond the JSON (null: JSON only). */
+    public static void start(String page, Experiment experiment, ResultView view) {
+        PageShell shell = new PageShell(page, experiment, view);
+        Nav.fill(shell.document, page);
+        // The form at once, with the defaults that need no device; boot() builds it again for the device.
+        shell.buildForm();
+        shell.installRunOnSubmit();
+        WgslView.fill(shell.document, page);
         shell.installTestHooks();
         shell.installCopyButton();
         new Thread(shell::boot).start();
@@ -148,7 +154,7 @@ public final class PageShell {
         String outcome = "Failed";
         try {
             gpu.requireAlive();
-            Json.Obj result = Results.done(experiment.page(), gpu, experiment.run(gpu, request, runBar()));
+            Json.Obj result = Results.done(page, gpu, experiment.run(gpu, request, runBar()));
             showResult(result.toString());
             if (view != null) {
                 view.show(result, output());
@@ -158,7 +164,7 @@ public final class PageShell {
         } catch (RunCancelled cancelled) {
             message().clear();
             Dom.append(message(), "p", "Cancelled: the run stopped before it finished; nothing of it is shown.");
-            showResult(Results.cancelled(experiment.page(), gpu).toString());
+            showResult(Results.cancelled(page, gpu).toString());
             outcome = "Cancelled";
             setState("cancelled");
         } catch (Throwable failure) {
@@ -212,7 +218,7 @@ public final class PageShell {
     private void fail(String sentence) {
         message().clear();
         Dom.append(message(), "p", sentence);
-        showResult(Results.error(experiment.page(), gpu, sentence).toString());
+        showResult(Results.error(page, gpu, sentence).toString());
         setState("error");
     }
 
@@ -268,10 +274,17 @@ public final class PageShell {
         run.setAttribute("type", "submit");
         run.setAttribute("id", "run");
         run.withText("Run");
-        form.addEventListener("submit", event -> {
-            event.preventDefault();
-            new Thread(this::runFromForm).start();
-        });
+    }
+
+    /** A submit of the form (Run, or Enter in a field) runs what it says, on a thread of its own. */
+    private void installRunOnSubmit() {
+        HTMLElement form = document.getElementById("form");
+        if (form != null) {
+            form.addEventListener("submit", event -> {
+                event.preventDefault();
+                new Thread(this::runFromForm).start();
+            });
+        }
     }
 
     /** Shows the values asked for in their fields, a menu's unknown value as an entry of its own. */
@@ -352,9 +365,9 @@ public final class PageShell {
             try {
                 Request request = table().parse(query, gpu);
                 gpu.requireAlive();
-                result = Results.done(experiment.page(), gpu, experiment.run(gpu, request));
+                result = Results.done(page, gpu, experiment.run(gpu, request));
             } catch (Throwable failure) {
-                result = Results.error(experiment.page(), gpu, Failures.sentence(failure));
+                result = Results.error(page, gpu, Failures.sentence(failure));
             }
             callback.accept(result.toString());
         }).start(), () -> gpu == null ? null : gpu.deviceHandle());

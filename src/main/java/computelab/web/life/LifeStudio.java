@@ -35,14 +35,19 @@ import org.teavm.jso.dom.html.HTMLElement;
  * Under Node there is no page: runs go straight to the experiment.
  */
 public final class LifeStudio implements Experiment, ResultView, DeviceView {
-    private final LifeExperiment experiment = new LifeExperiment();
-    private final StudioModel model = new StudioModel(new Board(experiment));
+    private final LifeExperiment experiment;
+    private final StudioModel model;
     private final HTMLCanvasElement canvas;
     private final Theme theme;
     private final StudioView view;
 
-    /** Builds the page around life.html's elements: its menus, inputs and view, before any device. */
-    public LifeStudio() {
+    /**
+     * Builds the page around life.html's elements (its menus, inputs and view, before any device) and the
+     * life page's experiment, which it builds its boards with.
+     */
+    public LifeStudio(LifeExperiment experiment) {
+        this.experiment = experiment;
+        model = new StudioModel(new Board(experiment));
         HTMLDocument document = HTMLDocument.current();
         canvas = (HTMLCanvasElement) document.getElementById("life-canvas");
         theme = new Theme(document);
@@ -56,11 +61,6 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
         new Shortcuts(document, model, studio, board);
         TestHooks.install(model);
         view.render();
-    }
-
-    @Override
-    public String page() {
-        return experiment.page();
     }
 
     @Override

@@ -1,13 +1,12 @@
-package computelab.scan;
+package computelab.gpu;
 
-import computelab.gpu.BufferIO;
-import computelab.gpu.Gpu;
+import java.util.function.Supplier;
 import org.teavm.jso.webgpu.GPUBuffer;
 
 /**
- * A scratch buffer that grows only when a run needs more than it has. Prepared runs (scans, and the
- * sorts built on them) lease it; a buffer that has been outgrown is destroyed once no prepared run
- * uses it any more.
+ * A scratch buffer that grows only when a run needs more than it has. Prepared runs lease it (a plan
+ * holds its leases, see {@link Plan#holding}); a buffer that has been outgrown is destroyed once no
+ * prepared run uses it any more.
  */
 public final class Scratch {
     private final Gpu gpu;
@@ -48,10 +47,10 @@ public final class Scratch {
     }
 
     /** One scratch buffer and the prepared runs using it. */
-    public static final class Lease {
+    public static final class Lease implements Plan.Held {
         private GPUBuffer buffer;
         private final double bytes;
-        private final TileTickets tickets = new TileTickets();
+        private Object note;
         private int users;
         private boolean retired;
 
@@ -64,15 +63,24 @@ public final class Scratch {
             return buffer;
         }
 
+        /**
+         * What a workload keeps about this buffer's contents (a chained scan's ticket count), made by
+         * {@code make} the first time: a new buffer, zeroed, starts with a new one.
+         */
+        @SuppressWarnings("unchecked")
+        public <T> T note(Supplier<T> make) {
+            if (note == null) {
+                note = make.get();
+            }
+            return (T) note;
+        }
+
+        @Override
         public double bytes() {
             return bytes;
         }
 
-        /** The ticket bookkeeping of decoupled-lookback's state in this buffer (new buffers are zeroed). */
-        TileTickets tickets() {
-            return tickets;
-        }
-
+        @Override
         public void release() {
             users--;
             destroyIfUnused();
