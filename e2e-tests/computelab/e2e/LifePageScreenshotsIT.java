@@ -50,9 +50,6 @@ class LifePageScreenshotsIT {
                 while (!life.element("life-theme").getText().endsWith("auto")) {
                     life.click("life-theme");
                 }
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-                return;
             }
         }
     }
