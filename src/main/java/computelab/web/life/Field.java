@@ -56,8 +56,12 @@ enum Field {
 
     /** Whether the field is a menu: it shows what is in use, never a refused choice. */
     boolean menu() {
-        return this == WRAP || this == ENGINE || this == PATTERN || this == FILES || this == FORM_WRAP
-                || this == FORM_ENGINE;
+        return this == WRAP || this == ENGINE || this == PATTERN || this == FORM_WRAP || this == FORM_ENGINE;
+    }
+
+    /** Whether the field shows one of the board's settings (the others hold what an action is given). */
+    boolean showsBoard() {
+        return this == RULE || this == WIDTH || this == HEIGHT || this == WRAP || this == ENGINE || inForm();
     }
 
     /** The element's id in life.html (the form's are PageShell's {@code field-NAME}). */

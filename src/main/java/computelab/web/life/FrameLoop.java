@@ -104,6 +104,7 @@ final class FrameLoop {
             try {
                 frame(now);
                 runAfterFrame();
+                frameShown.run();
             } catch (Throwable failure) {
                 setRunning(false);
                 stopStepping();
@@ -114,7 +115,6 @@ final class FrameLoop {
             } finally {
                 queue.endTurn();
             }
-            frameShown.run();
         }
         work.destroy();
     }

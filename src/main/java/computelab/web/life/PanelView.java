@@ -138,7 +138,7 @@ final class PanelView {
                 continue;
             }
             StudioState.Mistake mistake = model.state.mistakeIn(field);
-            if (mistake != null && mistake.given() != null && !isBoardField(field)) {
+            if (mistake != null && mistake.given() != null && !field.showsBoard()) {
                 setText(field.id(), mistake.given());
             }
             if (mistake == null) {
@@ -167,11 +167,6 @@ final class PanelView {
                 slot.setAttribute("hidden", "");
             }
         }
-    }
-
-    private static boolean isBoardField(Field field) {
-        return field != Field.STEP_COUNT && field != Field.DENSITY && field != Field.PLACE_X
-                && field != Field.PLACE_Y && field != Field.PASTE && field != Field.FILES;
     }
 
     private void showSimulation(FrameLoop loop) {
