@@ -131,7 +131,7 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
         LifeRequest board = LifeRequest.of(request);
         BoardOrigin origin = BoardOrigin.of(request, board);
         model.queue.takeTurn();
-        model.runBegins();
+        model.runBegins(BoardSettings.of(board), origin);
         RunControl shown = new RunControl() {
             @Override
             public void progress(long done, long total) {
@@ -170,6 +170,7 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
             throw failed;
         } finally {
             loop.runEnded();
+            model.runEnds();
             model.queue.endTurn();
             view.render();
         }

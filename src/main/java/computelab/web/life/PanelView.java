@@ -70,11 +70,10 @@ final class PanelView {
     void render() {
         StudioState state = model.state;
         FrameLoop loop = model.loop();
-        Board board = model.board;
         List<Object> now = List.of(state.version(), theme.choice(), loop != null && loop.running(),
                 loop != null && loop.stepping(), String.valueOf(loop == null ? null : loop.undo().undoLabel()),
                 String.valueOf(loop == null ? null : loop.undo().redoLabel()),
-                board.ready() ? board.settings() : "", System.identityHashCode(board.history().origin()));
+                String.valueOf(model.shownSettings()), System.identityHashCode(model.shownOrigin()));
         if (now.equals(shown)) {
             return;
         }
@@ -89,10 +88,10 @@ final class PanelView {
 
     /** The board's settings in its fields; not while an action on them waits for its frame (they show what was typed). */
     private void showBoardFields() {
-        if (!model.board.ready() || model.state.workPending()) {
+        BoardSettings settings = model.shownSettings();
+        if (settings == null || model.state.workPending()) {
             return;
         }
-        BoardSettings settings = model.board.settings();
         String width = Integer.toString(settings.width());
         String height = Integer.toString(settings.height());
         String rule = settings.rule().toString();
@@ -109,7 +108,7 @@ final class PanelView {
         showValue(Field.FORM_ENGINE, settings.algorithm());
         FieldText.set(element("life-rule-preset"), "");
         // The density field says the density of a new random fill on the board, until the next one.
-        BoardOrigin origin = model.board.history().origin();
+        BoardOrigin origin = model.shownOrigin();
         if (origin != densityFrom && origin instanceof BoardOrigin.Random random) {
             showValue(Field.DENSITY, Numbers.plain(random.density()));
         }

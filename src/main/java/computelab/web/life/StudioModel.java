@@ -17,6 +17,8 @@ final class StudioModel {
     private Gpu gpu;
     private FrameLoop loop;
     private boolean stopAsked;
+    private BoardSettings runSettings;
+    private BoardOrigin runOrigin;
 
     StudioModel(Board board) {
         this.board = board;
@@ -47,9 +49,27 @@ final class StudioModel {
         return stopAsked;
     }
 
-    /** A run of the page's parameters begins: no Stop pressed for it yet. */
-    void runBegins() {
+    /** A run of the page's parameters begins, building this board: no Stop pressed for it yet. */
+    void runBegins(BoardSettings settings, BoardOrigin origin) {
         stopAsked = false;
+        runSettings = settings;
+        runOrigin = origin;
+    }
+
+    /** The run is over: its board is the board (or, when it failed, the board before stays). */
+    void runEnds() {
+        runSettings = null;
+        runOrigin = null;
+    }
+
+    /** The settings of the board on the screen: a run's while it builds its board, else the board's; null before any. */
+    BoardSettings shownSettings() {
+        return runSettings != null ? runSettings : board.ready() ? board.settings() : null;
+    }
+
+    /** Where the board on the screen came from (a run's start while it runs); null before any board. */
+    BoardOrigin shownOrigin() {
+        return runOrigin != null ? runOrigin : board.ready() ? board.history().origin() : null;
     }
 
     /** Whether there is a board to act on. */

@@ -109,6 +109,12 @@ final class StudioView {
             text("life-board", "The board needs WebGPU, which this browser does not offer here.");
             return;
         }
+        BoardSettings settings = model.shownSettings();
+        if (settings != null) {
+            text("life-board", Numbers.count(settings.width()) + " x " + Numbers.count(settings.height()) + ", "
+                    + settings.rule() + ", " + (settings.wrap() ? "torus" : "dead edges") + ", "
+                    + settings.algorithm() + " engine, " + model.shownOrigin().describe());
+        }
         Board board = model.board;
         FrameLoop.Progress progress = loop == null ? null : loop.progress();
         if (progress != null && progress.what().equals("Run")) {
@@ -118,15 +124,11 @@ final class StudioView {
             return;
         }
         if (loop == null || !board.ready()) {
-            text("life-timing", "Connecting to the GPU…");
+            text("life-timing", loop == null ? "Connecting to the GPU…" : "Building the board…");
             return;
         }
         showCounts(board.generation(), loop.live().population());
         text("life-timing", loop.advancing() ? timing(board.engine(), loop) : "Paused");
-        BoardSettings settings = board.settings();
-        text("life-board", Numbers.count(settings.width()) + " x " + Numbers.count(settings.height()) + ", "
-                + settings.rule() + ", " + (settings.wrap() ? "torus" : "dead edges") + ", " + settings.algorithm()
-                + " engine, " + board.history().origin().describe());
     }
 
     private void showCounts(long generation, long population) {
