@@ -105,6 +105,8 @@ final class StudioView {
             text("life-adapter", adapter(model.gpu().description()));
         }
         if (state.unavailable() != null) {
+            text("life-generation", "–");
+            text("life-population", "–");
             text("life-timing", "No GPU");
             text("life-board", "The board needs WebGPU, which this browser does not offer here.");
             return;
