@@ -17,6 +17,8 @@ import java.util.Map;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
+import org.teavm.jso.browser.History;
+import org.teavm.jso.browser.Location;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
@@ -414,11 +416,13 @@ public final class PageShell {
     @JSBody(params = "json", script = "return JSON.stringify(JSON.parse(json), null, 2);")
     private static native String pretty(String json);
 
-    @JSBody(script = "return location.search;")
-    private static native String currentQuery();
+    private static String currentQuery() {
+        return Location.current().getSearch();
+    }
 
-    @JSBody(params = "query", script = "history.replaceState(null, '', '?' + query);")
-    private static native void replaceQuery(String query);
+    private static void replaceQuery(String query) {
+        History.current().replaceState(null, "", "?" + query);
+    }
 
     @JSBody(params = "control", script = "return String(control.value);")
     private static native String controlValue(HTMLElement control);
