@@ -110,6 +110,7 @@ public final class PageShell {
             gpu = Gpu.acquire();
         } catch (Throwable failure) {
             fail(Failures.sentence(failure));
+            AdapterPanel.unavailable(document, Failures.sentence(failure));
             return false;
         }
         Gpu current = gpu;
