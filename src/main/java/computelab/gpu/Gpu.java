@@ -10,6 +10,7 @@ import java.util.function.Supplier;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.core.JSNumber;
+import org.teavm.jso.core.JSObjects;
 import org.teavm.jso.core.JSMapLike;
 import org.teavm.jso.webgpu.GPU;
 import org.teavm.jso.webgpu.GPUAdapter;
@@ -84,7 +85,7 @@ public final class Gpu implements DeviceFacts {
     }
 
     private static JSMapLike<JSNumber> raisedLimits(GPUAdapter adapter) {
-        JSMapLike<JSNumber> limits = emptyObject();
+        JSMapLike<JSNumber> limits = JSObjects.create();
         for (String name : RAISED_LIMITS) {
             double value = limitOf(adapter.getLimits(), name);
             if (value > 0) {
@@ -323,8 +324,6 @@ public final class Gpu implements DeviceFacts {
     @JSBody(script = "return navigator.gpu;")
     private static native GPU navigatorGpu();
 
-    @JSBody(script = "return {};")
-    private static native <T extends JSObject> T emptyObject();
 
     @JSBody(params = { "limits", "name" }, script = "var v = limits[name]; return typeof v === 'number' ? v : 0;")
     static native double limitOf(JSObject limits, String name);

@@ -29,7 +29,6 @@ import java.util.List;
 public final class ReduceExperiment implements Experiment {
     static final String LADDER = "ladder";
     static final String FASTEST = "fast";
-    private static final long DEFAULT_N = 1 << 20;
     /** Inputs of at most this many elements are listed whole in the result and the page. */
     static final int SHOWN = 32;
     /** Elements listed at each end of a larger input. */
@@ -41,7 +40,7 @@ public final class ReduceExperiment implements Experiment {
     /** The device of the run under way. */
     private Gpu gpu;
 
-    static final Param<Long> N = Param.whole("n", "Elements", 1, Long.MAX_VALUE / 4, DEFAULT_N)
+    static final Param<Long> N = ContractParams.count("Elements")
             .atMostOnDevice(ReduceExperiment::maxElements, "this device's largest storage binding")
             .help("How many elements to reduce (2^k allowed)");
     static final Param<ReduceOp> OP = Param.menu("op", "Operation", List.of(ReduceOp.values()), ReduceOp::text,

@@ -17,6 +17,8 @@ import java.util.Map;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
+import org.teavm.jso.browser.History;
+import org.teavm.jso.browser.Location;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
@@ -108,6 +110,7 @@ public final class PageShell {
             gpu = Gpu.acquire();
         } catch (Throwable failure) {
             fail(Failures.sentence(failure));
+            AdapterPanel.unavailable(document, Failures.sentence(failure));
             if (view instanceof DeviceView device) {
                 device.unavailable(Failures.sentence(failure));
             }
@@ -417,11 +420,13 @@ public final class PageShell {
     @JSBody(params = "json", script = "return JSON.stringify(JSON.parse(json), null, 2);")
     private static native String pretty(String json);
 
-    @JSBody(script = "return location.search;")
-    private static native String currentQuery();
+    private static String currentQuery() {
+        return Location.current().getSearch();
+    }
 
-    @JSBody(params = "query", script = "history.replaceState(null, '', '?' + query);")
-    private static native void replaceQuery(String query);
+    private static void replaceQuery(String query) {
+        History.current().replaceState(null, "", "?" + query);
+    }
 
     @JSBody(params = "control", script = "return String(control.value);")
     private static native String controlValue(HTMLElement control);

@@ -3,6 +3,7 @@ package computelab.web;
 import computelab.gpu.RunControl;
 import computelab.lab.Numbers;
 import org.teavm.jso.JSBody;
+import org.teavm.jso.browser.Performance;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -62,7 +63,7 @@ final class RunBar implements RunControl {
     /** Shows the bar for a new run: "Running", 0 s, an indeterminate bar, Cancel enabled. */
     void start() {
         cancelled = false;
-        started = now();
+        started = Performance.now();
         status.withText("Running");
         elapsed.withText("0.0 s");
         progress.removeAttribute("value");
@@ -70,13 +71,13 @@ final class RunBar implements RunControl {
         cancel.removeAttribute("disabled");
         cancel.removeAttribute("hidden");
         bar.removeAttribute("hidden");
-        timer = every(100, () -> elapsed.withText(Numbers.fixed((now() - started) / 1000, 1) + " s"));
+        timer = every(100, () -> elapsed.withText(Numbers.fixed((Performance.now() - started) / 1000, 1) + " s"));
     }
 
     /** Ends the run: the bar keeps how long it took and what happened, without Cancel. */
     void finish(String outcome) {
         stop(timer);
-        status.withText(outcome + " in " + Numbers.millis(now() - started));
+        status.withText(outcome + " in " + Numbers.millis(Performance.now() - started));
         elapsed.withText("");
         progress.setAttribute("hidden", "");
         cancel.setAttribute("hidden", "");
@@ -112,6 +113,4 @@ final class RunBar implements RunControl {
     @JSBody(params = "id", script = "clearInterval(id);")
     private static native void stop(int id);
 
-    @JSBody(script = "return performance.now();")
-    private static native double now();
 }
