@@ -29,13 +29,18 @@ public final class ScanSuite implements BenchSubject {
     }
 
     @Override
+    public long maxSize(Gpu gpu) {
+        return ContractBuffers.maxElements(gpu);
+    }
+
+    @Override
     public BenchCase prepare(Gpu gpu, String algorithm, long size) {
-        if (size < 1 || size > gpu.maxStorageElements()) {
-            throw new LabException("A scan benchmark size must be between 1 and " + gpu.maxStorageElements()
+        if (size < 1 || size > maxSize(gpu)) {
+            throw new LabException("A scan benchmark size must be between 1 and " + maxSize(gpu)
                     + " elements (this device's largest storage binding), not " + size + ".");
         }
+        ContractBuffers data = ContractBuffers.create(gpu, size);
         PrefixSum scan = PrefixSum.create(gpu, algorithm);
-        ContractBuffers data = new ContractBuffers(gpu, size);
         try {
             data.fill(ElementType.U32, SEED, BITS);
             data.clearOutput();

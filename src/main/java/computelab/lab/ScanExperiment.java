@@ -69,9 +69,9 @@ public final class ScanExperiment implements Experiment {
         if (n < 1) {
             throw new LabException("The parameter n must be at least 1, not " + params.text("n", "") + ".");
         }
-        if (n > gpu.maxStorageElements()) {
+        if (n > ContractBuffers.maxElements(gpu)) {
             throw new LabException("n = " + n + " is more than this device can scan: its largest storage binding "
-                    + "holds " + gpu.maxStorageElements() + " elements.");
+                    + "holds " + ContractBuffers.maxElements(gpu) + " elements.");
         }
         ElementType type = ElementType.parse(params.text("type", "u32"));
         ScanMode mode = ScanMode.parse(params.text("mode", "exclusive"));
@@ -148,7 +148,7 @@ public final class ScanExperiment implements Experiment {
             Measured measured = stopwatch.time("the " + prepared.algorithm() + " scan", prepared, reps,
                     WarmUp.forReps(reps), control);
             // The ceiling first, while the GPU still runs at the clocks the scan ran at; then the CPU check.
-            timing(gpu, result, measured, n, reps, prepared);
+            timing(gpu, result, measured, n, reps, prepared, control);
             outputs = verify ? verification(result, data.verify(mode, SHOWN, control), type, n) : null;
             List<Object> dispatches = Json.list();
             dispatches.addAll(prepared.dispatches());
@@ -197,14 +197,15 @@ public final class ScanExperiment implements Experiment {
         return verified.firstOutputs();
     }
 
-    private static void timing(Gpu gpu, Json.Obj result, Measured measured, long n, int reps, PreparedScan prepared) {
+    private static void timing(Gpu gpu, Json.Obj result, Measured measured, long n, int reps, PreparedScan prepared,
+            RunControl control) {
         Timing total = measured.timing();
         result.put("gpuMs", Results.gpuMs(total, measured.warmUpReps()));
         result.put("gelemPerS", total == null ? null : n / (total.median() * 1e6));
         result.put("gbPerS", total == null ? null : 8.0 * n / (total.median() * 1e6));
         // A scan reads and writes every element once, like a copy of the array: that copy is the ceiling.
         // One repetition is one cold run, which no ceiling compares with.
-        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, 8.0 * n, reps);
+        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, 8.0 * n, reps, control);
         Results.ceiling(result, "copy", 8.0 * n, copy, total);
         List<Object> passes = Json.list();
         for (String label : prepared.passLabels()) {
@@ -234,7 +235,8 @@ public final class ScanExperiment implements Experiment {
             if (buffers != null) {
                 buffers.close();
             }
-            buffers = new ContractBuffers(gpu, n);
+            buffers = null;
+            buffers = ContractBuffers.create(gpu, n);
         }
         return buffers;
     }
