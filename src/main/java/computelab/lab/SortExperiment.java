@@ -21,7 +21,8 @@ import java.util.Map;
 /**
  * sort.html: the radix sort of the contract's keys (docs/page-contract.md), alone or with their indices
  * as values, timed on the GPU, compared with the bandwidth bound of the bytes the algorithm must move,
- * and checked against the CPU's stable sort. Buffers and sorts are kept while the size repeats, so
+ * and checked in linear time ({@link SortCheck}: order, fingerprint, stability, the first keys beside
+ * the CPU's). Buffers and sorts are kept while the size repeats, so
  * tests run many cases in one page load. Test hooks beyond the contract: see {@link SortHooks}.
  */
 public final class SortExperiment implements Experiment {
@@ -95,7 +96,7 @@ public final class SortExperiment implements Experiment {
             control.status("Timing the " + algo + " sort");
             Measured measured = stopwatch.time("the " + algo + " sort", prepared, reps, WarmUp.forReps(reps),
                     control);
-            timing(gpu, result, measured, n, reps, values, prepared);
+            timing(gpu, result, measured, n, reps, values, prepared, control);
             result.put("scratchBytes", prepared.scratchBytes())
                     .put("allocatedBytes", data.bytes(values) + prepared.scratchBytes());
             List<Object> dispatches = Json.list();
@@ -115,7 +116,7 @@ public final class SortExperiment implements Experiment {
     }
 
     private static void timing(Gpu gpu, Json.Obj result, Measured measured, long n, int reps, boolean values,
-            PreparedSort prepared) {
+            PreparedSort prepared, RunControl control) {
         Timing total = measured.timing();
         result.put("gpuMs", Results.gpuMs(total, measured.warmUpReps()));
         result.put("gkeysPerS", total == null ? null : n / (total.median() * 1e6));
@@ -123,7 +124,7 @@ public final class SortExperiment implements Experiment {
         // timed over the keys (and values) once, read and written, and scaled to those bytes.
         double traffic = prepared.trafficBytes();
         double copied = (values ? 16.0 : 8.0) * n;
-        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, copied, reps);
+        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, copied, reps, control);
         Double copyGBs = copy == null ? null : copied / (copy.median() * 1e6);
         result.put("trafficBytes", traffic).put("bytesPerKey", traffic / n);
         result.put("copyGBs", copyGBs);
@@ -146,7 +147,12 @@ public final class SortExperiment implements Experiment {
             result.put("mismatch", Json.object().put("index", check.mismatchIndex())
                     .put("in", check.mismatchInValue() ? "value" : "key")
                     .put("expected", ScanValues.list(new int[] { check.expected() }, shownAs).get(0))
-                    .put("actual", ScanValues.list(new int[] { check.actual() }, shownAs).get(0)));
+                    .put("actual", ScanValues.list(new int[] { check.actual() }, shownAs).get(0))
+                    .put("reason", check.reason()));
+        } else if (check.reason() != null) {
+            // Only the fingerprint (or the guard) tells: no one index is wrong.
+            result.put("mismatch", Json.object().put("index", null).put("in", null).put("expected", null)
+                    .put("actual", null).put("reason", check.reason()));
         }
         List<int[]> shown = check.shown();
         int[] expectedKeys = new int[shown.size()];
@@ -188,7 +194,8 @@ public final class SortExperiment implements Experiment {
             if (buffers != null) {
                 buffers.close();
             }
-            buffers = new SortBuffers(gpu, n);
+            buffers = null;
+            buffers = SortBuffers.create(gpu, n);
         }
         return buffers;
     }
