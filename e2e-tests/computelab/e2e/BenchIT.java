@@ -302,8 +302,9 @@ class BenchIT {
                 + "  if (line.textContent.indexOf('case 2 of 12') === 0) document.getElementById('cancel-run').click();"
                 + "}).observe(line, {childList: true, characterData: true, subtree: true});");
         browser.driver().findElement(By.id("run")).click();
-        assertEquals("done", browser.awaitState("done", "error"), browser.result().toString());
+        assertEquals("cancelled", browser.awaitState("done", "error", "cancelled"), browser.result().toString());
         JsonValue result = browser.result();
+        assertEquals("cancelled", result.get("state").text(), result.toString());
         assertTrue(result.get("cancelled").bool(), result.toString());
         assertEquals(1, result.get("results").size(), result.toString());
         assertMeasuredRow(result.get("results").at(0));
