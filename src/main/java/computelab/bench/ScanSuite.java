@@ -29,14 +29,9 @@ public final class ScanSuite implements BenchSubject {
     }
 
     @Override
-    public long maxSize(Gpu gpu) {
-        return ContractBuffers.maxElements(gpu);
-    }
-
-    @Override
     public BenchCase prepare(Gpu gpu, String algorithm, long size) {
-        if (size < 1 || size > maxSize(gpu)) {
-            throw new LabException("A scan benchmark size must be between 1 and " + maxSize(gpu)
+        if (size < 1 || size > gpu.maxStorageElements()) {
+            throw new LabException("A scan benchmark size must be between 1 and " + gpu.maxStorageElements()
                     + " elements (this device's largest storage binding), not " + size + ".");
         }
         ContractBuffers data = ContractBuffers.create(gpu, size);

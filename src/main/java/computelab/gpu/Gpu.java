@@ -21,7 +21,7 @@ import org.teavm.jso.webgpu.GPUQueue;
  * it enabled, the limits it was granted, and the failures it has reported since.
  * Created by {@link #acquire()}; a lost device is replaced by acquiring a new Gpu.
  */
-public final class Gpu {
+public final class Gpu implements DeviceFacts {
     /** Limits the workloads want as large as the adapter allows (big inputs, big workgroups). */
     private static final String[] RAISED_LIMITS = {
         "maxStorageBufferBindingSize", "maxBufferSize", "maxComputeWorkgroupStorageSize",
@@ -244,10 +244,12 @@ public final class Gpu {
         return description;
     }
 
+    @Override
     public boolean hasTimestamps() {
         return timestamps;
     }
 
+    @Override
     public boolean hasSubgroups() {
         return subgroups;
     }
@@ -256,14 +258,14 @@ public final class Gpu {
      * A device limit by its WebGPU name, as a number (some limits exceed 2^31): the device's own, or
      * lower where a test lowered it ({@link DeviceOverrides}).
      */
+    @Override
     public double limit(String name) {
         return overrides.limit(name, limitOf(device.getLimits(), name));
     }
 
-    /** The largest number of 32-bit elements one storage binding can hold on this device. */
-    public long maxStorageElements() {
-        double bytes = Math.min(limit("maxStorageBufferBindingSize"), limit("maxBufferSize"));
-        return (long) (bytes / 4);
+    @Override
+    public boolean cpu() {
+        return description.cpu();
     }
 
     public int maxWorkgroupsPerDimension() {

@@ -18,9 +18,9 @@ public final class HeadlessRun {
             if (experiment instanceof BenchExperiment bench) {
                 bench.setProgress((number, total, next) -> printError(BenchProgress.line(number, total, next)));
             }
-            Params params = Params.parse(query, experiment.parameterNames());
+            experiment.params().texts(query);
             gpu = Gpu.acquire();
-            result = Results.done(page, gpu, experiment.run(gpu, params));
+            result = Results.done(page, gpu, experiment.run(gpu, experiment.params().parse(query, gpu)));
         } catch (Throwable failure) {
             result = Results.error(page, gpu, Failures.sentence(failure));
         }

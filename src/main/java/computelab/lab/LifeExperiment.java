@@ -14,9 +14,6 @@ import computelab.life.StateGrid;
 import computelab.life.DispatchLayout;
 import computelab.life.LifeEngine;
 import computelab.life.LifeEngines;
-import computelab.life.PatternLibrary;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The life page without the page (DOM-free, so it also runs under Node): builds the board the URL
@@ -37,34 +34,17 @@ public final class LifeExperiment implements Experiment {
     }
 
     @Override
-    public List<Field> fields() {
-        List<String> patterns = new ArrayList<>();
-        patterns.add("");
-        patterns.addAll(PatternLibrary.ids());
-        return List.of(
-                Field.text("w", "Width", Integer.toString(LifeRequest.DEFAULT_SIDE), "cells per row"),
-                Field.text("h", "Height", Integer.toString(LifeRequest.DEFAULT_SIDE), "rows"),
-                Field.text("rule", "Rule", "B3/S23",
-                        "B3/S23, Golly's 23/3, Generations B2/S/C3 or /2/3, isotropic B2-a/S12"),
-                Field.choice("wrap", "Wrap", "1", List.of("1", "0"), "1 = torus, 0 = cells outside are dead"),
-                Field.choice("pattern", "Pattern", "", patterns, "a pattern from the library (empty: random fill)"),
-                Field.text("rle", "RLE", "", "a pattern as RLE text, instead of a library pattern"),
-                Field.text("at", "At x,y", "", "the pattern's top-left cell (default: centred)"),
-                Field.text("density", "Density", "", "random fill: share of live cells, 0..1 (default 0.5)"),
-                Field.text("seed", "Seed", "", "random fill: seed (default 1)"),
-                Field.text("gens", "Generations", "0", "generations to advance"),
-                Field.choice("algo", "Engine", LifeEngines.DEFAULT, LifeEngines.NAMES,
-                        "GPU engine (default: bitpacked, or generations for rules it cannot run)"),
-                Field.choice("layout", "Layout", DispatchLayout.DEFAULT.id(), DispatchLayout.ids(),
-                        "threads per workgroup of the naive and skip-unchanged engines"),
-                Field.choice("render", "Draw", "1", List.of("1", "0"), "1 = draw the board, 0 = don't"),
-                Field.choice("verify", "Verify", "0", List.of("0", "1"),
-                        "1 = also run the CPU reference and report ok (boards up to 2^24 cells)"));
+    public ParamTable params() {
+        return LifeRequest.PARAMS;
     }
 
     @Override
-    public Json.Obj run(Gpu device, Params params, RunControl control) {
-        LifeRequest request = LifeRequest.parse(params);
+    public Json.Obj run(Gpu device, Request request, RunControl control) {
+        return run(device, LifeRequest.of(request), control);
+    }
+
+    /** Builds the board a checked request describes and advances it. */
+    public Json.Obj run(Gpu device, LifeRequest request, RunControl control) {
         LifeEngine board = engineFor(device, request);
         board.configure(request.width(), request.height(), request.rule(), request.boundary());
         return device.scoped("running the Game of Life", () -> advance(board, request, control));

@@ -3,14 +3,15 @@ package computelab.lab;
 import computelab.bench.BenchRow;
 import computelab.ceiling.ReadCeiling;
 import computelab.data.ElementType;
+import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
+import computelab.gpu.Tuning;
 import computelab.failure.LabException;
 import computelab.gpu.Measured;
 import computelab.gpu.RunControl;
 import computelab.gpu.Stopwatch;
 import computelab.gpu.Timing;
 import computelab.gpu.WarmUp;
-import computelab.reduce.FastReduction;
 import computelab.reduce.ReduceInput;
 import computelab.reduce.ReduceOp;
 import computelab.reduce.ReducedValue;
@@ -45,27 +46,28 @@ public final class ReduceExperiment implements Experiment {
         return "reduce";
     }
 
+    static final Param<Long> N = Param.whole("n", "Elements", 1, Long.MAX_VALUE / 4, DEFAULT_N)
+            .atMostOnDevice(ReduceExperiment::maxElements, "this device's largest storage binding")
+            .help("How many elements to reduce (2^k allowed)");
+    static final Param<ReduceOp> OP = Param.menu("op", "Operation", List.of(ReduceOp.values()), ReduceOp::text,
+            ReduceOp.SUM).help("How elements combine");
+    static final Param<String> ALGO = Param.choice("algo", "Algorithm", algorithmChoices(), FASTEST)
+            .help("One version, or 'ladder' to time every version at this size");
+    static final Param<Long> OFFSET = Param.whole("offset", "Offset", 0, 1 << 20, 0L)
+            .help("Element offset of the input in its buffer; the elements around it would spoil the result");
+    static final Param<Long> BITS = ContractParams.bits(8);
+    private static final ParamTable PARAMS = ParamTable.of(List.of(N, ContractParams.TYPE, OP, ALGO,
+            ContractParams.SEED, BITS, ContractParams.REPS, ContractParams.VERIFY, OFFSET),
+            TuningParams.REDUCE);
+
     @Override
-    public List<Field> fields() {
-        return List.of(
-                Field.text("n", "Elements", Long.toString(DEFAULT_N), "How many elements to reduce (2^k allowed)."),
-                Field.choice("type", "Type", "u32", List.of("u32", "i32", "f32"), "Element type."),
-                Field.choice("op", "Operation", "sum", List.of("sum", "min", "max"), "How elements combine."),
-                Field.choice("algo", "Algorithm", FASTEST, algorithmChoices(),
-                        "One version, or 'ladder' to time every version at this size."),
-                Field.text("seed", "Seed", "1", "Seed of the deterministic input."),
-                Field.text("bits", "Bits", "8", "Random bits per integer element (1..32)."),
-                Field.text("reps", "Repetitions", "10", "Timed repetitions; the median is reported."),
-                Field.choice("verify", "Verify", "1", List.of("1", "0"), "Compare with a CPU reference."),
-                Field.text("offset", "Offset", "0",
-                        "Element offset of the input in its buffer; the elements around it would spoil the result."),
-                Field.choice("subgroups", "Subgroups", "1", List.of("1", "0"),
-                        "1: subgroup operations where the device has them; 0: workgroup memory only."),
-                Field.text("maxdim", "Max workgroups per dimension", "0",
-                        "0: the device's limit; smaller values force 2D dispatch grids (for testing)."),
-                Field.text("workgroups", "Fast: workgroups", "0",
-                        "Workgroups the first pass of 'fast' aims for; 0: " + FastReduction.DEFAULT_TARGET_WORKGROUPS
-                                + "."));
+    public ParamTable params() {
+        return PARAMS;
+    }
+
+    /** Beyond what one storage binding holds, and beyond a Java array on the CPU side. */
+    private static long maxElements(DeviceFacts device) {
+        return Math.min(device.maxStorageElements(), Integer.MAX_VALUE - 64);
     }
 
     private static List<String> algorithmChoices() {
@@ -75,32 +77,22 @@ public final class ReduceExperiment implements Experiment {
     }
 
     @Override
-    public Json.Obj run(Gpu gpu, Params params, RunControl control) {
-        long n = params.integer("n", DEFAULT_N, Long.MIN_VALUE, Long.MAX_VALUE);
-        if (n < 1) {
-            throw new LabException("The parameter n must be at least 1, not " + n + ".");
-        }
-        ElementType type = ElementType.parse(params.choice("type", "u32", List.of("u32", "i32", "f32")));
-        ReduceOp op = ReduceOp.parse(params.choice("op", "sum", List.of("sum", "min", "max")));
-        String algo = params.choice("algo", FASTEST, algorithmChoices());
-        int seed = (int) params.integer("seed", 1, 0, 0xFFFFFFFFL);
-        int bits = (int) params.integer("bits", 8, 1, 32);
-        int reps = (int) params.integer("reps", 10, 1, 1000);
-        boolean verify = params.flag("verify", true);
-        long offset = params.integer("offset", 0, 0, 1 << 20);
-        boolean subgroups = params.flag("subgroups", true);
-        int maxdim = (int) params.integer("maxdim", 0, 0, 1 << 20);
-        int workgroups = (int) params.integer("workgroups", 0, 0, 1 << 20);
+    public Json.Obj run(Gpu gpu, Request request, RunControl control) {
+        long n = request.get(N);
+        ElementType type = request.get(ContractParams.TYPE);
+        ReduceOp op = request.get(OP);
+        String algo = request.get(ALGO);
+        int seed = request.get(ContractParams.SEED).intValue();
+        int bits = request.get(BITS).intValue();
+        int reps = request.get(ContractParams.REPS).intValue();
+        boolean verify = request.get(ContractParams.VERIFY);
+        long offset = request.get(OFFSET);
         useDevice(gpu);
         requireFits(gpu, n, offset);
         ReduceInput data = input(type, (int) n, seed, bits, offset);
-        Reduction.Options options = Reduction.Options.defaults().withMaxWorkgroupsPerDimension(maxdim)
-                .withFastTargetWorkgroups(workgroups);
-        if (!subgroups) {
-            options = options.withoutSubgroups();
-        }
+        Tuning options = TuningParams.of(request);
         Json.Obj result = Json.object().put("n", n).put("type", type.wgsl()).put("op", op.text()).put("algo", algo)
-                .put("seed", Long.toString(seed & 0xFFFFFFFFL)).put("bits", bits);
+                .put("seed", seed & 0xFFFFFFFFL).put("bits", bits);
         if (algo.equals(LADDER)) {
             return ladder(result, data, op, options, reps, verify, control);
         }
@@ -118,7 +110,7 @@ public final class ReduceExperiment implements Experiment {
                 .put("allocatedBytes", outcome.allocatedBytes);
     }
 
-    private Json.Obj ladder(Json.Obj result, ReduceInput data, ReduceOp op, Reduction.Options options, int reps,
+    private Json.Obj ladder(Json.Obj result, ReduceInput data, ReduceOp op, Tuning options, int reps,
             boolean verify, RunControl control) {
         List<Object> rows = Json.list();
         Double v1Millis = null;
@@ -270,7 +262,7 @@ public final class ReduceExperiment implements Experiment {
         return input;
     }
 
-    private Reduction reduction(String algo, ElementType type, ReduceOp op, Reduction.Options options) {
+    private Reduction reduction(String algo, ElementType type, ReduceOp op, Tuning options) {
         String key = algo + " " + type.wgsl() + " " + op.text() + " " + options;
         Reduction reduction = reductions.get(key);
         if (reduction == null) {

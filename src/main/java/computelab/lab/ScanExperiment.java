@@ -2,8 +2,8 @@ package computelab.lab;
 
 import computelab.ceiling.CopyCeiling;
 import computelab.data.ElementType;
+import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
-import computelab.failure.LabException;
 import computelab.gpu.Measured;
 import computelab.gpu.RunControl;
 import computelab.gpu.Stopwatch;
@@ -14,7 +14,7 @@ import computelab.scan.PrefixSum;
 import computelab.scan.PreparedScan;
 import computelab.scan.ScanCheck;
 import computelab.scan.ScanMode;
-import computelab.scan.ScanOptions;
+import computelab.gpu.Tuning;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -22,8 +22,8 @@ import java.util.Map;
 
 /**
  * scan.html: the prefix sum of the contract's input (docs/page-contract.md), timed on the GPU and
- * checked against the CPU. Test hooks beyond the contract (see {@link ScanHooks}): a
- * {@code labScanTuning} object forces the portable kernel paths or small 2D grids,
+ * checked against the CPU. Hidden parameters ({@link TuningParams}) force the portable kernel paths,
+ * small 2D grids or the look-back's fallback; test hooks beyond the contract (see {@link ScanHooks}):
  * {@code labScanExample} runs the API example and {@code labScanBench} the benchmark subject.
  */
 public final class ScanExperiment implements Experiment {
@@ -47,40 +47,38 @@ public final class ScanExperiment implements Experiment {
         return "scan";
     }
 
+    static final Param<Long> N = Param.whole("n", "Elements (n)", 1, Long.MAX_VALUE / 4, DEFAULT_N)
+            .atMostOnDevice(DeviceFacts::maxStorageElements, "this device's largest storage binding")
+            .help("1 up to the device's largest storage binding; 2^k works");
+    static final Param<ElementType> TYPE = ContractParams.TYPE;
+    static final Param<ScanMode> MODE = Param.menu("mode", "Mode", List.of(ScanMode.values()), ScanMode::text,
+            ScanMode.EXCLUSIVE).help("Exclusive or inclusive scan");
+    static final Param<String> ALGO = Param.choice("algo", "Algorithm", algorithmChoices(), PrefixSum.DECOUPLED_LOOKBACK)
+            .defaultFor(PrefixSum::defaultAlgorithm)
+            .help("Scan algorithm, or 'all' to compare every one at this size");
+    static final Param<Long> SEED = ContractParams.SEED;
+    static final Param<Long> BITS = ContractParams.bits(8);
+    static final Param<Long> REPS = ContractParams.REPS;
+    static final Param<Boolean> VERIFY = ContractParams.VERIFY;
+    private static final ParamTable PARAMS = ParamTable.of(
+            List.of(N, TYPE, MODE, ALGO, SEED, BITS, REPS, VERIFY), TuningParams.SCAN);
+
     @Override
-    public List<Field> fields() {
-        return List.of(
-                Field.text("n", "Elements (n)", Long.toString(DEFAULT_N),
-                        "1 up to the device's largest storage binding; 2^k works"),
-                Field.choice("type", "Type", "u32", List.of("u32", "i32", "f32"), "Element type"),
-                Field.choice("mode", "Mode", "exclusive", List.of("exclusive", "inclusive"),
-                        "Exclusive or inclusive scan"),
-                Field.choice("algo", "Algorithm", PrefixSum.DECOUPLED_LOOKBACK, algorithmChoices(),
-                        "Scan algorithm, or 'all' to compare every one at this size"),
-                Field.text("seed", "Seed", "1", "Seed of the deterministic input"),
-                Field.text("bits", "Bits", "8", "Random bits per integer input (1..32)"),
-                Field.text("reps", "Repetitions", "10", "Timed repetitions (1..1000)"),
-                Field.choice("verify", "Verify", "1", List.of("1", "0"), "Read back and compare with the CPU"));
+    public ParamTable params() {
+        return PARAMS;
     }
 
     @Override
-    public Json.Obj run(Gpu gpu, Params params, RunControl control) {
-        long n = params.integer("n", DEFAULT_N, Long.MIN_VALUE / 4, Long.MAX_VALUE / 4);
-        if (n < 1) {
-            throw new LabException("The parameter n must be at least 1, not " + params.text("n", "") + ".");
-        }
-        if (n > ContractBuffers.maxElements(gpu)) {
-            throw new LabException("n = " + n + " is more than this device can scan: its largest storage binding "
-                    + "holds " + ContractBuffers.maxElements(gpu) + " elements.");
-        }
-        ElementType type = ElementType.parse(params.text("type", "u32"));
-        ScanMode mode = ScanMode.parse(params.text("mode", "exclusive"));
-        String algo = params.choice("algo", PrefixSum.defaultAlgorithm(gpu), algorithmChoices());
-        int seed = (int) params.integer("seed", 1, 0, 0xFFFFFFFFL);
-        int bits = (int) params.integer("bits", 8, 1, 32);
-        int reps = (int) params.integer("reps", 10, 1, 1000);
-        boolean verify = params.flag("verify", true);
-        ScanOptions options = ScanHooks.tuning();
+    public Json.Obj run(Gpu gpu, Request request, RunControl control) {
+        long n = request.get(N);
+        ElementType type = request.get(TYPE);
+        ScanMode mode = request.get(MODE);
+        String algo = request.get(ALGO);
+        int seed = request.get(SEED).intValue();
+        int bits = request.get(BITS).intValue();
+        int reps = request.get(REPS).intValue();
+        boolean verify = request.get(VERIFY);
+        Tuning options = TuningParams.of(request);
 
         ContractBuffers data = buffersFor(gpu, n);
         data.fill(type, seed, bits, control);
@@ -88,7 +86,7 @@ public final class ScanExperiment implements Experiment {
                 .put("seed", seed & 0xFFFFFFFFL).put("bits", bits);
         if (!algo.equals(ALL)) {
             scanOnce(gpu, data, algo, mode, reps, verify, options, control, result);
-            return tuning(result, options);
+            return tuned(result, request);
         }
         // Every algorithm in turn; the contract's own fields describe this device's default one.
         List<Object> rows = Json.list();
@@ -104,7 +102,7 @@ public final class ScanExperiment implements Experiment {
                 });
             }
         }
-        return tuning(result.put("compare", rows), options);
+        return tuned(result.put("compare", rows), request);
     }
 
     /** The names the page offers: every algorithm, then "all" for the comparison. */
@@ -123,16 +121,14 @@ public final class ScanExperiment implements Experiment {
         return compared;
     }
 
-    private static Json.Obj tuning(Json.Obj result, ScanOptions options) {
-        if (ScanHooks.tuned()) {
-            result.put("tuning", ScanHooks.describe(options));
-        }
-        return result;
+    private static Json.Obj tuned(Json.Obj result, Request request) {
+        Json.Obj tuning = TuningParams.given(request);
+        return tuning == null ? result : result.put("tuning", tuning);
     }
 
     /** One algorithm's scan of the filled input: timed, compared with the copy ceiling, checked. */
     private void scanOnce(Gpu gpu, ContractBuffers data, String algo, ScanMode mode, int reps, boolean verify,
-            ScanOptions options, RunControl control, Json.Obj result) {
+            Tuning options, RunControl control, Json.Obj result) {
         long n = data.n();
         ElementType type = data.type();
         if (verify) {
@@ -241,7 +237,7 @@ public final class ScanExperiment implements Experiment {
         return buffers;
     }
 
-    private PrefixSum scanFor(Gpu gpu, String algo, ScanOptions options) {
+    private PrefixSum scanFor(Gpu gpu, String algo, Tuning options) {
         return scans.computeIfAbsent(algo + " " + options, key -> PrefixSum.create(gpu, algo, options));
     }
 }

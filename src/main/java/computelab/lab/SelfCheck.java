@@ -33,13 +33,15 @@ final class SelfCheck implements Experiment {
         return "index";
     }
 
+    private static final ParamTable PARAMS = ParamTable.of(List.of());
+
     @Override
-    public List<Field> fields() {
-        return List.of();
+    public ParamTable params() {
+        return PARAMS;
     }
 
     @Override
-    public Json.Obj run(Gpu gpu, Params params, RunControl control) {
+    public Json.Obj run(Gpu gpu, Request request, RunControl control) {
         int[] input = ContractInputs.integers(ElementType.U32, ELEMENTS, 1, 32);
         BufferIO io = new BufferIO(gpu);
         // The input is uploaded once and read by every repetition; the output is rewritten each time.

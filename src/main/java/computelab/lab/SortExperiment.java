@@ -2,8 +2,8 @@ package computelab.lab;
 
 import computelab.ceiling.CopyCeiling;
 import computelab.data.ElementType;
+import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
-import computelab.failure.LabException;
 import computelab.gpu.Measured;
 import computelab.gpu.RunControl;
 import computelab.gpu.Stopwatch;
@@ -13,7 +13,7 @@ import computelab.sort.PreparedSort;
 import computelab.sort.RadixSort;
 import computelab.sort.SortBuffers;
 import computelab.sort.SortCheck;
-import computelab.sort.SortOptions;
+import computelab.gpu.Tuning;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,46 +46,40 @@ public final class SortExperiment implements Experiment {
         return "sort";
     }
 
+    static final Param<Long> N = Param.whole("n", "Keys (n)", 1, Long.MAX_VALUE / 4, DEFAULT_N)
+            .atMostOnDevice(DeviceFacts::maxStorageElements, "this device's largest storage binding")
+            .help("1 up to the device's largest storage binding; 2^k works");
+    static final Param<ElementType> TYPE = ContractParams.TYPE;
+    static final Param<Boolean> VALUES = Param.flag("values", "Values", false)
+            .help("1: each key carries its input index as a u32 value");
+    static final Param<String> ALGO = Param.choice("algo", "Algorithm", RadixSort.ALGORITHMS.names(), RadixSort.ONESWEEP)
+            .defaultFor(RadixSort::defaultAlgorithm).help("Sort algorithm");
+    static final Param<Long> BITS = ContractParams.bits(32);
+    private static final ParamTable PARAMS = ParamTable.of(List.of(N, TYPE, VALUES, ALGO, ContractParams.SEED, BITS,
+            ContractParams.REPS, ContractParams.VERIFY), TuningParams.SORT);
+
     @Override
-    public List<Field> fields() {
-        return List.of(
-                Field.text("n", "Keys (n)", Long.toString(DEFAULT_N),
-                        "1 up to the device's largest storage binding; 2^k works"),
-                Field.choice("type", "Key type", "u32", List.of("u32", "i32", "f32"), "Key type"),
-                Field.choice("values", "Values", "0", List.of("0", "1"),
-                        "1: each key carries its input index as a u32 value"),
-                Field.choice("algo", "Algorithm", RadixSort.ONESWEEP, RadixSort.ALGORITHMS.names(),
-                        "Sort algorithm"),
-                Field.text("seed", "Seed", "1", "Seed of the deterministic input"),
-                Field.text("bits", "Bits", "32", "Random bits per integer key (1..32): few bits, many equal keys"),
-                Field.text("reps", "Repetitions", "10", "Timed repetitions (1..1000)"),
-                Field.choice("verify", "Verify", "1", List.of("1", "0"), "Read back and compare with the CPU"));
+    public ParamTable params() {
+        return PARAMS;
     }
 
     @Override
-    public Json.Obj run(Gpu gpu, Params params, RunControl control) {
-        long n = params.integer("n", DEFAULT_N, Long.MIN_VALUE / 4, Long.MAX_VALUE / 4);
-        if (n < 1) {
-            throw new LabException("The parameter n must be at least 1, not " + params.text("n", "") + ".");
-        }
-        if (n > gpu.maxStorageElements()) {
-            throw new LabException("n = " + n + " is more than this device can sort: its largest storage binding "
-                    + "holds " + gpu.maxStorageElements() + " keys.");
-        }
-        ElementType type = ElementType.parse(params.text("type", "u32"));
-        boolean values = params.flag("values", false);
-        String algo = params.choice("algo", RadixSort.defaultAlgorithm(gpu), RadixSort.ALGORITHMS.names());
-        int seed = (int) params.integer("seed", 1, 0, 0xFFFFFFFFL);
-        int bits = (int) params.integer("bits", 32, 1, 32);
-        int reps = (int) params.integer("reps", 10, 1, 1000);
-        boolean verify = params.flag("verify", true);
+    public Json.Obj run(Gpu gpu, Request request, RunControl control) {
+        long n = request.get(N);
+        ElementType type = request.get(TYPE);
+        boolean values = request.get(VALUES);
+        String algo = request.get(ALGO);
+        int seed = request.get(ContractParams.SEED).intValue();
+        int bits = request.get(BITS).intValue();
+        int reps = request.get(ContractParams.REPS).intValue();
+        boolean verify = request.get(ContractParams.VERIFY);
 
         SortBuffers data = buffersFor(gpu, n);
         data.fill(type, seed, bits, control);
         if (verify) {
             data.clearOutputs();
         }
-        SortOptions options = SortHooks.tuning();
+        Tuning options = TuningParams.of(request);
         RadixSort sort = sorts.computeIfAbsent(algo + " " + options, key -> RadixSort.create(gpu, algo, options));
         Json.Obj result = Json.object().put("n", n).put("type", type.wgsl()).put("values", values ? 1 : 0)
                 .put("algo", algo).put("seed", seed & 0xFFFFFFFFL).put("bits", bits);
@@ -109,10 +103,8 @@ public final class SortExperiment implements Experiment {
         if (n <= SHOWN) {
             result.put("input", ScanValues.list(data.firstKeys(SHOWN), type));
         }
-        if (SortHooks.tuned()) {
-            result.put("tuning", SortHooks.describe(options));
-        }
-        return result;
+        Json.Obj tuning = TuningParams.given(request);
+        return tuning == null ? result : result.put("tuning", tuning);
     }
 
     private static void timing(Gpu gpu, Json.Obj result, Measured measured, long n, int reps, boolean values,

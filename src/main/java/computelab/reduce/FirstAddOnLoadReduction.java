@@ -15,7 +15,7 @@ public final class FirstAddOnLoadReduction implements ReduceVariant {
     }
 
     @Override
-    public String shaderPath(boolean subgroups) {
+    public String shader() {
         return "reduce/v4_first_add_on_load.wgsl";
     }
 

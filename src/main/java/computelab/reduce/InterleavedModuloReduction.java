@@ -15,7 +15,7 @@ public final class InterleavedModuloReduction implements ReduceVariant {
     }
 
     @Override
-    public String shaderPath(boolean subgroups) {
+    public String shader() {
         return "reduce/v1_interleaved_modulo.wgsl";
     }
 

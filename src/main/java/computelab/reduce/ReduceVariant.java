@@ -1,7 +1,7 @@
 package computelab.reduce;
 
 import computelab.gpu.Algorithm;
-import java.util.ArrayList;
+import computelab.gpu.ShaderParts;
 import java.util.List;
 
 /**
@@ -12,22 +12,17 @@ import java.util.List;
  * {@link Reduction#ALGORITHMS}.
  */
 public interface ReduceVariant extends Algorithm {
-    /** The shader under wgsl/; {@code subgroups} asks for the subgroup form where the variant has one. */
-    String shaderPath(boolean subgroups);
+    /** The kernel under wgsl/ (its parts may differ where the device has subgroups). */
+    String shader();
 
-    /** Whether {@link #shaderPath(boolean)} differs with subgroups (the shader needs the feature). */
+    /** Whether the kernel takes other parts with subgroups (then it runs that form where it can). */
     default boolean hasSubgroupForm() {
-        return false;
+        return ShaderParts.differsWithSubgroups(shader());
     }
 
     @Override
     default List<String> shaders() {
-        List<String> shaders = new ArrayList<>();
-        shaders.add(shaderPath(false));
-        if (hasSubgroupForm()) {
-            shaders.add(shaderPath(true));
-        }
-        return shaders;
+        return List.of(shader());
     }
 
     /** The levels for n elements. */

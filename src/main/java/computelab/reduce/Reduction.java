@@ -13,6 +13,7 @@ import computelab.gpu.PreparedPlan;
 import computelab.gpu.Registry;
 import computelab.gpu.Submit;
 import computelab.gpu.Timed;
+import computelab.gpu.Tuning;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +32,7 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * words per workgroup of the finishing level, at least 98).
  *
  * <pre>
- * Reduction sum = Reduction.create(gpu, "fast", ElementType.F32, ReduceOp.SUM, Reduction.Options.defaults());
+ * Reduction sum = Reduction.create(gpu, "fast", ElementType.F32, ReduceOp.SUM, Tuning.DEFAULT);
  * ReducedValue total = sum.reduce(buffer, 0, n);   // or time sum.over(buffer, 0, n) with a Stopwatch
  * </pre>
  */
@@ -65,48 +66,14 @@ public final class Reduction implements AutoCloseable {
     private GPUBuffer uploads;
     private PreparedRange prepared;
 
-    /** Choices a caller (mostly a test) can make about how the reduction runs. */
-    public record Options(boolean allowSubgroups, int maxWorkgroupsPerDimension, int fastTargetWorkgroups) {
-        /**
-         * Subgroups where the device has them; the device's per-dimension workgroup limit; the fast
-         * algorithm's default number of workgroups.
-         */
-        public static Options defaults() {
-            return new Options(true, 0, 0);
-        }
-
-        /** Forces the workgroup-memory path even on a device with subgroups. */
-        public Options withoutSubgroups() {
-            return new Options(false, maxWorkgroupsPerDimension, fastTargetWorkgroups);
-        }
-
-        /**
-         * How many workgroups the first pass of "fast" aims for (0: {@link FastReduction#DEFAULT_TARGET_WORKGROUPS}):
-         * a tuning knob for a GPU's size, and a way for tests to give each thread many vectors at small n.
-         */
-        public Options withFastTargetWorkgroups(int workgroups) {
-            return new Options(allowSubgroups, maxWorkgroupsPerDimension, workgroups);
-        }
-
-        /**
-         * Plans dispatches as if the device allowed only {@code limit} workgroups per dimension, so the
-         * 2D grid path (normally needed past 65,535 workgroups) can be exercised with small inputs.
-         */
-        public Options withMaxWorkgroupsPerDimension(int limit) {
-            return new Options(allowSubgroups, limit, fastTargetWorkgroups);
-        }
-    }
-
-    private Reduction(Gpu gpu, ReduceVariant named, ElementType type, ReduceOp op, Options options) {
+    private Reduction(Gpu gpu, ReduceVariant named, ElementType type, ReduceOp op, Tuning options) {
         this.gpu = gpu;
-        this.variant = named instanceof FastReduction && options.fastTargetWorkgroups() > 0
-                ? new FastReduction(options.fastTargetWorkgroups()) : named;
+        this.variant = named instanceof FastReduction && options.targetWorkgroups() > 0
+                ? new FastReduction(options.targetWorkgroups()) : named;
         this.type = type;
         this.op = op;
-        this.subgroups = options.allowSubgroups() && gpu.hasSubgroups() && variant.hasSubgroupForm();
-        int deviceLimit = gpu.maxWorkgroupsPerDimension();
-        this.maxPerDimension = options.maxWorkgroupsPerDimension() > 0
-                ? Math.min(options.maxWorkgroupsPerDimension(), deviceLimit) : deviceLimit;
+        this.subgroups = options.subgroupsOn(gpu) && variant.hasSubgroupForm();
+        this.maxPerDimension = options.workgroupsPerDimension(gpu);
         this.storageAlignment = limitOr(gpu, "minStorageBufferOffsetAlignment", 256);
         this.io = new BufferIO(gpu);
         this.result = BufferIO.storage(gpu, label() + " result", 4);
@@ -114,7 +81,7 @@ public final class Reduction implements AutoCloseable {
     }
 
     /** A reduction by the algorithm of that name (one of {@link #ALGORITHMS}); LabException if unknown. */
-    public static Reduction create(Gpu gpu, String algorithm, ElementType type, ReduceOp op, Options options) {
+    public static Reduction create(Gpu gpu, String algorithm, ElementType type, ReduceOp op, Tuning options) {
         return new Reduction(gpu, ALGORITHMS.named(algorithm), type, op, options);
     }
 
@@ -280,7 +247,7 @@ public final class Reduction implements AutoCloseable {
      * the shader finishes in its last workgroup, the level before the last writes the result itself.
      */
     private Plan planOf(LevelPlan levels, GPUBuffer buffer, long offset) {
-        Kernel kernel = new Kernel(variant.shaderPath(subgroups), ENTRY_POINT, subgroups,
+        Kernel kernel = new Kernel(variant.shader(), ENTRY_POINT, subgroups,
                 Map.of("ELEMENT", (double) type.code(), "OP", (double) op.code()));
         boolean finishes = variant.canFinishInLastWorkgroup();
         int dispatched = levels.dispatches(finishesItself(levels));

@@ -15,7 +15,7 @@ public final class SequentialReduction implements ReduceVariant {
     }
 
     @Override
-    public String shaderPath(boolean subgroups) {
+    public String shader() {
         return "reduce/v3_sequential.wgsl";
     }
 

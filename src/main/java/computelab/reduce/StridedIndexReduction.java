@@ -15,7 +15,7 @@ public final class StridedIndexReduction implements ReduceVariant {
     }
 
     @Override
-    public String shaderPath(boolean subgroups) {
+    public String shader() {
         return "reduce/v2_strided_index.wgsl";
     }
 

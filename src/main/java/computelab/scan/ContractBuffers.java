@@ -49,16 +49,15 @@ public final class ContractBuffers implements AutoCloseable {
                 .allocate(gpu, () -> new ContractBuffers(gpu, n, capacity));
     }
 
-    /** The most elements these buffers take on this device: whole vectors in one storage binding. */
-    public static long maxElements(Gpu gpu) {
-        double bytes = Math.min(gpu.limit("maxStorageBufferBindingSize"), gpu.limit("maxBufferSize"));
-        return (long) Math.floor(bytes / 16) * 4;
-    }
-
-    /** Words of each buffer: whole vectors, and a guard vector after them where a buffer may be that large. */
+    /**
+     * Words of each buffer: whole vectors and a guard vector after them where a buffer may be that large;
+     * else whole vectors; else (a largest buffer that is not whole vectors) as many words as it holds,
+     * which the scan then reads one word at a time.
+     */
     static long capacity(long n, double maxBufferBytes) {
         long vectors = vectorWords(n);
-        return (vectors + 4) * 4.0 <= maxBufferBytes ? vectors + 4 : vectors;
+        long most = (long) Math.floor(maxBufferBytes / 4);
+        return vectors + 4 <= most ? vectors + 4 : Math.max(n, Math.min(vectors, most));
     }
 
     private static long vectorWords(long n) {

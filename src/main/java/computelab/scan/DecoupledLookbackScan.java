@@ -23,6 +23,8 @@ final class DecoupledLookbackScan implements ScanVariant {
     /** The smallest tile, on devices without 512-invocation workgroups. */
     static final int SMALL_TILE = SMALL_WORKGROUP_SIZE * ELEMENTS_PER_INVOCATION;
     private static final String SHADER = "scan/decoupled_lookback.wgsl";
+    /** Look-back steps without news from a tile before the waiting workgroup reduces it itself. */
+    static final int SPIN_LIMIT = 1024;
 
     @Override
     public String name() {
@@ -66,7 +68,7 @@ final class DecoupledLookbackScan implements ScanVariant {
         Map<String, Double> constants = job.typeConstants();
         constants.put("ACCESS", (double) job.layout().access().code());
         constants.put("WORKGROUP_SIZE", (double) workgroupSize);
-        constants.put("SPIN_LIMIT", (double) job.options().spinLimit());
+        constants.put("SPIN_LIMIT", (double) (job.options().spinLimit() >= 0 ? job.options().spinLimit() : SPIN_LIMIT));
         constants.put("FORCE_FALLBACK", job.options().forceFallback() ? 1.0 : 0.0);
         Plan.Pass pass = Plan.Pass.of("decoupled-lookback: chained scan", job.dispatch(SHADER, "chained_scan",
                 job.subgroups(), constants, tiles,

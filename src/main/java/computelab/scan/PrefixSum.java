@@ -1,8 +1,10 @@
 package computelab.scan;
 
+import computelab.gpu.Tuning;
 import computelab.data.ElementType;
 import computelab.gpu.Algorithm;
 import computelab.gpu.BufferIO;
+import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
 import computelab.failure.LabException;
 import computelab.gpu.Passes;
@@ -37,7 +39,7 @@ public final class PrefixSum implements AutoCloseable {
     private final Gpu gpu;
     private final ScanVariant variant;
     private final ScanVariant inPlaceVariant = new ReduceThenScan();
-    private final ScanOptions options;
+    private final Tuning options;
     private final Scratch sums;
     private final Scratch tileState;
     // Stand-ins for the data bindings a kernel's access mode leaves unused (see ScanLayout).
@@ -48,7 +50,7 @@ public final class PrefixSum implements AutoCloseable {
     private GPUBuffer arrayOutput;
     private boolean closed;
 
-    private PrefixSum(Gpu gpu, ScanVariant variant, ScanOptions options) {
+    private PrefixSum(Gpu gpu, ScanVariant variant, Tuning options) {
         this.gpu = gpu;
         this.variant = variant;
         this.options = options;
@@ -61,15 +63,15 @@ public final class PrefixSum implements AutoCloseable {
 
     /** A scan with the fastest algorithm for this device and default options. */
     public static PrefixSum create(Gpu gpu) {
-        return create(gpu, defaultAlgorithm(gpu), ScanOptions.defaults());
+        return create(gpu, defaultAlgorithm(gpu), Tuning.DEFAULT);
     }
 
     /** A scan with a named algorithm, one of {@link #ALGORITHMS}; LabException if there is none. */
     public static PrefixSum create(Gpu gpu, String algorithm) {
-        return create(gpu, algorithm, ScanOptions.defaults());
+        return create(gpu, algorithm, Tuning.DEFAULT);
     }
 
-    public static PrefixSum create(Gpu gpu, String algorithm, ScanOptions options) {
+    public static PrefixSum create(Gpu gpu, String algorithm, Tuning options) {
         return new PrefixSum(gpu, variant(algorithm), options);
     }
 
@@ -80,7 +82,7 @@ public final class PrefixSum implements AutoCloseable {
      * reduce-then-scan, whose passes never wait on other workgroups, is the safer choice. It depends on
      * the device only: options that turn subgroups off (tests do) keep the device's choice.
      */
-    public static String defaultAlgorithm(Gpu gpu) {
+    public static String defaultAlgorithm(DeviceFacts gpu) {
         return gpu.hasSubgroups() ? DECOUPLED_LOOKBACK : REDUCE_THEN_SCAN;
     }
 
@@ -92,7 +94,7 @@ public final class PrefixSum implements AutoCloseable {
         return variant.name();
     }
 
-    public ScanOptions options() {
+    public Tuning options() {
         return options;
     }
 

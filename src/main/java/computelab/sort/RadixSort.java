@@ -1,8 +1,10 @@
 package computelab.sort;
 
+import computelab.gpu.Tuning;
 import computelab.data.ElementType;
 import computelab.gpu.Algorithm;
 import computelab.gpu.BufferIO;
+import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
 import computelab.failure.LabException;
 import computelab.gpu.Passes;
@@ -38,7 +40,7 @@ public final class RadixSort implements AutoCloseable {
 
     private final Gpu gpu;
     private final SortVariant variant;
-    private final SortOptions options;
+    private final Tuning options;
     private final PrefixSum prefixSum;
     private final Scratch alternateKeys;
     private final Scratch alternateValues;
@@ -50,7 +52,7 @@ public final class RadixSort implements AutoCloseable {
     private GPUBuffer arrayValues;
     private boolean closed;
 
-    private RadixSort(Gpu gpu, SortVariant variant, SortOptions options) {
+    private RadixSort(Gpu gpu, SortVariant variant, Tuning options) {
         this.gpu = gpu;
         this.variant = variant;
         this.options = options;
@@ -70,10 +72,10 @@ public final class RadixSort implements AutoCloseable {
 
     /** A sort with a named algorithm, one of {@link #ALGORITHMS}; LabException if there is none. */
     public static RadixSort create(Gpu gpu, String algorithm) {
-        return create(gpu, algorithm, SortOptions.defaults());
+        return create(gpu, algorithm, Tuning.DEFAULT);
     }
 
-    public static RadixSort create(Gpu gpu, String algorithm, SortOptions options) {
+    public static RadixSort create(Gpu gpu, String algorithm, Tuning options) {
         return new RadixSort(gpu, VARIANTS.named(algorithm), options);
     }
 
@@ -82,7 +84,7 @@ public final class RadixSort implements AutoCloseable {
      * moves 36 bytes per key where split-scan moves 96; on SwiftShader it already takes half the time),
      * else split-scan. Sorts of 2^30 keys or more need split-scan.
      */
-    public static String defaultAlgorithm(Gpu gpu) {
+    public static String defaultAlgorithm(DeviceFacts gpu) {
         return gpu.limit("maxComputeWorkgroupStorageSize") >= OnesweepSort.WORKGROUP_BYTES ? ONESWEEP : SPLIT_SCAN;
     }
 

@@ -1,5 +1,6 @@
 package computelab.sort;
 
+import computelab.gpu.Tuning;
 import computelab.data.ElementType;
 import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
@@ -22,7 +23,7 @@ import org.teavm.jso.webgpu.GPUBuffer;
 record SortJob(long n, ElementType type, SortRange keysIn, SortRange keysOut, SortRange valuesIn,
         SortRange valuesOut, Scratch alternateKeys, Scratch alternateValues, Scratch counts,
         PrefixSum prefixSum, GPUBuffer readDummy, GPUBuffer writeDummy, int maxWorkgroupsPerDimension,
-        double workgroupStorageBytes, boolean subgroups, SortOptions options) {
+        double workgroupStorageBytes, boolean subgroups, Tuning options) {
 
     boolean hasValues() {
         return valuesIn != null;

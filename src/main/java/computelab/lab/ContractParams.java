@@ -1,0 +1,28 @@
+package computelab.lab;
+
+import computelab.data.ElementType;
+import java.util.List;
+
+/**
+ * The parameters the contract gives the same meaning on every workload page (docs/page-contract.md):
+ * the input's seed and bits, the timed repetitions and the check against the CPU. Declared here once;
+ * each page's {@link ParamTable} lists the ones it takes.
+ */
+final class ContractParams {
+    static final Param<ElementType> TYPE = Param.menu("type", "Type", List.of(ElementType.values()), ElementType::wgsl,
+            ElementType.U32).help("Element type");
+    static final Param<Long> SEED = Param.whole("seed", "Seed", 0, 0xFFFFFFFFL, 1L)
+            .help("Seed of the deterministic input");
+    static final Param<Long> REPS = Param.whole("reps", "Repetitions", 1, 1000, 10L)
+            .help("Timed repetitions (1..1000) after the warm-up; the median is reported");
+    static final Param<Boolean> VERIFY = Param.flag("verify", "Verify", true)
+            .help("1: read the output back and compare it with the CPU");
+
+    private ContractParams() {
+    }
+
+    /** Random bits per integer input (1..32), with the page's default. */
+    static Param<Long> bits(long fallback) {
+        return Param.whole("bits", "Bits", 1, 32, fallback).help("Random bits per integer input (1..32)");
+    }
+}
