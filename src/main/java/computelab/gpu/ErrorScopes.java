@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.teavm.jso.JSBody;
+import org.teavm.jso.core.JSPromise;
 import org.teavm.jso.webgpu.GPUDevice;
 
 /**
@@ -53,6 +54,14 @@ final class ErrorScopes {
             uncapturedKind = null;
             uncapturedMessage = null;
             throw failure(during, kind, message, asked);
+        }
+    }
+
+    /** Ends the innermost scope without waiting for what it caught (the run was cancelled). */
+    void abandon() {
+        open.remove(open.size() - 1);
+        for (int i = 0; i < 3; i++) {
+            ignore(device.popErrorScope());
         }
     }
 
@@ -131,6 +140,9 @@ final class ErrorScopes {
                     + (long) largestBytes + " bytes)";
         }
     }
+
+    @JSBody(params = "promise", script = "promise.then(function() {}, function() {});")
+    private static native void ignore(JSPromise<?> promise);
 
     @JSBody(params = { "during", "detail" }, script = "console.error('GPU error during ' + during + ':\\n' + detail);")
     private static native void logDetail(String during, String detail);

@@ -160,6 +160,10 @@ public final class Gpu implements DeviceFacts {
         T result;
         try {
             result = work.get();
+        } catch (RunCancelled cancelled) {
+            // A browser answers a pop only once the GPU work before it is done: a cancel must not wait.
+            scopes.abandon();
+            throw cancelled;
         } catch (RuntimeException failure) {
             try {
                 popErrorScopes(during);

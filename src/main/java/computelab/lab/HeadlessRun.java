@@ -3,6 +3,7 @@ package computelab.lab;
 import computelab.failure.Failures;
 import computelab.bench.BenchProgress;
 import computelab.gpu.Gpu;
+import computelab.gpu.RunCancelled;
 import org.teavm.jso.JSBody;
 
 /** One experiment run without a page (under Node with Dawn): the result JSON goes to the runner. */
@@ -21,6 +22,8 @@ public final class HeadlessRun {
             experiment.params().texts(query);
             gpu = Gpu.acquire();
             result = Results.done(page, gpu, experiment.run(gpu, experiment.params().parse(query, gpu)));
+        } catch (RunCancelled cancelled) {
+            result = Results.cancelled(page, gpu, cancelled);
         } catch (Throwable failure) {
             result = Results.error(page, gpu, Failures.sentence(failure));
         }
