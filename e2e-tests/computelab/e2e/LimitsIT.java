@@ -107,6 +107,7 @@ class LimitsIT {
         assertTrue(sentence.startsWith("The GPU ran out of memory for the buffers of n = 268435456"), sentence);
         assertTrue(sentence.contains("1073741824 bytes"), sentence);
         assertFalse(sentence.contains("bug"), sentence);
+        ResultSchemaIT.assertFollows(result, "error");
         assertTrue(System.nanoTime() - start < 20_000_000_000L, "refused before the input was generated");
 
         browser.script("document.getElementById('field-n').value = '1000';");
@@ -146,6 +147,7 @@ class LimitsIT {
         assertEquals(1024, (long) result.get("results").at(0).get("n").number(), result.toString());
         assertTrue(browser.driver().findElement(By.id("output")).getText().contains("Cancelled"));
         assertTrue(asked < 3000, "cancel took " + asked + " ms");
+        ResultSchemaIT.assertFollows(result, "cancelled");
     }
 
     /** Clicks Run, waits for the phase, clicks Cancel; the run must end cancelled within 3 s. */
@@ -157,6 +159,7 @@ class LimitsIT {
         long millis = cancel(browser);
         assertEquals("cancelled", browser.result().get("state").text(), browser.resultText());
         assertTrue(millis < 3000, "cancel took " + millis + " ms");
+        ResultSchemaIT.assertFollows(browser.result(), "cancelled");
     }
 
     /** Clicks Cancel; returns the milliseconds until the page reads cancelled. */
