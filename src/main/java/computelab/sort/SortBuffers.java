@@ -146,10 +146,7 @@ public final class SortBuffers implements AutoCloseable {
             control.progress(start, n);
             control.checkCancelled();
             int count = (int) Math.min(ScanInputs.CHUNK, n - start);
-            int[] chunk = keys(start, count);
-            for (int i = 0; i < count; i++) {
-                check.acceptInput((int) start + i, chunk[i]);
-            }
+            check.acceptInputs(start, keys(start, count));
         }
         control.status("Checking the sorted keys' order and fingerprint");
         for (long start = 0; start < n; start += ScanInputs.CHUNK) {
@@ -160,9 +157,7 @@ public final class SortBuffers implements AutoCloseable {
             int read = last ? (int) (count + guard) : count;
             int[] gpuKeys = io.readInts(keysOut, start * 4.0, read);
             int[] gpuValues = values ? io.readInts(valuesOut, start * 4.0, read) : null;
-            for (int i = 0; i < count; i++) {
-                check.acceptOutput(start + i, gpuKeys[i], values ? gpuValues[i] : 0);
-            }
+            check.acceptOutputs(start, count, gpuKeys, gpuValues);
             for (int g = count; g < read; g++) {
                 check.guard(gpuKeys[g] == SENTINEL && (!values || gpuValues[g] == SENTINEL));
             }

@@ -7,12 +7,12 @@ import java.util.List;
 
 /**
  * The check of a sort's output in linear time, without sorting on the CPU. The input goes through once
- * ({@link #acceptInput}), then the output ({@link #acceptOutput}); the output is right when
+ * ({@link #acceptInputs}), then the output ({@link #acceptOutputs}), chunk by chunk; the output is right when
  * <ul>
  * <li>it is in order: no key before a smaller one, in the order of its type ({@link KeyOrder});</li>
  * <li>it holds exactly the input's keys, or with values exactly the input's (key, index) pairs: both
- * sides are summed into a fingerprint that does not depend on the order (a sum and an xor of one
- * strong mix of each pair, and a sum of another), so a key lost, doubled or changed shows;</li>
+ * sides are summed into a fingerprint that does not depend on the order ({@link Fingerprint}), so a key
+ * lost, doubled or changed shows;</li>
  * <li>with values, equal keys keep their input order: their indices ascend (the stability);</li>
  * <li>its first keys are the CPU's: the {@code keep} smallest (key, index) pairs of the input, picked
  * as the input goes by.</li>
@@ -33,6 +33,7 @@ public final class SortCheck {
     private int valuesChecksum;
     private boolean any;
     private int previousKey;
+    private int previousRank;
     private int previousValue;
     private long mismatchIndex = -1;
     private boolean mismatchInValue;
@@ -47,39 +48,60 @@ public final class SortCheck {
         this.head = new SmallestPairs(keep, type);
     }
 
-    /** Input element {@code index} holds {@code key} (its value, with values, is the index). */
-    void acceptInput(int index, int key) {
-        input.add(key, values ? index : 0);
-        head.offer(key, index);
+    /**
+     * The next input keys, from input index {@code start} on (with values, each key's value is its index).
+     * Indices within a chunk are ints: a Java long is a BigInt in the browser, too slow per element.
+     */
+    void acceptInputs(long start, int[] keys) {
+        int first = (int) start;
+        for (int i = 0; i < keys.length; i++) {
+            int index = first + i;
+            input.add(keys[i], values ? index : 0);
+            head.offer(keys[i], index);
+        }
+        input.count += keys.length;
     }
 
-    /** Output element {@code index}, as the GPU wrote it (the value is ignored without values). */
-    void acceptOutput(long index, int key, int value) {
-        keysChecksum = keysChecksum * 31 + key;
-        valuesChecksum = valuesChecksum * 31 + value;
-        output.add(key, values ? value : 0);
-        if (index < head.size()) {
-            int expectedKey = head.key((int) index);
-            int expectedValue = head.index((int) index);
-            shown.add(new int[] { expectedKey, key, expectedValue, value });
-            if (key != expectedKey) {
-                fail(index, false, expectedKey, key, "the key differs from the CPU's at that place");
-            } else if (values && value != expectedValue) {
-                fail(index, true, expectedValue, value, "the value differs from the CPU's at that place");
+    /** The next {@code count} output keys and values as the GPU wrote them, from {@code start} on. */
+    void acceptOutputs(long start, int count, int[] keys, int[] gpuValues) {
+        int shownHere = (int) Math.max(0, Math.min(count, head.size() - start));
+        for (int i = 0; i < count; i++) {
+            int key = keys[i];
+            int value = gpuValues == null ? 0 : gpuValues[i];
+            keysChecksum = keysChecksum * 31 + key;
+            valuesChecksum = valuesChecksum * 31 + value;
+            output.add(key, values ? value : 0);
+            int rank = KeyOrder.ordered(key, type);
+            if (i < shownHere) {
+                compareWithHead((int) start + i, key, value);
             }
-        }
-        if (any) {
-            int order = Integer.compareUnsigned(KeyOrder.ordered(key, type), KeyOrder.ordered(previousKey, type));
-            if (order < 0) {
-                fail(index, false, previousKey, key, "the key is smaller than the key before it");
-            } else if (values && order == 0 && Integer.compareUnsigned(value, previousValue) <= 0) {
-                fail(index, true, previousValue, value,
-                        "equal keys are out of their input order (the value is not above the one before it)");
+            if (any && mismatchIndex < 0) {
+                int order = Integer.compareUnsigned(rank, previousRank);
+                if (order < 0) {
+                    fail(start + i, false, previousKey, key, "the key is smaller than the key before it");
+                } else if (values && order == 0 && Integer.compareUnsigned(value, previousValue) <= 0) {
+                    fail(start + i, true, previousValue, value,
+                            "equal keys are out of their input order (the value is not above the one before it)");
+                }
             }
+            any = true;
+            previousKey = key;
+            previousRank = rank;
+            previousValue = value;
         }
-        any = true;
-        previousKey = key;
-        previousValue = value;
+        output.count += count;
+    }
+
+    /** One of the first outputs beside the CPU's key and value there. */
+    private void compareWithHead(int index, int key, int value) {
+        int expectedKey = head.key(index);
+        int expectedValue = head.index(index);
+        shown.add(new int[] { expectedKey, key, expectedValue, value });
+        if (key != expectedKey) {
+            fail(index, false, expectedKey, key, "the key differs from the CPU's at that place");
+        } else if (values && value != expectedValue) {
+            fail(index, true, expectedValue, value, "the value differs from the CPU's at that place");
+        }
     }
 
     private void fail(long index, boolean inValue, int expectedWord, int actualWord, String why) {
@@ -153,24 +175,28 @@ public final class SortCheck {
         return shown;
     }
 
-    /** An order-independent sum of (key, value) pairs: two sums and an xor of two different strong mixes. */
+    /**
+     * An order-independent summary of (key, value) pairs: the sum, the xor and the sum of squares of one
+     * strong mix of each pair (the contract's mix32, a bijection with full avalanche, of the key plus the
+     * value times an odd constant), so a pair lost, doubled or changed shows in all three. One mix per
+     * pair keeps a check of 2^28 keys a few seconds of CPU.
+     */
     private static final class Fingerprint {
+        /** Pairs added, counted per chunk by the caller. */
         long count;
         int sum;
         int xor;
-        int sumOfOther;
+        int sumOfSquares;
 
         void add(int key, int value) {
-            int mixed = ContractInputs.mix32(key + ContractInputs.mix32(value ^ 0x5bd1e995));
-            int other = ContractInputs.mix32((key ^ 0x68e31da4) + ContractInputs.mix32(value + 0x1b873593) * 31);
+            int mixed = ContractInputs.mix32(key + value * 0x9E3779B9);
             sum += mixed;
             xor ^= mixed;
-            sumOfOther += other;
-            count++;
+            sumOfSquares += mixed * mixed;
         }
 
         boolean equals(Fingerprint that) {
-            return count == that.count && sum == that.sum && xor == that.xor && sumOfOther == that.sumOfOther;
+            return count == that.count && sum == that.sum && xor == that.xor && sumOfSquares == that.sumOfSquares;
         }
     }
 }

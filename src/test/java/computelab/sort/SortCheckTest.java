@@ -131,12 +131,16 @@ class SortCheckTest {
     }
 
     private static SortCheck checked(int[] keys, ElementType type, boolean values, int keep, int[][] output) {
+        // In chunks of 300, so that the first keys, the order and the counts cross chunk edges.
         SortCheck check = new SortCheck(type, values, keep);
-        for (int i = 0; i < keys.length; i++) {
-            check.acceptInput(i, keys[i]);
+        for (int start = 0; start < keys.length; start += 300) {
+            int end = Math.min(keys.length, start + 300);
+            check.acceptInputs(start, java.util.Arrays.copyOfRange(keys, start, end));
         }
-        for (int i = 0; i < keys.length; i++) {
-            check.acceptOutput(i, output[0][i], values ? output[1][i] : 0);
+        for (int start = 0; start < keys.length; start += 300) {
+            int end = Math.min(keys.length, start + 300);
+            check.acceptOutputs(start, end - start, java.util.Arrays.copyOfRange(output[0], start, end),
+                    values ? java.util.Arrays.copyOfRange(output[1], start, end) : null);
         }
         return check;
     }
