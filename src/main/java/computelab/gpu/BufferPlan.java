@@ -71,7 +71,7 @@ public final class BufferPlan {
     }
 
     /** Throws the sentence of the first buffer past a limit of this device; creates nothing. */
-    public void requireFits(Gpu gpu) {
+    public void requireFits(DeviceFacts gpu) {
         for (Planned planned : buffers) {
             String refusal = refusal(gpu, planned.what(), planned.bytes(), planned.boundWhole());
             if (refusal != null) {
@@ -84,7 +84,7 @@ public final class BufferPlan {
      * Null when a buffer of {@code bytes} fits this device, else "a 1073741840-byte scan output; this
      * device's maxBufferSize is 1073741824 bytes".
      */
-    static String refusal(Gpu gpu, String what, double bytes, boolean boundWhole) {
+    static String refusal(DeviceFacts gpu, String what, double bytes, boolean boundWhole) {
         String limit = "maxBufferSize";
         if (boundWhole && gpu.limit("maxStorageBufferBindingSize") < gpu.limit(limit)) {
             limit = "maxStorageBufferBindingSize";
