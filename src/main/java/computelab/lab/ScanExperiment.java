@@ -138,6 +138,7 @@ public final class ScanExperiment implements Experiment {
         // The verification's fields keep their place in the result although they are filled last.
         result.put("ok", null).put("checksum", null).put("maxRelErr", null);
         int[] outputs;
+        control.status("Preparing the " + algo + " scan (its kernels compile once)");
         try (PreparedScan prepared = gpu.scoped("preparing the " + algo + " scan",
                 () -> scan.prepare(data.input(), 0, data.output(), 0, n, type, mode))) {
             control.status("Timing the " + prepared.algorithm() + " scan");

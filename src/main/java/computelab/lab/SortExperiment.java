@@ -85,6 +85,7 @@ public final class SortExperiment implements Experiment {
                 .put("algo", algo).put("seed", seed & 0xFFFFFFFFL).put("bits", bits);
         // The verification's fields keep their place in the result although they are filled last.
         result.put("ok", null).put("checksum", null).put("valuesChecksum", null);
+        control.status("Preparing the " + algo + " sort (its kernels compile once)");
         try (PreparedSort prepared = gpu.scoped("preparing the " + algo + " sort",
                 () -> sort.prepare(data.data(values)))) {
             control.status("Timing the " + algo + " sort");
