@@ -117,6 +117,20 @@ class LimitsIT {
     }
 
     @Test
+    void aDeviceLostInTheMiddleOfARunIsOneSentenceAndTheNextRunGetsANewDevice() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        browser.open("scan.html?n=2%5E18&reps=1000");
+        browser.driver().findElement(By.id("run")).click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(60)).until(d -> status(browser).startsWith("Timing"));
+        browser.script("window.labDevice().destroy();");
+        assertEquals("error", browser.awaitState("error", "done", "cancelled"), browser.resultText());
+        String sentence = browser.result().get("error").text();
+        assertTrue(sentence.contains("lost"), sentence);
+        ResultSchemaIT.assertFollows(browser.result(), "error");
+        runsAgain(browser);
+    }
+
+    @Test
     void aCancelDuringTheWarmUpEndsTheRunWithinThreeSeconds() throws IOException {
         Browser browser = Browser.withWebGpu();
         browser.open("scan.html?n=2%5E21&algo=blelloch&reps=100");

@@ -29,6 +29,9 @@ public final class Gpu implements DeviceFacts {
         "maxComputeWorkgroupsPerDimension", "maxStorageBuffersPerShaderStage"
     };
 
+    /** How long a rejected wait gives the device's lost promise to settle before it reports the rejection. */
+    private static final int LOSS_REPORT_MILLIS = 200;
+
     private final GPUAdapter adapter;
     private final GPUDevice device;
     private final AdapterDescription description;
@@ -119,7 +122,7 @@ public final class Gpu implements DeviceFacts {
     /** Throws if the device is lost: every run checks before it touches the GPU. */
     public void requireAlive() {
         if (lostMessage != null) {
-            throw new GpuException(lostMessage + " Reconnect to continue.");
+            throw new GpuException(lostMessage + " Run again or reconnect to continue on a new device.");
         }
     }
 
@@ -221,14 +224,27 @@ public final class Gpu implements DeviceFacts {
      */
     public <T extends JSObject> T await(JSPromise<T> promise) {
         RunControl control = watcher;
-        if (control == RunControl.NONE) {
-            return Await.await(promise);
-        }
         try {
+            if (control == RunControl.NONE) {
+                return Await.await(promise);
+            }
             return Await.awaitUnless(promise, control::cancelled);
         } catch (RunCancelled cancelled) {
             abandonedWork = true;
             throw cancelled;
+        } catch (GpuException rejected) {
+            // A lost device rejects what was pending before its lost promise settles: its sentence says more.
+            waitForLossToBeReported();
+            requireAlive();
+            throw rejected;
+        }
+    }
+
+    private void waitForLossToBeReported() {
+        try {
+            Thread.sleep(LOSS_REPORT_MILLIS);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
