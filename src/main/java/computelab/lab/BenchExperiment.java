@@ -79,7 +79,12 @@ public final class BenchExperiment implements Experiment {
         BenchOutcome outcome = new BenchRunner(gpu, settings.reps(), counted(control),
                 control::cancelled).run(cases);
         lastOutcome = outcome;
-        return result.put("cancelled", outcome.cancelled()).put("results", BenchJson.rows(outcome.rows()));
+        result.put("cancelled", outcome.cancelled()).put("results", BenchJson.rows(outcome.rows()));
+        if (outcome.cancelled()) {
+            // A cancelled run keeps the cases it finished: each row stands on its own.
+            throw new CancelledWithResults(result);
+        }
+        return result;
     }
 
     /** The page's progress, and the cases done as the run's countable progress. */

@@ -96,7 +96,7 @@ public final class ReduceExperiment implements Experiment {
         // ceiling, timed right away while the GPU runs at the clocks the reduction ran at (the CPU
         // reference comes after). One repetition is one cold run, which no ceiling compares with.
         double bytes = 4.0 * data.length();
-        Timing read = outcome.timing == null || reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps);
+        Timing read = outcome.timing == null || reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps, control);
         describe(result, outcome, data, op, verify);
         CeilingComparison.of("read", bytes, read, outcome.timing).fields().forEach(result::put);
         shownInput(result, data);
@@ -130,7 +130,7 @@ public final class ReduceExperiment implements Experiment {
                 fast = outcome;
             }
         }
-        compareWithReadCeiling(result, rows, timings, 4.0 * data.length(), reps);
+        compareWithReadCeiling(result, rows, timings, 4.0 * data.length(), reps, control);
         // The contract's single-run fields describe "fast", the default; maxRelErr is the worst of the ladder.
         result.put("ok", verify ? allOk : null).put("value", fast.value.decimal());
         if (verify && data.type() == ElementType.F32 && op == ReduceOp.SUM) {
@@ -160,8 +160,9 @@ public final class ReduceExperiment implements Experiment {
     }
 
     /** The read ceiling's GB/s over the input's bytes, and each version's fraction of it. */
-    private void compareWithReadCeiling(Json.Obj result, List<Object> rows, List<Timing> timings, double bytes, int reps) {
-        Timing read = reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps);
+    private void compareWithReadCeiling(Json.Obj result, List<Object> rows, List<Timing> timings, double bytes, int reps,
+            RunControl control) {
+        Timing read = reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps, control);
         if (read == null) {
             return;
         }

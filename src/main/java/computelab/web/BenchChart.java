@@ -59,8 +59,8 @@ final class BenchChart {
                 row.ceilingSuspect());
     }
 
-    /** The rate's item word for Numbers.rate: "elem", "cells" or "keys". */
+    /** The rate's item word for Numbers.rate: "elements", "cells" or "keys". */
     static String unit(String throughputKey) {
-        return "gcellsPerS".equals(throughputKey) ? "cells" : "gkeysPerS".equals(throughputKey) ? "keys" : "elem";
+        return "gcellsPerS".equals(throughputKey) ? "cells" : "gkeysPerS".equals(throughputKey) ? "keys" : "elements";
     }
 }

@@ -103,6 +103,9 @@ final class BenchPage {
                 status.withText("Comparing with " + baseline.name() + ": " + baseline.rows().size() + " timed rows"
                         + (baseline.adapter().isEmpty() ? "" : ", measured on " + baseline.adapter()) + ".");
             } catch (LabException bad) {
+                // The file chosen is not a baseline: nothing is compared any more, not even an earlier one.
+                view.setBaseline(null);
+                clear.setAttribute("hidden", "");
                 status.setAttribute("class", "bench-error");
                 status.withText(bad.getMessage());
             }

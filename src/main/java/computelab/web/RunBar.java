@@ -12,8 +12,9 @@ import org.teavm.jso.dom.html.HTMLElement;
 /**
  * The line under a page's form while a run goes: what it does now, the time since it began, a progress
  * bar where the work is countable (repetitions, generations, cases, verification) and a Cancel button.
- * As the run's {@link RunControl} it receives progress and answers whether the person cancelled; the
- * Stopwatch asks between batches, so a cancel takes effect within a batch (a few hundred milliseconds).
+ * As the run's {@link RunControl} it receives progress and answers whether the person cancelled; inside
+ * {@code Gpu.watched} every wait for the GPU asks as it waits, so a cancel takes effect within a fraction
+ * of a second in every phase, however long the GPU work it stops waiting for.
  */
 final class RunBar implements RunControl {
     private final HTMLElement bar;
@@ -90,10 +91,17 @@ final class RunBar implements RunControl {
         progress.setAttribute("value", Long.toString(done));
     }
 
+    /**
+     * A new phase: its words, and the bar empty and moving until the phase reports countable progress,
+     * so the bar never shows one phase's progress while another runs.
+     */
     @Override
     public void status(String text) {
         if (!cancelled) {
             status.withText(text);
+            progress.removeAttribute("hidden");
+            progress.removeAttribute("value");
+            progress.removeAttribute("max");
         }
     }
 
