@@ -33,6 +33,7 @@ public final class Gpu {
     private final AdapterDescription description;
     private final boolean timestamps;
     private final boolean subgroups;
+    private final boolean shaderF16;
     private final List<Consumer<String>> lostListeners = new ArrayList<>();
     private final Pipelines pipelines = new Pipelines(this);
     private String lostMessage;
@@ -44,6 +45,7 @@ public final class Gpu {
         this.description = description;
         this.timestamps = device.getFeatures().has("timestamp-query");
         this.subgroups = device.getFeatures().has("subgroups");
+        this.shaderF16 = device.getFeatures().has("shader-f16");
         watchForFailures();
     }
 
@@ -72,7 +74,7 @@ public final class Gpu {
 
     private static String[] wantedFeatures(GPUAdapter adapter) {
         List<String> features = new ArrayList<>();
-        for (String name : new String[] { "timestamp-query", "subgroups" }) {
+        for (String name : new String[] { "timestamp-query", "subgroups", "shader-f16" }) {
             if (adapter.getFeatures().has(name)) {
                 features.add(name);
             }
@@ -214,6 +216,11 @@ public final class Gpu {
 
     public boolean hasSubgroups() {
         return subgroups;
+    }
+
+    /** Whether shaders may store and compute f16 values (reaction-diffusion's precision=f16). */
+    public boolean hasShaderF16() {
+        return shaderF16;
     }
 
     /** A device limit by its WebGPU name, as a number (some limits exceed 2^31). */

@@ -9,7 +9,7 @@ import java.util.List;
  * page shell and the headless runner under Node both start pages from here.
  */
 public final class Pages {
-    public static final List<String> NAMES = List.of("index", "scan", "reduce", "sort", "life", "bench");
+    public static final List<String> NAMES = List.of("index", "scan", "reduce", "sort", "life", "reaction-diffusion", "bench");
 
     private Pages() {
     }
@@ -21,6 +21,7 @@ public final class Pages {
             case "reduce" -> new ReduceExperiment();
             case "sort" -> new SortExperiment();
             case "life" -> new LifeExperiment();
+            case "reaction-diffusion" -> new RdExperiment();
             case "bench" -> new BenchExperiment(Suites.all());
             default -> throw new LabException("Unknown page \"" + LabException.quotable(page) + "\": choose one of "
                     + String.join(", ", NAMES) + ".");
