@@ -13,8 +13,8 @@ public final class RdEngines {
     /** The fastest engine, the page's default. */
     public static final String DEFAULT = FAST;
     /** Every engine, in the order the page and the bench list them: the one place to add one. */
-    private static final Registry<GrayScottStepper> STEPPERS = Registry.of("rd", TiledStepper.shipped(),
-            new TutorialStepper());
+    private static final Registry<GrayScottStepper> STEPPERS = Registry.of("rd", new TutorialStepper(),
+            TiledStepper.shipped());
     public static final Registry<? extends Algorithm> ALGORITHMS = STEPPERS;
     public static final List<String> NAMES = STEPPERS.names();
 
