@@ -13,6 +13,15 @@ package computelab.rd;
  * 0.05 at the four corners. The values are f32, as the kernels get them in their uniform.
  */
 public record GrayScott(float feed, float kill, float diffusionU, float diffusionV, float dt) {
+
+    public GrayScott {
+        feed = exactly(feed);
+        kill = exactly(kill);
+        diffusionU = exactly(diffusionU);
+        diffusionV = exactly(diffusionV);
+        dt = exactly(dt);
+    }
+
     /** The contract's defaults: F 0.055, k 0.062, Du 1, Dv 0.5, dt 1 (Karl Sims' coral growth). */
     public static final GrayScott DEFAULT = new GrayScott(0.055f, 0.062f, 1.0f, 0.5f, 1.0f);
     /** The stencil's weight of an edge neighbour. */
@@ -22,7 +31,16 @@ public record GrayScott(float feed, float kill, float diffusionU, float diffusio
 
     /** F + k in f32, the removal rate of v, as every kernel computes it once. */
     public float removal() {
-        return feed + kill;
+        return exactly(feed + kill);
+    }
+
+    /**
+     * The value rounded to f32. A no-op on the JVM; in the compiled script a float is a double that casts
+     * do not round, so parameters read from text (0.0545) would differ from the f32 the GPU gets
+     * (0.054499998...) and from the same constant in the code.
+     */
+    public static float exactly(float value) {
+        return Float.intBitsToFloat(Float.floatToIntBits(value));
     }
 
     /** The same model with another feed and kill rate (a preset, a click on the map). */

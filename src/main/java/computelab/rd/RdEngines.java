@@ -43,11 +43,8 @@ public final class RdEngines {
         if (refusal != null) {
             throw new LabException(refusal);
         }
-        if (stepper instanceof TiledStepper tiled
-                && TiledStepper.workgroupBytes(tiled.rows()) > gpu.limit("maxComputeWorkgroupStorageSize")) {
-            throw new LabException("The fast engine's tile of " + tiled.rows() + " rows per thread needs "
-                    + (long) TiledStepper.workgroupBytes(tiled.rows()) + " bytes of workgroup memory, more than this "
-                    + "device allows (" + (long) gpu.limit("maxComputeWorkgroupStorageSize") + ").");
+        if (stepper instanceof TiledStepper tiled) {
+            stepper = tiled.fitting(gpu.limit("maxComputeWorkgroupStorageSize"));
         }
         return new GpuGrayScott(gpu, stepper, precision);
     }

@@ -1,5 +1,6 @@
 package computelab.rd;
 
+import computelab.failure.LabException;
 import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
@@ -70,6 +71,23 @@ final class TiledStepper implements GrayScottStepper {
 
     int rows() {
         return rows;
+    }
+
+    /**
+     * This tuning with fewer rows per thread where its tile would not fit the device's workgroup memory
+     * (WebGPU guarantees 16 KiB: 7 rows); a sentence where not even the fewest rows its steps need fit.
+     */
+    TiledStepper fitting(double workgroupBytesLimit) {
+        int fit = rows;
+        while (fit > 1 && workgroupBytes(fit) > workgroupBytesLimit) {
+            fit--;
+        }
+        if (workgroupBytes(fit) > workgroupBytesLimit || 2 * stepsPerPass >= GROUP_Y * fit) {
+            throw new LabException("The fast engine's tile needs " + (long) workgroupBytes(fit) + " bytes of workgroup "
+                    + "memory for " + stepsPerPass + " steps per pass, more than this device allows ("
+                    + (long) workgroupBytesLimit + ").");
+        }
+        return fit == rows ? this : new TiledStepper(stepsPerPass, fit);
     }
 
     /** Bytes of workgroup memory the kernel takes: the region and its padding ring, 8 bytes a cell. */

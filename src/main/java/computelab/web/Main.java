@@ -4,6 +4,7 @@ import computelab.lab.BenchExperiment;
 import computelab.lab.HeadlessRun;
 import computelab.lab.Pages;
 import computelab.web.life.LifeStudio;
+import computelab.web.rd.RdStudio;
 
 /**
  * The script's entry. In a page, {@code main(["scan"])} starts that page with its view; under Node (no
@@ -27,6 +28,10 @@ public final class Main {
         switch (page) {
             case "life" -> {
                 LifeStudio studio = new LifeStudio();
+                PageShell.start(studio, studio);
+            }
+            case "reaction-diffusion" -> {
+                RdStudio studio = new RdStudio();
                 PageShell.start(studio, studio);
             }
             case "scan" -> PageShell.start(Pages.experiment(page), ScanResultView::show);
