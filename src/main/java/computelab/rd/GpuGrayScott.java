@@ -313,6 +313,29 @@ public final class GpuGrayScott {
         return fields;
     }
 
+    /**
+     * Rows first .. first + count - 1 of the current fields, counted around the torus (a negative first
+     * starts above the top), as fields of their own (waits for the GPU).
+     */
+    public Fields readRows(int first, int count) {
+        requireConfigured();
+        int width = grid.width();
+        Fields rows = new Fields(width, count);
+        float[] u = new float[width];
+        float[] v = new float[width];
+        for (int r = 0; r < count; r++) {
+            int row = Math.floorMod(first + r, grid.height());
+            for (int b = 0; b < layout.buffers(); b++) {
+                int[] words = io.readInts(states[current][b], (double) row * width * layout.bytesPerCellPerBuffer(),
+                        width * layout.wordsPerCell());
+                layout.unpack(words, width, b, u, v);
+            }
+            System.arraycopy(u, 0, rows.u(), r * width, width);
+            System.arraycopy(v, 0, rows.v(), r * width, width);
+        }
+        return rows;
+    }
+
     /** Receives one band of cells read back: cells [firstCell, firstCell + count) in u and v from index 0. */
     interface Band {
         void accept(float[] u, float[] v, int count, int firstCell);

@@ -26,6 +26,11 @@ public final class RdEngines {
         return create(gpu, STEPPERS.named(algorithm), precision);
     }
 
+    /** The fast engine with {@code stepsPerPass} steps per pass and the shipped rows per thread. */
+    public static GpuGrayScott createFast(Gpu gpu, Precision precision, int stepsPerPass) {
+        return createFast(gpu, precision, stepsPerPass, TiledStepper.ROWS);
+    }
+
     /**
      * The fast engine with another tuning: {@code stepsPerPass} steps per pass (the bulk of a run), {@code
      * rows} rows per thread; for the bench's comparisons.
