@@ -2,7 +2,9 @@ package computelab.gpu;
 
 import computelab.failure.GpuException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.teavm.jso.JSBody;
@@ -20,7 +22,7 @@ import org.teavm.jso.webgpu.GPUQueue;
  * it enabled, the limits it was granted, and the failures it has reported since.
  * Created by {@link #acquire()}; a lost device is replaced by acquiring a new Gpu.
  */
-public final class Gpu {
+public final class Gpu implements DeviceFacts {
     /** Limits the workloads want as large as the adapter allows (big inputs, big workgroups). */
     private static final String[] RAISED_LIMITS = {
         "maxStorageBufferBindingSize", "maxBufferSize", "maxComputeWorkgroupStorageSize",
@@ -36,6 +38,7 @@ public final class Gpu {
     private final boolean shaderF16;
     private final List<Consumer<String>> lostListeners = new ArrayList<>();
     private final Pipelines pipelines = new Pipelines(this);
+    private final Map<Key<?>, Object> kept = new LinkedHashMap<>();
     private String lostMessage;
     private String uncapturedError;
 
@@ -99,6 +102,7 @@ public final class Gpu {
                 lostMessage = "The GPU device was lost (" + reason + (message.isEmpty() ? "" : ": " + message)
                         + ").";
             }
+            dropAll();
             for (Consumer<String> listener : lostListeners) {
                 listener.accept(lostMessage);
             }
@@ -183,6 +187,63 @@ public final class Gpu {
         });
     }
 
+    /**
+     * A kind of thing this device keeps for whoever runs on it (an experiment's buffers and facades, the
+     * ceilings' data, a stopwatch): one of each key per Gpu, so a new Gpu after a lost device starts
+     * afresh. Keys are compared by identity: declare each once, as a constant.
+     */
+    public static final class Key<T> {
+        private final String name;
+
+        private Key(String name) {
+            this.name = name;
+        }
+
+        public static <T> Key<T> named(String name) {
+            return new Key<>(name);
+        }
+
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    /** What this device keeps under {@code key}, made by {@code make} on first use. */
+    @SuppressWarnings("unchecked")
+    public <T> T keep(Key<T> key, Supplier<T> make) {
+        Object thing = kept.get(key);
+        if (thing == null) {
+            thing = make.get();
+            kept.put(key, thing);
+        }
+        return (T) thing;
+    }
+
+    /** Lets go of what is kept under {@code key}, closing it if it can be closed. */
+    public void drop(Key<?> key) {
+        close(kept.remove(key));
+    }
+
+    /** Lets go of everything kept: the device is lost, and with it everything made on it. */
+    private void dropAll() {
+        List<Object> things = new ArrayList<>(kept.values());
+        kept.clear();
+        for (Object thing : things) {
+            close(thing);
+        }
+    }
+
+    private static void close(Object thing) {
+        if (thing instanceof AutoCloseable closeable) {
+            try {
+                closeable.close();
+            } catch (Exception failure) {
+                // A lost device's objects may refuse to close; they are gone with it anyway.
+            }
+        }
+    }
+
     /** The compute pipelines of this device, shared by everything that runs on it. */
     public Pipelines pipelines() {
         return pipelines;
@@ -210,10 +271,12 @@ public final class Gpu {
         return description;
     }
 
+    @Override
     public boolean hasTimestamps() {
         return timestamps;
     }
 
+    @Override
     public boolean hasSubgroups() {
         return subgroups;
     }
@@ -223,15 +286,14 @@ public final class Gpu {
         return shaderF16;
     }
 
-    /** A device limit by its WebGPU name, as a number (some limits exceed 2^31). */
+    @Override
     public double limit(String name) {
         return limitOf(device.getLimits(), name);
     }
 
-    /** The largest number of 32-bit elements one storage binding can hold on this device. */
-    public long maxStorageElements() {
-        double bytes = Math.min(limit("maxStorageBufferBindingSize"), limit("maxBufferSize"));
-        return (long) (bytes / 4);
+    @Override
+    public boolean cpu() {
+        return description.cpu();
     }
 
     public int maxWorkgroupsPerDimension() {

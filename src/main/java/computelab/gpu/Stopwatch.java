@@ -1,7 +1,7 @@
 package computelab.gpu;
 
-import computelab.failure.GpuException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +25,9 @@ import org.teavm.jso.webgpu.GPURenderPassEncoder;
  * Without the timestamp-query feature the work runs in the same batches and nothing is timed.
  * The query set and its buffers are made on first use and kept; {@link #destroy()} frees them.
  */
-public final class Stopwatch {
+public final class Stopwatch implements AutoCloseable {
+    private static final Gpu.Key<Stopwatch> PAGES = Gpu.Key.named("the pages' stopwatch");
+
     /** Timed passes per batch: two timestamps each, 4096 in one query set. */
     public static final int MAX_TIMED_PASSES = 2048;
     /** GPU time a batch aims for: a cancel or a progress report waits at most about this long. */
@@ -44,6 +46,11 @@ public final class Stopwatch {
 
     public Stopwatch(Gpu gpu) {
         this.gpu = gpu;
+    }
+
+    /** The stopwatch the pages' runs share on a device (one run at a time uses it). */
+    public static Stopwatch of(Gpu gpu) {
+        return gpu.keep(PAGES, () -> new Stopwatch(gpu));
     }
 
     /**
@@ -187,6 +194,11 @@ public final class Stopwatch {
             readback = BufferIO.create(gpu, "timestamp readback", 16.0 * MAX_TIMED_PASSES,
                     GPUBuffer.Usage.MAP_READ | GPUBuffer.Usage.COPY_DST);
         }
+    }
+
+    @Override
+    public void close() {
+        destroy();
     }
 
     public void destroy() {

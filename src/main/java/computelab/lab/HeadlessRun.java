@@ -1,8 +1,9 @@
 package computelab.lab;
 
-import computelab.failure.Failures;
 import computelab.bench.BenchProgress;
+import computelab.failure.Failures;
 import computelab.gpu.Gpu;
+import java.util.function.Supplier;
 import org.teavm.jso.JSBody;
 
 /** One experiment run without a page (under Node with Dawn): the result JSON goes to the runner. */
@@ -10,17 +11,21 @@ public final class HeadlessRun {
     private HeadlessRun() {
     }
 
-    public static void run(String page, String query) {
+    /**
+     * Runs the experiment of {@code page} once with the query and hands over its result; the experiment
+     * comes from {@code experiment}, which throws the sentence of an unknown page.
+     */
+    public static void run(String page, Supplier<Experiment> experiment, String query) {
         Gpu gpu = null;
         Json.Obj result;
         try {
-            Experiment experiment = Pages.experiment(page);
-            if (experiment instanceof BenchExperiment bench) {
+            Experiment made = experiment.get();
+            if (made instanceof BenchExperiment bench) {
                 bench.setProgress((number, total, next) -> printError(BenchProgress.line(number, total, next)));
             }
-            Params params = Params.parse(query, experiment.parameterNames());
+            made.params().texts(query);
             gpu = Gpu.acquire();
-            result = Results.done(page, gpu, experiment.run(gpu, params));
+            result = Results.done(page, gpu, made.run(gpu, made.params().parse(query, gpu)));
         } catch (Throwable failure) {
             result = Results.error(page, gpu, Failures.sentence(failure));
         }

@@ -9,7 +9,9 @@ import computelab.life.Pattern;
 import computelab.life.PatternLibrary;
 import computelab.life.PatternStamp;
 import computelab.life.Rle;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The life page's parameters (docs/page-contract.md, life.html), read and checked without a GPU:
@@ -36,90 +38,132 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
     /** Most cell updates (cells times generations) verify=1 runs on the CPU. */
     public static final long MAX_VERIFY_UPDATES = 1L << 31;
 
-    public static LifeRequest parse(Params params) {
-        int width = (int) params.integer("w", DEFAULT_SIDE, 1, MAX_SIDE);
-        int height = (int) params.integer("h", DEFAULT_SIDE, 1, MAX_SIDE);
-        boolean wrap = params.flag("wrap", true);
-        Pattern pattern = startPattern(params);
-        LifeRule rule = given(params, "rule") ? LifeRule.parse(params.text("rule", ""))
+    static final Param<Long> W = Param.whole("w", "Width", 1, MAX_SIDE, (long) DEFAULT_SIDE).help("cells per row");
+    static final Param<Long> H = Param.whole("h", "Height", 1, MAX_SIDE, (long) DEFAULT_SIDE).help("rows");
+    static final Param<LifeRule> RULE = Param.parsed("rule", "Rule", LifeRule::parse, LifeRule::toString, null)
+            .help("B3/S23, Golly's 23/3, Generations B2/S/C3 or /2/3, isotropic B2-a/S12 (default: the pattern's rule, "
+                    + "else B3/S23)");
+    static final Param<Boolean> WRAP = Param.flag("wrap", "Wrap", true).help("1 = torus, 0 = cells outside are dead");
+    static final Param<String> PATTERN = Param.choice("pattern", "Pattern", patternChoices(), null)
+            .help("a pattern from the library (empty: random fill)");
+    static final Param<Pattern> RLE = Param.parsed("rle", "RLE", Rle::read, Rle::write, null)
+            .help("a pattern as RLE text, instead of a library pattern");
+    static final Param<int[]> AT = Param.parsed("at", "At x,y", LifeRequest::readAt,
+            at -> at[0] + "," + at[1], null).help("the pattern's top-left cell (default: centred)");
+    static final Param<Double> DENSITY = Param.number("density", "Density", 0, 1, null)
+            .help("random fill: share of live cells, 0..1 (default 0.5)");
+    static final Param<Long> SEED = Param.whole("seed", "Seed", 0, 0xFFFFFFFFL, null)
+            .help("random fill: seed (default 1)");
+    static final Param<Long> GENS = Param.whole("gens", "Generations", 0, MAX_GENERATIONS, 0L)
+            .help("generations to advance");
+    static final Param<String> ALGO = Param.choice("algo", "Engine", LifeEngines.NAMES, null)
+            .help("GPU engine (default: bitpacked, or generations for rules it cannot run)");
+    static final Param<String> LAYOUT = Param.choice("layout", "Layout", DispatchLayout.ids(), null)
+            .help("threads per workgroup of the naive and skip-unchanged engines");
+    static final Param<Boolean> RENDER = Param.flag("render", "Draw", true).help("1 = draw the board, 0 = don't");
+    static final Param<Boolean> VERIFY = Param.flag("verify", "Verify", false)
+            .help("1 = also run the CPU reference and report ok (boards up to 2^24 cells)");
+    /** The life page's parameters (docs/page-contract.md, life.html). */
+    public static final ParamTable PARAMS = ParamTable.of(List.of(W, H, RULE, WRAP, PATTERN, RLE, AT, DENSITY, SEED,
+            GENS, ALGO, LAYOUT, RENDER, VERIFY));
+
+    private static List<String> patternChoices() {
+        List<String> patterns = new ArrayList<>();
+        patterns.add("");
+        patterns.addAll(PatternLibrary.ids());
+        return patterns;
+    }
+
+    /** The request of texts by parameter name (as the page's panel and history keep them). */
+    public static LifeRequest of(Map<String, String> texts) {
+        return of(PARAMS.read(texts, null));
+    }
+
+    /** The board a request of the life page's table describes, after the checks across its parameters. */
+    public static LifeRequest of(Request request) {
+        int width = request.get(W).intValue();
+        int height = request.get(H).intValue();
+        boolean wrap = request.get(WRAP);
+        Pattern pattern = startPattern(request);
+        LifeRule rule = request.get(RULE) != null ? request.get(RULE)
                 : pattern != null && pattern.rule() != null ? pattern.rule() : LifeRule.LIFE;
         int x = 0;
         int y = 0;
         if (pattern != null) {
-            int[] at = at(params, width, height, pattern);
+            int[] at = request.get(AT) != null ? request.get(AT)
+                    : new int[] { (width - pattern.width()) / 2, (height - pattern.height()) / 2 };
             x = at[0];
             y = at[1];
-            PatternStamp.checkFits(pattern, x, y, width, height);
-        } else if (given(params, "at")) {
-            throw new LabException("The parameter at places a pattern: give pattern or rle with it.");
+            try {
+                PatternStamp.checkFits(pattern, x, y, width, height);
+            } catch (LabException outside) {
+                throw new BadParameter(request.given(AT) ? AT.name() : W.name(), outside.getMessage());
+            }
+        } else if (request.given(AT)) {
+            throw new BadParameter(AT.name(), "at places a pattern: give pattern or rle with it.");
         }
-        double density = given(params, "density") ? params.number("density", DEFAULT_DENSITY, 0, 1) : DEFAULT_DENSITY;
-        int seed = given(params, "seed") ? (int) params.integer("seed", 1, 0, 0xFFFFFFFFL) : 1;
-        long generations = params.integer("gens", 0, 0, MAX_GENERATIONS);
-        String algorithm = given(params, "algo") ? params.choice("algo", LifeEngines.DEFAULT, LifeEngines.NAMES)
-                : LifeEngines.defaultFor(rule);
+        double density = request.get(DENSITY) != null ? request.get(DENSITY) : DEFAULT_DENSITY;
+        int seed = request.get(SEED) != null ? request.get(SEED).intValue() : 1;
+        long generations = request.get(GENS);
+        String algorithm = request.get(ALGO) != null ? request.get(ALGO) : LifeEngines.defaultFor(rule);
         String refusal = LifeEngines.refusal(algorithm, rule);
         if (refusal != null) {
-            throw new LabException(refusal);
+            throw new BadParameter(request.given(ALGO) ? ALGO.name() : RULE.name(), refusal);
         }
         if (pattern != null && pattern.states().highestState() >= rule.states()) {
-            throw new LabException((pattern.name().isEmpty() ? "The pattern" : "Pattern \"" + pattern.name() + "\"")
-                    + " has cells in state " + pattern.states().highestState() + ", but the rule " + rule + " has "
-                    + rule.states() + " states (0 to " + (rule.states() - 1) + ").");
+            throw new BadParameter(RULE.name(), (pattern.name().isEmpty() ? "The pattern" : "Pattern \"" + pattern.name()
+                    + "\"") + " has cells in state " + pattern.states().highestState() + ", but the rule " + rule
+                    + " has " + rule.states() + " states (0 to " + (rule.states() - 1) + ").");
         }
         DispatchLayout layout = null;
         if (LifeEngines.takesLayout(algorithm)) {
-            layout = given(params, "layout") ? DispatchLayout.parse(params.text("layout", "").trim())
-                    : DispatchLayout.DEFAULT;
-        } else if (given(params, "layout")) {
-            throw new LabException("The parameter layout applies to the naive and skip-unchanged engines, not "
+            layout = request.get(LAYOUT) != null ? DispatchLayout.parse(request.get(LAYOUT)) : DispatchLayout.DEFAULT;
+        } else if (request.given(LAYOUT)) {
+            throw new BadParameter(LAYOUT.name(), "layout applies to the naive and skip-unchanged engines, not "
                     + algorithm + ".");
         }
-        boolean render = params.flag("render", true);
-        boolean verify = params.flag("verify", false);
+        boolean render = request.get(RENDER);
+        boolean verify = request.get(VERIFY);
         if (verify && (long) width * height > MAX_VERIFY_CELLS) {
-            throw new LabException("verify=1 checks boards of at most " + MAX_VERIFY_CELLS + " cells on the CPU; this one has "
-                    + (long) width * height + ".");
+            throw new BadParameter(VERIFY.name(), "verify=1 checks boards of at most " + MAX_VERIFY_CELLS
+                    + " cells on the CPU; this one has " + (long) width * height + ".");
         }
         if (verify && (long) width * height * Math.max(1, generations) > MAX_VERIFY_UPDATES) {
-            throw new LabException("verify=1 runs at most " + MAX_VERIFY_UPDATES + " cell updates (cells times "
-                    + "generations) on the CPU; ask for fewer generations or a smaller board.");
+            throw new BadParameter(VERIFY.name(), "verify=1 runs at most " + MAX_VERIFY_UPDATES + " cell updates "
+                    + "(cells times generations) on the CPU; ask for fewer generations or a smaller board.");
         }
         return new LifeRequest(width, height, rule, Boundary.of(wrap), pattern, x, y, density, seed, generations,
                 algorithm, layout, render, verify);
     }
 
-    /** The pattern the parameters ask for, null for the random fill; at most one start may be given. */
-    private static Pattern startPattern(Params params) {
-        List<String> starts = List.of("pattern", "rle", "density");
+    /** The pattern the request asks for, null for the random fill; at most one start may be given. */
+    private static Pattern startPattern(Request request) {
         int count = 0;
-        for (String name : starts) {
-            count += given(params, name) ? 1 : 0;
+        for (Param<?> start : List.of(PATTERN, RLE, DENSITY)) {
+            count += request.given(start) ? 1 : 0;
         }
         if (count > 1) {
-            throw new LabException("Give one start: pattern, rle or density (the random fill), not several.");
+            throw new BadParameter(request.given(PATTERN) ? PATTERN.name() : RLE.name(),
+                    "Give one start: pattern, rle or density (the random fill), not several.");
         }
         Pattern pattern = null;
-        if (given(params, "pattern")) {
-            pattern = PatternLibrary.load(params.text("pattern", "").trim());
-        } else if (given(params, "rle")) {
-            pattern = Rle.read(params.text("rle", ""));
+        if (request.given(PATTERN)) {
+            try {
+                pattern = PatternLibrary.load(request.get(PATTERN));
+            } catch (LabException unknown) {
+                throw new BadParameter(PATTERN.name(), unknown.getMessage());
+            }
+        } else if (request.given(RLE)) {
+            pattern = request.get(RLE);
         }
-        if (pattern == null) {
-            return null;
-        }
-        if (given(params, "seed")) {
-            throw new LabException("The parameter seed applies to the random fill, not to a pattern.");
+        if (pattern != null && request.given(SEED)) {
+            throw new BadParameter(SEED.name(), "seed applies to the random fill, not to a pattern.");
         }
         return pattern;
     }
 
-    /** The top-left corner from {@code at=x,y}, or the contract's centred default. */
-    private static int[] at(Params params, int width, int height, Pattern pattern) {
-        if (!given(params, "at")) {
-            return new int[] { (width - pattern.width()) / 2, (height - pattern.height()) / 2 };
-        }
-        String text = params.text("at", "").trim();
+    /** The top-left corner from {@code x,y}. */
+    private static int[] readAt(String text) {
         int comma = text.indexOf(',');
         if (comma < 0 || text.indexOf(',', comma + 1) >= 0) {
             throw badAt(text);
@@ -137,13 +181,8 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
     }
 
     private static LabException badAt(String text) {
-        return new LabException("The parameter at must be two whole numbers x,y (the pattern's top-left cell, "
-                + "e.g. 10,20), not \"" + (text.length() > 40 ? text.substring(0, 37) + "..." : text) + "\".");
-    }
-
-    /** Present with a value; an empty field counts as not given. */
-    private static boolean given(Params params, String name) {
-        return params.has(name) && !params.text(name, "").trim().isEmpty();
+        return new LabException("at must be two whole numbers x,y (the pattern's top-left cell, e.g. 10,20), not \""
+                + (text.length() > 40 ? text.substring(0, 37) + "..." : text) + "\".");
     }
 
     /** Whether the board starts from the random fill. */

@@ -107,6 +107,26 @@ public final class Numbers {
         return minutes / 60 + " h " + minutes % 60 + " min";
     }
 
+    /**
+     * A number as a person types it, exactly enough to read back the same double: whole numbers without
+     * a point (1, not 1.0), others in the shortest decimal form and never with an exponent (0.0001).
+     */
+    public static String plain(double value) {
+        if (value == Math.rint(value) && Math.abs(value) < 1e15) {
+            return Long.toString((long) value);
+        }
+        String shortest = Double.toString(value);
+        if (shortest.indexOf('E') < 0) {
+            return shortest;
+        }
+        String digits = fixed(value, 15);
+        int end = digits.length();
+        while (digits.charAt(end - 1) == '0') {
+            end--;
+        }
+        return digits.substring(0, end);
+    }
+
     /** A count with thousands separated, e.g. 1048576 -> "1,048,576". */
     public static String count(long value) {
         String digits = Long.toString(Math.abs(value));

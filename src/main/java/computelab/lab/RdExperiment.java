@@ -1,7 +1,9 @@
 package computelab.lab;
 
+import computelab.ceiling.CeilingComparison;
 import computelab.ceiling.CopyCeiling;
 import computelab.failure.LabException;
+import computelab.gpu.Cache;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
 import computelab.gpu.RunControl;
@@ -14,37 +16,33 @@ import computelab.rd.FieldStats;
 import computelab.rd.Fields;
 import computelab.rd.GpuGrayScott;
 import computelab.rd.RdEngines;
-import java.util.List;
 
 /**
  * reaction-diffusion.html without the page (DOM-free, so it also runs under Node): builds the initial
  * fields the URL describes on the GPU, advances them {@code steps} steps, reads the statistics, then
  * times {@code reps} passes from the result into the other buffer (the result stays as it is), compares
  * that time with the copy kernel over the same bytes, and checks the fields against the CPU reference.
- * The engine stays alive between runs (the page draws {@link #engine()}); another engine, precision or
- * device replaces it.
+ * The engine is kept on the device between runs (the page draws {@link #engine()}); another engine or
+ * precision replaces it.
  */
 public final class RdExperiment implements Experiment {
-    private Gpu gpu;
+    private static final Gpu.Key<Cache<GpuGrayScott>> ENGINES = Gpu.Key.named("reaction-diffusion page: engine");
     private GpuGrayScott engine;
-    private String engineKey;
-    private Stopwatch stopwatch;
 
     @Override
-    public String page() {
-        return "reaction-diffusion";
+    public ParamTable params() {
+        return RdRequest.PARAMS;
     }
 
     @Override
-    public List<Field> fields() {
-        return RdRequest.fields();
+    public Json.Obj run(Gpu device, Request request, RunControl control) {
+        return run(device, RdRequest.of(request), control);
     }
 
-    @Override
-    public Json.Obj run(Gpu device, Params params, RunControl control) {
-        RdRequest request = RdRequest.parse(params);
+    /** Builds the grid a checked request describes, advances it, times a pass and checks the fields. */
+    public Json.Obj run(Gpu device, RdRequest request, RunControl control) {
         GpuGrayScott fields = build(device, request);
-        return device.scoped("running reaction-diffusion", () -> advance(fields, request, control));
+        return device.scoped("running reaction-diffusion", () -> advance(device, fields, request, control));
     }
 
     /** The request's engine, configured and loaded with its initial state (step 0). */
@@ -59,7 +57,8 @@ public final class RdExperiment implements Experiment {
         return fields;
     }
 
-    private Json.Obj advance(GpuGrayScott fields, RdRequest request, RunControl control) {
+    private Json.Obj advance(Gpu device, GpuGrayScott fields, RdRequest request, RunControl control) {
+        Stopwatch stopwatch = Stopwatch.of(device);
         int perPass = fields.stepsPerPass();
         long fullPasses = request.steps() / perPass;
         if (fullPasses > 0) {
@@ -89,8 +88,8 @@ public final class RdExperiment implements Experiment {
         // A pass reads and writes the fields once, like a copy of them; one repetition is one cold run,
         // which no ceiling compares with.
         double passBytes = fields.bytesPerCellStep() * perPass * request.cells();
-        Timing copy = pass == null || request.reps() == 1 ? null : CopyCeiling.time(device(), passBytes, request.reps());
-        result.put("fractionOfCopy", copy == null ? null : copy.median() / pass.median());
+        Timing copy = pass == null || request.reps() == 1 ? null : CopyCeiling.time(device, passBytes, request.reps());
+        result.put("fractionOfCopy", CeilingComparison.of("copy", passBytes, copy, pass).fraction());
         if (request.verify()) {
             verify(fields, request, stats, result, control);
         }
@@ -123,43 +122,19 @@ public final class RdExperiment implements Experiment {
         return Double.parseDouble(Float.toString(value));
     }
 
-    /** The engine for the request, reused when the device, engine and precision are the same as last time. */
+    /**
+     * The engine for the request, kept on the device and reused while the engine and precision are the same;
+     * one grid at a time, so a large grid of the previous engine lets go of its memory first.
+     */
     private GpuGrayScott engineFor(Gpu device, RdRequest request) {
         String key = request.algorithm() + "/" + request.precision().id();
-        if (device != gpu) {
-            release();
-            gpu = device;
-            stopwatch = new Stopwatch(device);
-        }
-        if (!key.equals(engineKey)) {
-            // One grid at a time: a large grid of the previous engine would otherwise keep its memory.
-            if (engine != null) {
-                engine.dispose();
-            }
-            engine = RdEngines.create(device, request.algorithm(), request.precision());
-            engineKey = key;
-        }
+        engine = device.keep(ENGINES, Cache::new).only(key,
+                () -> RdEngines.create(device, request.algorithm(), request.precision()));
         return engine;
-    }
-
-    private Gpu device() {
-        return gpu;
     }
 
     /** The engine of the last run (its current state holds the fields), or null before the first run. */
     public GpuGrayScott engine() {
         return engine;
-    }
-
-    private void release() {
-        if (engine != null) {
-            engine.dispose();
-            engine = null;
-            engineKey = null;
-        }
-        if (stopwatch != null) {
-            stopwatch.destroy();
-            stopwatch = null;
-        }
     }
 }

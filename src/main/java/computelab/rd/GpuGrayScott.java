@@ -25,7 +25,7 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * <p>Threading: methods that read back wait for the GPU, so they run on a TeaVM thread; {@code step}
  * only encodes, and the caller submits before reading.
  */
-public final class GpuGrayScott {
+public final class GpuGrayScott implements AutoCloseable {
     /** Cells moved between the CPU and the GPU in one piece. */
     private static final int BAND_CELLS = 1 << 20;
 
@@ -275,7 +275,8 @@ public final class GpuGrayScott {
         String key = from + ":" + count;
         PreparedPlan prepared = passes.get(key);
         if (prepared == null) {
-            prepared = new PreparedPlan(gpu, stepper.pass(grid, state(from), state(1 - from), count));
+            prepared = new PreparedPlan(gpu, stepper.plan(new GrayScottStepper.Job(grid, state(from), state(1 - from),
+                    count)));
             passes.put(key, prepared);
         }
         return prepared;
@@ -373,6 +374,11 @@ public final class GpuGrayScott {
     public void dispose() {
         destroyStates();
         io.destroy();
+    }
+
+    @Override
+    public void close() {
+        dispose();
     }
 
     private void destroyStates() {

@@ -1,15 +1,16 @@
 package computelab.rd;
 
-import computelab.gpu.Algorithm;
 import computelab.gpu.Plan;
+import computelab.gpu.Variant;
 import org.teavm.jso.webgpu.GPUBuffer;
 
 /**
- * How one engine advances the fields, in the shape every workload shares: a plan of one compute pass that
- * reads one state and writes the other, {@code steps} steps at once where the engine can. {@link
- * GpuGrayScott} holds the states and runs the plans; every engine is registered in {@link RdEngines}.
+ * How one engine advances the fields, in the shape every workload shares: given a job (the grid, the state
+ * to read, the state to write, how many steps), the plan of one compute pass, {@code steps} steps at once
+ * where the engine can. {@link GpuGrayScott} holds the states and runs the plans; every engine is
+ * registered in {@link RdEngines}.
  */
-interface GrayScottStepper extends Algorithm {
+interface GrayScottStepper extends Variant<GrayScottStepper.Job> {
     /** How this engine stores a state in this precision; null where it does not run that precision. */
     FieldLayout layout(Precision precision);
 
@@ -17,7 +18,8 @@ interface GrayScottStepper extends Algorithm {
     int stepsPerPass();
 
     /** The pass advancing {@code steps} (1 .. {@link #stepsPerPass()}) steps from one state to the other. */
-    Plan pass(Grid grid, State from, State to, int steps);
+    @Override
+    Plan plan(Job job);
 
     /** The label of this engine's passes, the key of their time in measurements. */
     default String passLabel() {
@@ -33,6 +35,10 @@ interface GrayScottStepper extends Algorithm {
                 Float.floatToIntBits(model.diffusionU()), Float.floatToIntBits(model.diffusionV()),
                 Float.floatToIntBits(model.dt()) };
         }
+    }
+
+    /** One pass: {@code steps} steps of the grid from state {@code from} into state {@code to}. */
+    record Job(Grid grid, State from, State to, int steps) {
     }
 
     /** The buffers of one state: u and v for planes, the packed cells (and null) otherwise. */

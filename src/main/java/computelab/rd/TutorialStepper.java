@@ -43,7 +43,9 @@ final class TutorialStepper implements GrayScottStepper {
     }
 
     @Override
-    public Plan pass(Grid grid, State from, State to, int steps) {
+    public Plan plan(Job job) {
+        Grid grid = job.grid();
+        int steps = job.steps();
         if (steps != 1) {
             throw new IllegalArgumentException("The tutorial engine takes one step per pass, not " + steps);
         }
@@ -51,8 +53,10 @@ final class TutorialStepper implements GrayScottStepper {
         long tiles = tilesX * DispatchGrid.ceilDiv(grid.height(), TILE);
         Plan.Dispatch dispatch = new Plan.Dispatch(Kernel.of(SHADER, "step_cells"),
                 DispatchGrid.of(tiles, grid.maxPerDimension()), grid.uniform((int) tilesX),
-                List.of(Bound.whole(1, from.first()), Bound.whole(2, from.second()), Bound.whole(3, to.first()),
-                        Bound.whole(4, to.second())));
-        return Plan.of(NAME, List.of(Plan.Pass.of(passLabel(), dispatch)));
+                List.of(Bound.whole(1, job.from().first()), Bound.whole(2, job.from().second()),
+                        Bound.whole(3, job.to().first()), Bound.whole(4, job.to().second())));
+        // A step reads and writes both fields once: 16 bytes a cell.
+        return Plan.of(NAME, List.of(Plan.Pass.of(passLabel(), dispatch)))
+                .moving(2.0 * FieldLayout.PLANES.bytesPerCell() * grid.width() * grid.height());
     }
 }

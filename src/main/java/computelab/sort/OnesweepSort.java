@@ -1,11 +1,12 @@
 package computelab.sort;
 
+import computelab.failure.LabException;
 import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
-import computelab.failure.LabException;
 import computelab.gpu.Plan;
-import computelab.scan.Scratch;
+import computelab.gpu.Scratch;
+import computelab.gpu.Tuning;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +17,7 @@ import java.util.Map;
  * over the earlier tiles' digit counts, with the fallback that counts a silent tile's keys itself.
  * Ranking by subgroup ballots where the device has subgroups (rank_match.wgsl), else by two 4-bit
  * splits (rank_splits.wgsl); both are stable and right for every subgroup size. Tiles hold 256 x 12
- * keys ({@link SortOptions#keysPerInvocation()} sets 8 to 16 per invocation; on an H200 at 2^26 keys, 12
+ * keys ({@link Tuning#keysPerInvocation()} sets 8 to 16 per invocation; on an H200 at 2^26 keys, 12
  * ran at 15.7 G keys/s, 11 at 15.0, 16 at 11.9 and 13 at 10.9: past 12 fewer workgroups fit on an SM). Scratch: a second copy
  * of the keys (and values), 1 KiB of look-back state per tile, 8 KiB of histograms.
  */
@@ -59,7 +60,7 @@ final class OnesweepSort implements SortVariant {
     }
 
     @Override
-    public SortPlan plan(SortJob job) {
+    public Plan plan(SortJob job) {
         long n = job.n();
         if (n >= 1L << 30) {
             throw new LabException("onesweep sorts fewer than 2^30 keys (its look-back state holds 30-bit counts); "
@@ -119,14 +120,14 @@ final class OnesweepSort implements SortVariant {
                             List.of(srcKeys.at(1), dstKeys.at(2), job.values(srcValues, 3, false),
                                     job.values(dstValues, 4, true), state, histograms)))));
         }
-        return new SortPlan(Plan.of(NAME, passes), leases, List.of());
+        return Plan.of(NAME, passes).holding(leases);
     }
 
     /**
      * The tile of a sort with these options: 256 invocations times their keys each; LabException for a
      * count outside 8..16 (the ranking parts' bounds).
      */
-    static int tile(SortOptions options) {
+    static int tile(Tuning options) {
         int keys = options.keysPerInvocation();
         if (keys == 0) {
             return TILE;

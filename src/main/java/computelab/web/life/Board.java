@@ -7,7 +7,6 @@ import computelab.failure.LabException;
 import computelab.lab.Json;
 import computelab.lab.LifeExperiment;
 import computelab.lab.LifeRequest;
-import computelab.lab.Params;
 import computelab.life.Boundary;
 import computelab.life.CellEncoding;
 import computelab.life.Grid;
@@ -17,7 +16,6 @@ import computelab.life.LifeRule;
 import computelab.life.Pattern;
 import computelab.life.PatternStamp;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
@@ -41,30 +39,30 @@ final class Board {
      * Runs the contract with these parameters and takes its board; returns the contract's result. A run
      * stopped part of the way keeps its board at the generation it reached, then ends with the cancel.
      */
-    Json.Obj build(Gpu gpu, Params params, RunControl control) {
-        LifeRequest request = LifeRequest.parse(params);
+    Json.Obj build(Gpu gpu, Map<String, String> texts, RunControl control) {
+        LifeRequest request = LifeRequest.of(texts);
         if (engine != null && !request.algorithm().equals(engine.algorithm())) {
             requireRoom(gpu, request.algorithm(), request.width(), request.height());
         }
         try {
-            Json.Obj result = experiment.run(gpu, params, control);
-            take(request, params);
+            Json.Obj result = experiment.run(gpu, request, control);
+            take(request, texts);
             return result;
         } catch (RunCancelled stopped) {
-            take(request, params);
+            take(request, texts);
             throw stopped;
         }
     }
 
-    private void take(LifeRequest request, Params params) {
+    private void take(LifeRequest request, Map<String, String> texts) {
         engine = experiment.engine();
         layout = request.layout() == null ? null : request.layout().id();
-        history.loaded(originOf(request, params));
+        history.loaded(originOf(request, texts));
     }
 
     /** A new board from parameters given as a map (the current settings plus the start). */
     void build(Gpu gpu, Map<String, String> values) {
-        build(gpu, Params.of(values), RunControl.NONE);
+        build(gpu, values, RunControl.NONE);
     }
 
     /** The parameters that make a board like this one (size, rule, edges, engine), without a start. */
@@ -87,8 +85,7 @@ final class Board {
     }
 
     private Map<String, String> withOrigin(Map<String, String> values) {
-        values.putAll(Params.parse(history.origin().query(), List.of("pattern", "rle", "at", "density", "seed"))
-                .asMap());
+        values.putAll(LifeRequest.PARAMS.texts(history.origin().query()));
         return values;
     }
 
@@ -118,15 +115,15 @@ final class Board {
         return mib >= 10 ? Long.toString(Math.round(mib)) : Double.toString(Math.round(mib * 100) / 100.0);
     }
 
-    private static BoardOrigin originOf(LifeRequest request, Params params) {
+    private static BoardOrigin originOf(LifeRequest request, Map<String, String> texts) {
         if (request.random()) {
             return new BoardOrigin.Random(request.density(), request.seed());
         }
-        String id = params.text("pattern", "").trim();
+        String id = texts.getOrDefault("pattern", "").trim();
         if (!id.isEmpty()) {
             return new BoardOrigin.Library(id, request.x(), request.y());
         }
-        return new BoardOrigin.RleText(params.text("rle", ""), request.x(), request.y());
+        return new BoardOrigin.RleText(texts.getOrDefault("rle", ""), request.x(), request.y());
     }
 
     void setRule(LifeRule rule) {
@@ -240,7 +237,7 @@ final class Board {
         ShareLink.LiveCells cells = live.get();
         long generation = generation();
         values.put("density", "0");
-        LifeRequest.parse(Params.of(values));
+        LifeRequest.of(values);
         if (cells == null) {
             build(gpu, values);
             history.carriedOver(new BoardOrigin.Empty(), generation);

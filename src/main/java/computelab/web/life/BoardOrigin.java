@@ -1,5 +1,7 @@
 package computelab.web.life;
 
+import computelab.lab.Numbers;
+import computelab.lab.ParamTable;
 
 /**
  * How the board on the page was filled, in the page's URL parameters: a library pattern, an RLE text,
@@ -13,21 +15,21 @@ public sealed interface BoardOrigin {
     record Library(String id, int x, int y) implements BoardOrigin {
         @Override
         public String query() {
-            return "pattern=" + UrlText.encode(id) + "&at=" + x + "," + y;
+            return "pattern=" + ParamTable.encode(id) + "&at=" + x + "," + y;
         }
     }
 
     record RleText(String rle, int x, int y) implements BoardOrigin {
         @Override
         public String query() {
-            return "rle=" + UrlText.encode(rle) + "&at=" + x + "," + y;
+            return "rle=" + ParamTable.encode(rle) + "&at=" + x + "," + y;
         }
     }
 
     record Random(double density, int seed) implements BoardOrigin {
         @Override
         public String query() {
-            return "density=" + UrlText.number(density) + "&seed=" + Integer.toUnsignedString(seed);
+            return "density=" + Numbers.plain(density) + "&seed=" + Integer.toUnsignedString(seed);
         }
     }
 
@@ -45,7 +47,7 @@ public sealed interface BoardOrigin {
             return library.id();
         }
         if (origin instanceof Random random) {
-            return "random fill, density " + UrlText.number(random.density()) + ", seed "
+            return "random fill, density " + Numbers.plain(random.density()) + ", seed "
                     + Integer.toUnsignedString(random.seed());
         }
         return origin instanceof RleText ? "RLE pattern" : "empty board";

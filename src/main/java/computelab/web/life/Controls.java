@@ -1,5 +1,6 @@
 package computelab.web.life;
 
+import computelab.lab.Numbers;
 import computelab.life.Boundary;
 import computelab.life.LifeEngine;
 import computelab.life.LifeEngines;
@@ -206,7 +207,7 @@ final class Controls {
     /** The density field shows the density of the random fill on the board, so both say the same. */
     void showOrigin(BoardOrigin origin) {
         if (origin instanceof BoardOrigin.Random random) {
-            setField("life-density", UrlText.number(random.density()));
+            setField("life-density", Numbers.plain(random.density()));
         }
     }
 

@@ -2,19 +2,17 @@ package computelab.web.life;
 
 import computelab.failure.Failures;
 import computelab.gpu.Gpu;
-import computelab.failure.LabException;
 import computelab.gpu.RunCancelled;
 import computelab.gpu.RunControl;
 import computelab.lab.Experiment;
-import computelab.lab.Field;
 import computelab.lab.Json;
 import computelab.lab.LifeExperiment;
-import computelab.lab.Params;
+import computelab.lab.ParamTable;
+import computelab.lab.Request;
 import computelab.web.DeviceView;
 import computelab.web.ResultView;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.List;
 import java.util.Map;
 import org.teavm.jso.dom.html.HTMLElement;
 
@@ -29,8 +27,8 @@ import org.teavm.jso.dom.html.HTMLElement;
  * the board as it goes. Under Node there is no page: runs go straight to the experiment.
  */
 public final class LifeStudio implements Experiment, ResultView, DeviceView {
-    private final LifeExperiment experiment = new LifeExperiment();
-    private final Board board = new Board(experiment);
+    private final LifeExperiment experiment;
+    private final Board board;
     private final Deque<Task> tasks = new ArrayDeque<>();
     private Gpu gpu;
     private StudioPage page;
@@ -38,18 +36,19 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
     private boolean busy;
     private boolean stopRun;
 
+    /** The studio around the life page's experiment, which it runs its boards with. */
+    public LifeStudio(LifeExperiment experiment) {
+        this.experiment = experiment;
+        this.board = new Board(experiment);
+    }
+
     /** A queued action; a person's action that succeeds clears the sentence an earlier mistake left. */
     private record Task(Runnable action, boolean person) {
     }
 
     @Override
-    public String page() {
-        return experiment.page();
-    }
-
-    @Override
-    public List<Field> fields() {
-        return experiment.fields();
+    public ParamTable params() {
+        return experiment.params();
     }
 
     @Override
@@ -68,14 +67,14 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
         loop.start();
         if (board.ready()) {
             // A reconnect: the board of the lost device comes back from its origin, at generation 0.
-            Params params = Params.of(board.originParameters());
+            Map<String, String> params = board.originParameters();
             later(() -> {
                 board.build(gpu, params, RunControl.NONE);
                 loop.boardReplaced(true);
             });
         } else if (!page.urlRunsAtOnce()) {
             // Show the URL's board (or the default one) at generation 0; a run=1 URL builds its own next.
-            Params params = page.urlParametersOrDefaults();
+            Map<String, String> params = page.urlParametersOrDefaults();
             later(() -> {
                 board.build(gpu, params, RunControl.NONE);
                 loop.boardReplaced(true);
@@ -84,13 +83,14 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
     }
 
     @Override
-    public Json.Obj run(Gpu device, Params params, RunControl control) {
+    public Json.Obj run(Gpu device, Request request, RunControl control) {
         if (page == null || device != gpu) {
-            return experiment.run(device, params, control);
+            return experiment.run(device, request, control);
         }
+        Map<String, String> params = request.givenTexts();
         takeTurn();
         stopRun = false;
-        boolean draw = drawsWhileRunning(params);
+        boolean draw = !"0".equals(params.get("render"));
         RunControl shown = new RunControl() {
             @Override
             public void progress(long done, long total) {
@@ -117,7 +117,7 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
             if (!board.ready()) {
                 // Nothing to show yet (a run=1 URL with a mistake): the default board, under the sentence.
                 later(() -> {
-                    board.build(gpu, Params.of(Map.of()), RunControl.NONE);
+                    board.build(gpu, Map.of(), RunControl.NONE);
                     loop.boardReplaced(true);
                 });
             }
@@ -125,14 +125,6 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
         } finally {
             loop.runEnded();
             busy = false;
-        }
-    }
-
-    private static boolean drawsWhileRunning(Params params) {
-        try {
-            return params.flag("render", true);
-        } catch (LabException malformed) {
-            return true;
         }
     }
 

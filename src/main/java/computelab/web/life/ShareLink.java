@@ -1,5 +1,6 @@
 package computelab.web.life;
 
+import computelab.lab.ParamTable;
 import computelab.failure.LabException;
 import computelab.life.Grid;
 import computelab.life.LifeRule;
@@ -24,8 +25,8 @@ public final class ShareLink {
     /** The board's size, rule, edges and engine: the part of the link every way shares. */
     public record Board(int width, int height, LifeRule rule, boolean wrap, String algo) {
         String query() {
-            return "run=1&w=" + width + "&h=" + height + "&rule=" + UrlText.encode(rule.toString())
-                    + "&wrap=" + (wrap ? 1 : 0) + "&algo=" + UrlText.encode(algo);
+            return "run=1&w=" + width + "&h=" + height + "&rule=" + ParamTable.encode(rule.toString())
+                    + "&wrap=" + (wrap ? 1 : 0) + "&algo=" + ParamTable.encode(algo);
         }
     }
 

@@ -3,7 +3,7 @@ package computelab.web.life;
 import computelab.failure.Failures;
 import computelab.failure.LabException;
 import computelab.lab.LifeRequest;
-import computelab.lab.Params;
+import computelab.lab.Param;
 import computelab.life.LifeEngine;
 import computelab.life.LifeEngines;
 import computelab.life.LifeRule;
@@ -21,6 +21,14 @@ import org.teavm.jso.JSBody;
  * it was.
  */
 final class StudioActions {
+    // The panel's own fields, each read as its sentence says ("width must be between 1 and ...").
+    private static final Param<Long> STEP = Param.whole("step", "Step", 1, LifeRequest.MAX_GENERATIONS, 1L);
+    private static final Param<Double> DENSITY = Param.number("density", "Density", 0, 1, LifeRequest.DEFAULT_DENSITY);
+    private static final Param<Long> WIDTH = Param.whole("width", "Width", 1, LifeRequest.MAX_SIDE, 1L);
+    private static final Param<Long> HEIGHT = Param.whole("height", "Height", 1, LifeRequest.MAX_SIDE, 1L);
+    private static final Param<Long> X = Param.whole("x", "x", 0, LifeRequest.MAX_SIDE, 0L);
+    private static final Param<Long> Y = Param.whole("y", "y", 0, LifeRequest.MAX_SIDE, 0L);
+
     /** The pointer tools. */
     enum Tool {
         DRAW, MOVE, PLACE
@@ -73,7 +81,7 @@ final class StudioActions {
     }
 
     void step(String count) {
-        long generations = Params.of(Map.of("step", count.trim())).integer("step", 1, 1, LifeRequest.MAX_GENERATIONS);
+        long generations = STEP.read(count, null);
         if (ready()) {
             loop().step(generations);
             succeeded();
@@ -110,8 +118,7 @@ final class StudioActions {
     }
 
     void randomFill(String densityText) {
-        double density = Params.of(Map.of("density", densityText.trim()))
-                .number("density", LifeRequest.DEFAULT_DENSITY, 0, 1);
+        double density = densityText.trim().isEmpty() ? LifeRequest.DEFAULT_DENSITY : DENSITY.read(densityText, null);
         int seed = (int) (Math.random() * 4294967296.0);
         studio.act(() -> {
             loop().undo().beforeBoardChange("random fill");
@@ -177,9 +184,8 @@ final class StudioActions {
     }
 
     void resize(String widthText, String heightText) {
-        Params size = Params.of(Map.of("w", widthText.trim(), "h", heightText.trim()));
-        int width = (int) size.integer("w", 1, 1, LifeRequest.MAX_SIDE);
-        int height = (int) size.integer("h", 1, 1, LifeRequest.MAX_SIDE);
+        int width = WIDTH.read(widthText, null).intValue();
+        int height = HEIGHT.read(heightText, null).intValue();
         studio.act(() -> rebuild(width, height, board().engine().algorithm()));
     }
 
@@ -264,8 +270,7 @@ final class StudioActions {
     }
 
     void placeAt(Pattern pattern, String xText, String yText) {
-        Params at = Params.of(Map.of("x", xText.trim(), "y", yText.trim()));
-        place(pattern, (int) at.integer("x", 0, 0, LifeRequest.MAX_SIDE), (int) at.integer("y", 0, 0, LifeRequest.MAX_SIDE));
+        place(pattern, X.read(xText, null).intValue(), Y.read(yText, null).intValue());
     }
 
     private void place(Pattern pattern, int x, int y) {

@@ -4,7 +4,6 @@ import computelab.failure.LabException;
 import computelab.lab.Json;
 import computelab.lab.LifeRequest;
 import computelab.lab.Numbers;
-import computelab.lab.Params;
 import computelab.life.LifeEngine;
 import computelab.web.Dom;
 import java.util.HashMap;
@@ -65,7 +64,7 @@ final class StudioPage {
     /** Whether the URL asks for a contract run (run=1), which builds its own board. */
     boolean urlRunsAtOnce() {
         try {
-            return urlParameters().flag("run", false);
+            return "1".equals(urlParameters().get("run"));
         } catch (LabException malformed) {
             return false;
         }
@@ -76,26 +75,26 @@ final class StudioPage {
      * pattern that does not fit) the sentence says why over the board, which shows the defaults; where
      * the URL itself is malformed the shell says why.
      */
-    Params urlParametersOrDefaults() {
+    Map<String, String> urlParametersOrDefaults() {
         Map<String, String> values;
         try {
-            values = urlParameters().asMap();
+            values = urlParameters();
         } catch (LabException malformed) {
-            return Params.of(Map.of());
+            return Map.of();
         }
         values.remove("run");
         values.remove("gens");
         try {
-            LifeRequest.parse(Params.of(values));
-            return Params.of(values);
+            LifeRequest.of(values);
+            return values;
         } catch (LabException impossible) {
             showMessage(impossible.getMessage() + " The board shows the default start instead.");
-            return Params.of(Map.of());
+            return Map.of();
         }
     }
 
-    private Params urlParameters() {
-        return Params.parse(currentQuery(), studio.parameterNames());
+    private Map<String, String> urlParameters() {
+        return LifeRequest.PARAMS.texts(currentQuery());
     }
 
     /**

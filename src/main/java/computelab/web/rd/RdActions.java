@@ -2,13 +2,11 @@ package computelab.web.rd;
 
 import computelab.data.ContractInputs;
 import computelab.failure.LabException;
-import computelab.lab.Params;
 import computelab.lab.RdRequest;
 import computelab.rd.GpuGrayScott;
 import computelab.rd.InitialState;
 import computelab.rd.Preset;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -22,8 +20,6 @@ import java.util.Set;
 final class RdActions {
     /** Parameters whose change needs new fields. */
     private static final Set<String> REBUILDS = Set.of("w", "h", "init", "density", "seed", "algo", "precision");
-    /** Contract parameters that describe a run, not the grid on the page. */
-    private static final List<String> RUN_ONLY = List.of("run", "steps", "reps", "verify", "render");
     /** Seed discs one press of Random seeds paints. */
     private static final int SCATTERED = 12;
 
@@ -40,25 +36,29 @@ final class RdActions {
     }
 
     /** Builds the grid the parameters describe at step 0 (the first grid, or the defaults after a mistake). */
-    void rebuild(Params given) {
-        Map<String, String> values = given.asMap();
-        RUN_ONLY.forEach(values::remove);
-        build(values);
+    void rebuild(Map<String, String> texts) {
+        build(gridOnly(texts));
     }
 
     /** After a contract run: its grid is the page's now, at the step it reached. */
-    void adopt(Params run) {
-        Map<String, String> values = run.asMap();
-        RUN_ONLY.forEach(values::remove);
+    void adopt(Map<String, String> texts) {
+        Map<String, String> values = gridOnly(texts);
         parameters = values;
-        request = RdRequest.parse(Params.of(values));
+        request = RdRequest.of(values);
         painted = false;
         page.fill(parameters, request);
         studio.loop().gridReplaced();
     }
 
+    /** The texts of the parameters that describe the grid (not a run of it: steps, reps, verify, render). */
+    private static Map<String, String> gridOnly(Map<String, String> texts) {
+        Map<String, String> grid = new LinkedHashMap<>(texts);
+        grid.keySet().retainAll(RdRequest.GRID);
+        return grid;
+    }
+
     private void build(Map<String, String> values) {
-        RdRequest built = RdRequest.parse(Params.of(values));
+        RdRequest built = RdRequest.of(values);
         studio.experiment().build(studio.gpu(), built);
         parameters = values;
         request = built;
@@ -101,7 +101,7 @@ final class RdActions {
     private void apply(Map<String, String> values) {
         RdRequest next;
         try {
-            next = RdRequest.parse(Params.of(values));
+            next = RdRequest.of(values);
         } catch (LabException refused) {
             page.fill(parameters, request);
             throw refused;
@@ -173,8 +173,8 @@ final class RdActions {
     String shareLink() {
         Map<String, String> values = new LinkedHashMap<>(parameters);
         values.put("steps", Long.toString(engine().steps()));
-        String query = RdRequest.parse(Params.of(values)).query();
-        return "?run=1" + (query.isEmpty() ? "" : "&" + query);
+        RdRequest.of(values);
+        return "?" + RdRequest.PARAMS.query(values, true);
     }
 
     /** Whether the fields were painted, scattered or cleared since they were built or reset. */

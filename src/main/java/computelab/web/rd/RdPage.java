@@ -2,8 +2,6 @@ package computelab.web.rd;
 
 import computelab.failure.LabException;
 import computelab.gpu.AdapterDescription;
-import computelab.lab.Params;
-import computelab.lab.RdExperiment;
 import computelab.lab.RdRequest;
 import computelab.rd.Preset;
 import computelab.rd.RdEngines;
@@ -165,7 +163,7 @@ final class RdPage {
     /** Whether the URL asks for a contract run (run=1), which builds its own grid. */
     boolean urlRunsAtOnce() {
         try {
-            return urlParameters().flag("run", false);
+            return "1".equals(urlParameters().get("run"));
         } catch (LabException malformed) {
             return false;
         }
@@ -175,19 +173,19 @@ final class RdPage {
      * The URL's parameters for the first grid. Where they name no possible grid the sentence says why over
      * the canvas, which shows the defaults; where the URL itself is malformed the shell says why.
      */
-    Params urlParametersOrDefaults() {
+    Map<String, String> urlParametersOrDefaults() {
         try {
-            Params params = urlParameters();
-            RdRequest.parse(params);
-            return params;
+            Map<String, String> texts = urlParameters();
+            RdRequest.of(texts);
+            return texts;
         } catch (LabException impossible) {
             showMessage(impossible.getMessage() + " The grid shows the defaults instead.");
-            return Params.of(Map.of());
+            return Map.of();
         }
     }
 
-    private Params urlParameters() {
-        return Params.parse(currentQuery(), new RdExperiment().parameterNames());
+    private Map<String, String> urlParameters() {
+        return RdRequest.PARAMS.texts(currentQuery());
     }
 
     private void text(String id, String content) {

@@ -4,16 +4,16 @@ import computelab.failure.Failures;
 import computelab.gpu.Gpu;
 import computelab.gpu.RunControl;
 import computelab.lab.Experiment;
-import computelab.lab.Field;
 import computelab.lab.Json;
-import computelab.lab.Params;
+import computelab.lab.ParamTable;
 import computelab.lab.RdExperiment;
+import computelab.lab.Request;
 import computelab.rd.GpuGrayScott;
 import computelab.web.DeviceView;
 import computelab.web.ResultView;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.List;
+import java.util.Map;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /**
@@ -27,7 +27,7 @@ import org.teavm.jso.dom.html.HTMLElement;
  * runs go straight to the experiment.
  */
 public final class RdStudio implements Experiment, ResultView, DeviceView {
-    private final RdExperiment experiment = new RdExperiment();
+    private final RdExperiment experiment;
     private final Deque<Task> tasks = new ArrayDeque<>();
     private Gpu gpu;
     private RdPage page;
@@ -39,14 +39,14 @@ public final class RdStudio implements Experiment, ResultView, DeviceView {
     private record Task(Runnable action, String section) {
     }
 
-    @Override
-    public String page() {
-        return experiment.page();
+    /** The studio around the page's experiment, which builds and runs its grids. */
+    public RdStudio(RdExperiment experiment) {
+        this.experiment = experiment;
     }
 
     @Override
-    public List<Field> fields() {
-        return experiment.fields();
+    public ParamTable params() {
+        return experiment.params();
     }
 
     @Override
@@ -71,19 +71,19 @@ public final class RdStudio implements Experiment, ResultView, DeviceView {
     }
 
     @Override
-    public Json.Obj run(Gpu device, Params params, RunControl control) {
+    public Json.Obj run(Gpu device, Request request, RunControl control) {
         if (page == null || device != gpu) {
-            return experiment.run(device, params, control);
+            return experiment.run(device, request, control);
         }
         takeTurn();
         try {
-            Json.Obj result = experiment.run(device, params, control);
-            actions.adopt(params);
+            Json.Obj result = experiment.run(device, request, control);
+            actions.adopt(request.givenTexts());
             return result;
         } catch (RuntimeException failed) {
             if (experiment.engine() == null) {
                 // Nothing to show yet (a run=1 URL with a mistake): the default grid, under the sentence.
-                later(() -> actions.rebuild(Params.of(java.util.Map.of())));
+                later(() -> actions.rebuild(Map.of()));
             }
             throw failed;
         } finally {

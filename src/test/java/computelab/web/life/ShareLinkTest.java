@@ -13,13 +13,11 @@ import computelab.life.LiveArea;
 import computelab.life.LifeRule;
 import computelab.life.PatternLibrary;
 import computelab.life.Rle;
-import computelab.lab.Params;
-import java.util.List;
+import computelab.lab.LifeRequest;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ShareLinkTest {
-    private static final List<String> CONTRACT = List.of("run", "w", "h", "rule", "wrap", "pattern", "rle", "at",
-            "density", "seed", "gens", "algo", "render");
     private static final LifeRule HIGHLIFE = LifeRule.parse("B36/S23");
 
     @Test
@@ -29,12 +27,12 @@ class ShareLinkTest {
                 () -> {
                     throw new AssertionError("no readback needed");
                 });
-        Params params = Params.parse(query, CONTRACT);
-        assertEquals("r-pentomino", params.text("pattern", ""));
-        assertEquals("40,20", params.text("at", ""));
-        assertEquals("B36/S23", params.text("rule", ""));
-        assertEquals("150", params.text("gens", ""));
-        assertEquals("1", params.text("run", ""));
+        Map<String, String> params = texts(query);
+        assertEquals("r-pentomino", params.getOrDefault("pattern", ""));
+        assertEquals("40,20", params.getOrDefault("at", ""));
+        assertEquals("B36/S23", params.getOrDefault("rule", ""));
+        assertEquals("150", params.getOrDefault("gens", ""));
+        assertEquals("1", params.getOrDefault("run", ""));
         assertEquals(expected(board, 40, 20, PatternLibrary.load("r-pentomino").cells(), 150),
                 rebuild(params), "the link's board after its generations");
     }
@@ -43,10 +41,10 @@ class ShareLinkTest {
     void aRandomBoardIsSharedAsDensityAndSeed() {
         ShareLink.Board board = new ShareLink.Board(4096, 4096, LifeRule.LIFE, false, "naive");
         String query = ShareLink.query(board, new BoardOrigin.Random(0.35, -5), 12, true, () -> null);
-        Params params = Params.parse(query, CONTRACT);
-        assertEquals(0.35, params.number("density", 0, 0, 1));
-        assertEquals(Integer.toUnsignedString(-5), params.text("seed", ""));
-        assertEquals("0", params.text("wrap", ""));
+        Map<String, String> params = texts(query);
+        assertEquals(0.35, Double.parseDouble(params.get("density")));
+        assertEquals(Integer.toUnsignedString(-5), params.getOrDefault("seed", ""));
+        assertEquals("0", params.getOrDefault("wrap", ""));
         assertTrue(query.length() < 200, query);
     }
 
@@ -59,19 +57,19 @@ class ShareLinkTest {
         LiveArea area = LiveArea.of(whole);
         String query = ShareLink.query(board, new BoardOrigin.Library("glider", 0, 0), 77, false,
                 () -> new ShareLink.LiveCells(area.minX(), area.minY(), area.crop(rowsOf(whole, area))));
-        Params params = Params.parse(query, CONTRACT);
-        assertFalse(params.has("gens"), "the cells are the current generation");
-        assertFalse(params.has("pattern"));
+        Map<String, String> params = texts(query);
+        assertFalse(params.containsKey("gens"), "the cells are the current generation");
+        assertFalse(params.containsKey("pattern"));
         assertEquals(whole, rebuild(params));
-        assertTrue(params.text("rle", "").indexOf('\n') == params.text("rle", "").lastIndexOf('\n'),
+        assertTrue(params.getOrDefault("rle", "").indexOf('\n') == params.getOrDefault("rle", "").lastIndexOf('\n'),
                 "runs on one line");
     }
 
     @Test
     void aBoardWithoutLiveCellsIsSharedAsAnEmptyBoard() {
         ShareLink.Board board = new ShareLink.Board(10, 10, LifeRule.LIFE, true, "bitpacked");
-        Params params = Params.parse(ShareLink.query(board, new BoardOrigin.Library("diehard", 1, 2), 200, false,
-                () -> null), CONTRACT);
+        Map<String, String> params = texts(ShareLink.query(board, new BoardOrigin.Library("diehard", 1, 2), 200, false,
+                () -> null));
         assertEquals(new Grid(10, 10), rebuild(params));
     }
 
@@ -92,27 +90,32 @@ class ShareLinkTest {
         now.set(5, 6, true);
         String query = ShareLink.query(board, new BoardOrigin.RleText(longRle, 0, 0), 9, true,
                 () -> new ShareLink.LiveCells(5, 6, LiveArea.of(now).crop(rowsOf(now, LiveArea.of(now)))));
-        assertEquals(now, rebuild(Params.parse(query, CONTRACT)));
+        assertEquals(now, rebuild(texts(query)));
     }
 
     /** An independent reading of the contract's parameters, rebuilt with the CPU reference. */
-    private static Grid rebuild(Params params) {
-        int width = (int) params.integer("w", 0, 1, 1 << 16);
-        int height = (int) params.integer("h", 0, 1, 1 << 16);
-        LifeRule rule = LifeRule.parse(params.text("rule", "B3/S23"));
-        Boundary boundary = Boundary.of(params.flag("wrap", true));
+    /** The query's texts by name, decoded. */
+    private static Map<String, String> texts(String query) {
+        return LifeRequest.PARAMS.texts(query);
+    }
+
+    private static Grid rebuild(Map<String, String> params) {
+        int width = Integer.parseInt(params.get("w"));
+        int height = Integer.parseInt(params.get("h"));
+        LifeRule rule = LifeRule.parse(params.getOrDefault("rule", "B3/S23"));
+        Boundary boundary = Boundary.of(!"0".equals(params.get("wrap")));
         Grid grid;
-        if (params.has("density")) {
-            grid = Grid.randomFill(width, height, params.number("density", 0, 0, 1),
-                    (int) Long.parseLong(params.text("seed", "1")));
+        if (params.containsKey("density")) {
+            grid = Grid.randomFill(width, height, Double.parseDouble(params.get("density")),
+                    (int) Long.parseLong(params.getOrDefault("seed", "1")));
         } else {
-            Grid cells = params.has("pattern") ? PatternLibrary.load(params.text("pattern", "")).cells()
-                    : Rle.read(params.text("rle", "")).cells();
-            String[] at = params.text("at", "").split(",");
+            Grid cells = params.containsKey("pattern") ? PatternLibrary.load(params.getOrDefault("pattern", "")).cells()
+                    : Rle.read(params.getOrDefault("rle", "")).cells();
+            String[] at = params.getOrDefault("at", "").split(",");
             grid = new Grid(width, height);
             place(grid, cells, Integer.parseInt(at[0]), Integer.parseInt(at[1]));
         }
-        return new CpuLife(rule, boundary).run(grid, (int) params.integer("gens", 0, 0, 1 << 30));
+        return new CpuLife(rule, boundary).run(grid, Integer.parseInt(params.getOrDefault("gens", "0")));
     }
 
     private static Grid expected(ShareLink.Board board, int x, int y, Grid cells, int generations) {
