@@ -42,6 +42,7 @@ public final class Gpu implements DeviceFacts {
     private final boolean subgroups;
     private final DeviceOverrides overrides;
     private final ErrorScopes scopes;
+    private final boolean shaderF16;
     private final List<Consumer<String>> lostListeners = new ArrayList<>();
     private final Pipelines pipelines = new Pipelines(this);
     private final Map<Key<?>, Object> kept = new LinkedHashMap<>();
@@ -57,6 +58,7 @@ public final class Gpu implements DeviceFacts {
         this.scopes = new ErrorScopes(device);
         this.timestamps = device.getFeatures().has("timestamp-query");
         this.subgroups = device.getFeatures().has("subgroups");
+        this.shaderF16 = device.getFeatures().has("shader-f16");
         watchForFailures();
     }
 
@@ -86,7 +88,7 @@ public final class Gpu implements DeviceFacts {
 
     private static String[] wantedFeatures(GPUAdapter adapter, DeviceOverrides overrides) {
         List<String> features = new ArrayList<>();
-        for (String name : new String[] { "timestamp-query", "subgroups" }) {
+        for (String name : new String[] { "timestamp-query", "subgroups", "shader-f16" }) {
             if (adapter.getFeatures().has(name) && !overrides.hides(name)) {
                 features.add(name);
             }
@@ -334,6 +336,11 @@ public final class Gpu implements DeviceFacts {
     @Override
     public boolean hasSubgroups() {
         return subgroups;
+    }
+
+    /** Whether shaders may store and compute f16 values (reaction-diffusion's precision=f16). */
+    public boolean hasShaderF16() {
+        return shaderF16;
     }
 
     /**

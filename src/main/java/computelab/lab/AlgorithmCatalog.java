@@ -4,6 +4,7 @@ import computelab.gpu.Algorithm;
 import computelab.gpu.Registry;
 import computelab.gpu.ShaderParts;
 import computelab.life.LifeEngines;
+import computelab.rd.RdEngines;
 import computelab.reduce.Reduction;
 import computelab.scan.PrefixSum;
 import computelab.sort.RadixSort;
@@ -30,7 +31,8 @@ public final class AlgorithmCatalog {
             new Workload("Prefix sum (scan)", "scan.html", PrefixSum.ALGORITHMS),
             new Workload("Reduction", "reduce.html", Reduction.ALGORITHMS),
             new Workload("Radix sort", "sort.html", RadixSort.ALGORITHMS),
-            new Workload("Game of Life", "life.html", LifeEngines.ALGORITHMS));
+            new Workload("Game of Life", "life.html", LifeEngines.ALGORITHMS),
+            new Workload("Reaction-diffusion", "reaction-diffusion.html", RdEngines.ALGORITHMS));
 
     private AlgorithmCatalog() {
     }

@@ -5,11 +5,13 @@ import computelab.failure.LabException;
 import computelab.lab.BenchExperiment;
 import computelab.lab.Experiment;
 import computelab.lab.LifeExperiment;
+import computelab.lab.RdExperiment;
 import computelab.lab.ReduceExperiment;
 import computelab.lab.ScanExperiment;
 import computelab.lab.SelfCheck;
 import computelab.lab.SortExperiment;
 import computelab.web.life.LifeStudio;
+import computelab.web.rd.RdStudio;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -37,6 +39,8 @@ public final class Site {
             new Page("sort", "Radix sort", SortExperiment::new, experiment -> SortResultView::show),
             new Page("life", "Game of Life", LifeExperiment::new,
                     experiment -> new LifeStudio((LifeExperiment) experiment)),
+            new Page("reaction-diffusion", "Reaction-diffusion", RdExperiment::new,
+                    experiment -> new RdStudio((RdExperiment) experiment)),
             new Page("bench", "Benchmarks", () -> new BenchExperiment(Suites.all()),
                     experiment -> BenchPage.attach((BenchExperiment) experiment)));
 
