@@ -1,7 +1,7 @@
 // Correctness sweep on a real GPU (subgroup size 32 on NVIDIA, real concurrency): every page's own
 // CPU verification at awkward and large sizes, one process per case (Dawn under Node is happier so).
 //   node bench/gpu-check.mjs [PAGE ...] [--out results.jsonl] [--jobs N] [--grep TEXT]
-//   (PAGE: scan, reduce, sort, life, index; default all. --jobs: cases run at once, default 1; correctness
+//   (PAGE: scan, reduce, sort, life, reaction-diffusion, index; default all. --jobs: cases run at once, default 1; correctness
 //   does not need the GPU to itself, so a sweep of some 600 cases takes minutes instead of ten.
 //   --grep: only the cases whose query contains TEXT, e.g. --grep algo=fast.)
 // Prints one line per case: ok/FAIL, the query, and the error sentence if any; exits 1 on any failure.
@@ -147,6 +147,23 @@ for (const [tuning, tile] of [['subgroups=0', 4096], ['keys=15', 3840],
   }
 }
 cases.push(['sort', 'n=268435456&algo=onesweep&type=u32&values=1&bits=32&reps=2', 'subgroups=0']);
+// Reaction-diffusion: verify=1 runs the page's CPU reference (computelab.rd.CpuGrayScott, rounding to f16
+// for precision=f16) from the same random start in the "bubbles" regime, which fills the grid, and reports
+// ok: meanU, meanV, minV and maxV within 2e-4 of the CPU's (f32), every cell within 1e-2. Odd step counts
+// end with a shorter pass of the fast engine; the CPU's work stays at 2^26 cell updates a case.
+const rdSizes = [[1, 1], [7, 5], [57, 25], [113, 23], [1000, 37], [1025, 1023], [4099, 515]];
+for (const [algo, precision] of [['tutorial', 'f32'], ['fast', 'f32'], ['fast', 'f16']]) {
+  for (const [w, h] of rdSizes) {
+    const steps = Math.min(1001, Math.floor(2 ** 26 / (w * h)) | 1);
+    for (const wrap of [0, 1]) {
+      cases.push(['reaction-diffusion', `w=${w}&h=${h}&F=0.039&k=0.058&init=random&density=0.5&seed=7&steps=${steps}`
+        + `&wrap=${wrap}&algo=${algo}&precision=${precision}&reps=2&verify=1&render=0`]);
+    }
+  }
+}
+// Large grids run (no CPU check): the fast engine's tiles over a 2D grid of workgroups.
+cases.push(['reaction-diffusion', 'w=8192&h=8192&steps=1001&algo=fast&reps=2&verify=0&render=0']);
+cases.push(['reaction-diffusion', 'w=16384&h=16384&steps=101&algo=fast&precision=f16&reps=2&verify=0&render=0']);
 cases.push(['index', '']);
 
 const optionValues = ['--out', '--jobs', '--grep'];

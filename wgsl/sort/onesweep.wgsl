@@ -11,12 +11,12 @@
 //   scan_histograms   one workgroup: each digit's histogram becomes its exclusive scan, the first
 //                     output position of each digit value
 //   sort_tile         one workgroup per tile of 256 x KEYS_PER_INVOCATION keys (3072 by default), in
-//                     ticket order: ranks its keys stably by the digit (the "digit ranking" section, see
+//                     ticket order: ranks its keys stably by the digit (the digit ranking part, see
 //                     below) into workgroup memory, publishes its 256 digit counts, looks back for the
 //                     counts of all earlier tiles (one invocation per digit value) and writes its keys,
 //                     now grouped by digit, to their places (neighbouring invocations, neighbouring
 //                     places); pairs then move their values the same way through workgroup memory.
-// Digit ranking: ShaderParts fills the "digit ranking" section with rank_match.wgsl where the device
+// Digit ranking: the part rank_match.wgsl where the device
 // has subgroups (8-bit digits ranked at once by subgroup ballots: KEYS_PER_INVOCATION + 5 barriers per
 // tile where subgroups have 32 lanes or more, a barrier per row of keys) and with rank_splits.wgsl
 // elsewhere (two stable 4-bit splits, each scanned by raking in workgroup memory: 14 barriers per
@@ -34,6 +34,14 @@
 // tile plus at most 12 KiB (24 KiB at the default 3072 keys, 28 KiB at 4096; OnesweepSort checks the
 // device's limit).
 // Limits: n < 2^30; tiles on a 2D grid (index x + y * num_workgroups.x), so their count may exceed 65,535.
+// The digit ranking part (rank_splits.wgsl, or rank_match.wgsl with subgroups) offers rank_setup(local),
+// called first by every invocation; key_position(local, j), the place in the tile of the j-th key an
+// invocation loads; rank_tile(local, &keys, &spots), which leaves the tile in digit order in local_keys
+// (seen by all after the next barrier), tile_starts filled (seen by all at once) and, for each of
+// KEYS_PER_INVOCATION keys of the invocation, spots[j] = its place in the tile as loaded | its place in
+// digit order << 16.
+//
+// part: sort/rank_splits.wgsl | sort/rank_match.wgsl
 
 struct Params {
     n: u32,                // keys in the range (clear_words: words to clear)
@@ -177,15 +185,6 @@ var<workgroup> local_keys: array<u32, TILE>;
 var<workgroup> tile_starts: array<u32, 257>;
 // Global position of the tile's key at place i: digit_base[digit] + i.
 var<workgroup> digit_base: array<u32, RADIX>;
-
-// BEGIN digit ranking
-// Filled by ShaderParts from rank_splits.wgsl (workgroup memory) or rank_match.wgsl (subgroups), each
-// with: rank_setup(local), called first by every invocation; key_position(local, j), the place in the
-// tile of the j-th key an invocation loads; rank_tile(local, &keys, &spots), which leaves the tile in
-// digit order in local_keys (seen by all after the next barrier), tile_starts filled (seen by all at
-// once) and, for each of KEYS_PER_INVOCATION keys of the invocation, spots[j] = its place in the tile
-// as loaded | its place in digit order << 16.
-// END digit ranking
 
 fn state_index(tile: u32, digit: u32) -> u32 {
     return 256u + tile * RADIX + digit;

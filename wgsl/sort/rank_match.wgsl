@@ -1,7 +1,6 @@
 // Digit ranking for onesweep.wgsl built on subgroup ballots, for devices with the `subgroups` feature.
-// Not a kernel of its own: ShaderParts puts the section below between the "digit ranking" markers of
-// onesweep.wgsl (and moves the directives to the top), where rank_splits.wgsl goes on devices without
-// subgroups.
+// A part of onesweep.wgsl, which names it at its top in place of rank_splits.wgsl where the device has
+// subgroups (ShaderParts composes it in and moves its directives to the top of the module).
 // Layout: each subgroup claims a block of consecutive ranks with one workgroup atomic (as in
 // subgroup_primitives.wgsl), so subgroups are ordered by their claims and lanes by
 // subgroupExclusiveAdd(1), which follows subgroup_invocation_id, the order of ballot bits. A subgroup
@@ -33,7 +32,6 @@
 enable subgroups;
 diagnostic(off, subgroup_uniformity);
 
-// BEGIN digit ranking (subgroups)
 const COUNTER_SETS: u32 = 8u;
 // The spare slot of invocation `local` is SPARE_SLOTS + local.
 const SPARE_SLOTS: u32 = COUNTER_SETS * RADIX;
@@ -171,4 +169,3 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
         (*spots)[j] = key_position(local, j) | (place << 16u);
     }
 }
-// END digit ranking

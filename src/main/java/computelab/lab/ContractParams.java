@@ -1,6 +1,7 @@
 package computelab.lab;
 
 import computelab.data.ElementType;
+import computelab.gpu.DeviceFacts;
 import java.util.List;
 
 /**
@@ -18,7 +19,20 @@ final class ContractParams {
     static final Param<Boolean> VERIFY = Param.flag("verify", "Verify", true)
             .help("1: read the output back and compare it with the CPU");
 
+    /** The default size of a workload page's input. */
+    static final long DEFAULT_N = 1 << 20;
+    /** The default on an adapter that runs on the CPU (SwiftShader and the like): a run of seconds there. */
+    static final long CPU_DEFAULT_N = 1 << 16;
+
     private ContractParams() {
+    }
+
+    /** How many elements (keys) a run takes: 1 up to what one storage binding of the device holds. */
+    static Param<Long> count(String label) {
+        return Param.whole("n", label, 1, Long.MAX_VALUE / 4, DEFAULT_N)
+                .defaultFor(device -> device.cpu() ? CPU_DEFAULT_N : DEFAULT_N)
+                .atMostOnDevice(DeviceFacts::maxStorageElements, "this device's largest storage binding")
+                .help("1 up to the device's largest storage binding; 2^k works");
     }
 
     /** Random bits per integer input (1..32), with the page's default. */

@@ -6,13 +6,10 @@ import java.util.function.Supplier;
 
 /**
  * What a page computes, without the page: a typed request in, result JSON out. Touches no DOM, so the
- * same run works in a browser page and under Node (bench/run.mjs); {@link Pages} lists them. GPU resources it creates belong to
+ * same run works in a browser page and under Node (bench/run.mjs); the site's page table (web.Site) lists them. GPU resources it creates belong to
  * the Gpu it was given and are reused while that Gpu lives.
  */
 public interface Experiment {
-    /** The page name used in results and in the script's entry, e.g. "scan". */
-    String page();
-
     /** The page's parameters, the one declaration of them: the form, the URL and the request come from it. */
     ParamTable params();
 

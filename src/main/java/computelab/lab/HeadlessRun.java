@@ -1,10 +1,14 @@
 package computelab.lab;
 
-import computelab.failure.Failures;
 import computelab.bench.BenchProgress;
+import computelab.failure.Failures;
 import computelab.gpu.Gpu;
+import computelab.gpu.RunCancelled;
+import computelab.gpu.RunControl;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.teavm.jso.JSBody;
 
 /**
@@ -24,14 +28,19 @@ public final class HeadlessRun {
     private HeadlessRun() {
     }
 
-    public static void run(String page, String query) {
+    /**
+     * Runs the experiment of {@code page} once with the query and hands over its result, or for
+     * {@link #SWEEP_CASES} the sweep's case list. {@code site} makes a page's experiment by name (throwing
+     * the sentence of an unknown page); {@code pages} names every page, in the site's order.
+     */
+    public static void run(String page, String query, Function<String, Experiment> site, List<String> pages) {
         if (page.equals(SWEEP_CASES)) {
-            emit(sweepCases(query));
+            emit(sweepCases(query, site, pages));
             return;
         }
         Json.Obj result;
         try {
-            Experiment experiment = experiment(page);
+            Experiment experiment = experiment(page, site);
             if (experiment instanceof BenchExperiment bench) {
                 bench.setProgress((number, total, next) -> printError(BenchProgress.line(number, total, next)));
             }
@@ -39,33 +48,49 @@ public final class HeadlessRun {
             if (gpu == null || gpu.lost()) {
                 gpu = Gpu.acquire();
             }
-            result = Results.done(page, gpu, experiment.run(gpu, experiment.params().parse(query, gpu)));
+            result = Results.done(page, gpu, experiment.run(gpu, experiment.params().parse(query, gpu), phases()));
+        } catch (RunCancelled cancelled) {
+            result = Results.cancelled(page, gpu, cancelled);
         } catch (Throwable failure) {
             result = Results.error(page, gpu, Failures.sentence(failure));
         }
         emit(result.toString());
     }
 
-    private static Experiment experiment(String page) {
+    private static Experiment experiment(String page, Function<String, Experiment> site) {
         if (experiments == null) {
             experiments = new HashMap<>();
         }
         Experiment experiment = experiments.get(page);
         if (experiment == null) {
-            experiment = Pages.experiment(page);
+            experiment = site.apply(page);
             experiments.put(page, experiment);
         }
         return experiment;
     }
 
-    /** The sweep's cases as JSON ({@link Sweep#json(String)}); a bad query gives {@code {"error": ...}}. */
-    private static String sweepCases(String query) {
+    /** The sweep's cases as JSON ({@link Sweep#json}); a bad query gives {@code {"error": ...}}. */
+    private static String sweepCases(String query, Function<String, Experiment> site, List<String> pages) {
         try {
-            return Sweep.json(query);
+            return Sweep.json(query, site, pages);
         } catch (Throwable failure) {
             return Json.object().put("error", Failures.sentence(failure)).toString();
         }
     }
+
+    /** Each phase of the run on stderr with the seconds since the start, as a page's run bar shows it. */
+    private static RunControl phases() {
+        double start = now();
+        return new RunControl() {
+            @Override
+            public void status(String text) {
+                printError("[" + Numbers.fixed((now() - start) / 1000, 1) + " s] " + text);
+            }
+        };
+    }
+
+    @JSBody(script = "return performance.now();")
+    private static native double now();
 
     /** Whether the script runs in a page (else headless under Node). */
     @JSBody(script = "return typeof document !== 'undefined';")

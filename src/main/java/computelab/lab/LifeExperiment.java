@@ -1,5 +1,6 @@
 package computelab.lab;
 
+import computelab.gpu.Cache;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
 import computelab.gpu.RunControl;
@@ -9,13 +10,13 @@ import computelab.gpu.WarmUp;
 import computelab.life.Boundary;
 import computelab.life.CpuGenerations;
 import computelab.life.CpuLife;
-import computelab.life.Grid;
-import computelab.life.StateGrid;
 import computelab.life.DispatchLayout;
+import computelab.life.Grid;
 import computelab.life.LifeEngine;
 import computelab.life.LifeEngines;
 import computelab.life.Pattern;
 import computelab.life.PatternLibrary;
+import computelab.life.StateGrid;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,15 +28,8 @@ import java.util.List;
  * a different engine or device replaces them.
  */
 public final class LifeExperiment implements Experiment {
-    private Gpu gpu;
+    private static final Gpu.Key<Cache<LifeEngine>> ENGINES = Gpu.Key.named("life page: engine");
     private LifeEngine engine;
-    private String engineKey;
-    private Stopwatch stopwatch;
-
-    @Override
-    public String page() {
-        return "life";
-    }
 
     @Override
     public ParamTable params() {
@@ -61,16 +55,20 @@ public final class LifeExperiment implements Experiment {
             .scenarios(patternRuns());
     }
 
-    /** Each library pattern of a rule the Life-like engines do not run, over 1000 generations on a board it crosses. */
+    /**
+     * Each library pattern of a rule the Life-like engines do not run, over 100 generations on a board that
+     * a spaceship crosses and wraps around, and a 256-state RLE start (bench/gpu-check.mjs runs them longer
+     * on larger boards).
+     */
     private static String[] patternRuns() {
         List<String> runs = new ArrayList<>();
         for (String id : PatternLibrary.ids()) {
             Pattern pattern = PatternLibrary.load(id);
             if (pattern.rule() != null && !pattern.rule().isLifeLike()) {
-                runs.add("w=513&h=257&pattern=" + id + "&gens=1000");
+                runs.add("w=101&h=61&pattern=" + id + "&gens=100");
             }
         }
-        runs.add("w=301&h=203&wrap=0&gens=300&rle=" + ParamTable.encode("x = 6, y = 2, rule = B3/S23/C256\nAyOpAxXo.$3AB2A!"));
+        runs.add("w=61&h=43&wrap=0&gens=100&rle=" + ParamTable.encode("x = 6, y = 2, rule = B3/S23/C256\nAyOpAxXo.$3AB2A!"));
         return runs.toArray(new String[0]);
     }
 
@@ -89,10 +87,10 @@ public final class LifeExperiment implements Experiment {
     public Json.Obj run(Gpu device, LifeRequest request, RunControl control) {
         LifeEngine board = engineFor(device, request);
         board.configure(request.width(), request.height(), request.rule(), request.boundary());
-        return device.scoped("running the Game of Life", () -> advance(board, request, control));
+        return device.scoped("running the Game of Life", () -> advance(device, board, request, control));
     }
 
-    private Json.Obj advance(LifeEngine board, LifeRequest request, RunControl control) {
+    private Json.Obj advance(Gpu device, LifeEngine board, LifeRequest request, RunControl control) {
         if (request.random()) {
             board.fillRandom(request.density(), request.seed());
         } else {
@@ -100,7 +98,7 @@ public final class LifeExperiment implements Experiment {
         }
         Timing timing = null;
         if (request.generations() > 0) {
-            Measured measured = stopwatch.time("the Game of Life", board, (int) request.generations(), WarmUp.NONE,
+            Measured measured = Stopwatch.of(device).time("the Game of Life", board, (int) request.generations(), WarmUp.NONE,
                     control);
             timing = measured.timing();
         }
@@ -151,40 +149,19 @@ public final class LifeExperiment implements Experiment {
         return name + " at (" + request.x() + ", " + request.y() + ")";
     }
 
-    /** The engine for the request, reused when the device and engine are the same as last time. */
+    /**
+     * The engine for the request, kept on the device and reused while the engine is the same; one board at
+     * a time, so a large board of the previous engine lets go of its memory first.
+     */
     private LifeEngine engineFor(Gpu device, LifeRequest request) {
         String key = request.algorithm() + (request.layout() == null ? "" : "/" + request.layout().id());
-        if (device != gpu) {
-            release();
-            gpu = device;
-            stopwatch = new Stopwatch(device);
-        }
-        if (!key.equals(engineKey)) {
-            // One board at a time: a large board of the previous engine would otherwise keep its memory.
-            if (engine != null) {
-                engine.dispose();
-            }
-            engine = LifeEngines.create(device, request.algorithm(),
-                    request.layout() == null ? DispatchLayout.DEFAULT : request.layout());
-            engineKey = key;
-        }
+        engine = device.keep(ENGINES, Cache::new).only(key, () -> LifeEngines.create(device, request.algorithm(),
+                request.layout() == null ? DispatchLayout.DEFAULT : request.layout()));
         return engine;
     }
 
     /** The engine of the last run (its current buffer holds the board), or null before the first run. */
     public LifeEngine engine() {
         return engine;
-    }
-
-    private void release() {
-        if (engine != null) {
-            engine.dispose();
-            engine = null;
-            engineKey = null;
-        }
-        if (stopwatch != null) {
-            stopwatch.destroy();
-            stopwatch = null;
-        }
     }
 }

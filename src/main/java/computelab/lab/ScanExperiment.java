@@ -1,22 +1,22 @@
 package computelab.lab;
 
+import computelab.ceiling.CeilingComparison;
 import computelab.ceiling.CopyCeiling;
 import computelab.data.ElementType;
-import computelab.gpu.DeviceFacts;
+import computelab.gpu.Cache;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
+import computelab.gpu.PreparedPlan;
 import computelab.gpu.RunControl;
 import computelab.gpu.Stopwatch;
 import computelab.gpu.Timing;
+import computelab.gpu.Tuning;
 import computelab.gpu.WarmUp;
 import computelab.scan.ContractBuffers;
 import computelab.scan.PrefixSum;
-import computelab.scan.PreparedScan;
 import computelab.scan.ScanCheck;
 import computelab.scan.ScanMode;
-import computelab.gpu.Tuning;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -28,30 +28,21 @@ import java.util.function.Supplier;
  * {@code labScanExample} runs the API example and {@code labScanBench} the benchmark subject.
  */
 public final class ScanExperiment implements Experiment {
-    static final long DEFAULT_N = 1 << 20;
     /** The algo value that compares every algorithm at one size. */
     static final String ALL = "all";
     /** Inputs and outputs of at most this many elements are listed in the result and the page. */
     static final int SHOWN = 32;
 
-    private final Map<String, PrefixSum> scans = new HashMap<>();
-    private Gpu scansGpu;
-    private ContractBuffers buffers;
-    private Stopwatch stopwatch;
+    // Kept on the device while it lives: the scans made (by algorithm and tuning) and the last size's buffers.
+    private static final Gpu.Key<Cache<PrefixSum>> SCANS = Gpu.Key.named("scan page: scans");
+    private static final Gpu.Key<Cache<ContractBuffers>> BUFFERS = Gpu.Key.named("scan page: buffers");
 
     @Override
     public void installTestHooks(Supplier<Gpu> device) {
         ScanHooks.install(device);
     }
 
-    @Override
-    public String page() {
-        return "scan";
-    }
-
-    static final Param<Long> N = Param.whole("n", "Elements (n)", 1, Long.MAX_VALUE / 4, DEFAULT_N)
-            .atMostOnDevice(DeviceFacts::maxStorageElements, "this device's largest storage binding")
-            .help("1 up to the device's largest storage binding; 2^k works");
+    static final Param<Long> N = ContractParams.count("Elements (n)");
     static final Param<ElementType> TYPE = ContractParams.TYPE;
     static final Param<ScanMode> MODE = Param.menu("mode", "Mode", List.of(ScanMode.values()), ScanMode::text,
             ScanMode.EXCLUSIVE).help("Exclusive or inclusive scan");
@@ -149,18 +140,19 @@ public final class ScanExperiment implements Experiment {
         // The verification's fields keep their place in the result although they are filled last.
         result.put("ok", null).put("checksum", null).put("maxRelErr", null);
         int[] outputs;
-        try (PreparedScan prepared = gpu.scoped("preparing the " + algo + " scan",
+        control.status("Preparing the " + algo + " scan (its kernels compile once)");
+        try (PreparedPlan prepared = gpu.scoped("preparing the " + algo + " scan",
                 () -> scan.prepare(data.input(), 0, data.output(), 0, n, type, mode))) {
             control.status("Timing the " + prepared.algorithm() + " scan");
-            Measured measured = stopwatch.time("the " + prepared.algorithm() + " scan", prepared, reps,
+            Measured measured = Stopwatch.of(gpu).time("the " + prepared.algorithm() + " scan", prepared, reps,
                     WarmUp.forReps(reps), control);
             // The ceiling first, while the GPU still runs at the clocks the scan ran at; then the CPU check.
-            timing(gpu, result, measured, n, reps, prepared);
+            timing(gpu, result, measured, n, reps, prepared, control);
             outputs = verify ? verification(result, data.verify(mode, SHOWN, control), type, n) : null;
             List<Object> dispatches = Json.list();
             dispatches.addAll(prepared.dispatches());
-            result.put("ran", prepared.algorithm()).put("access", prepared.access())
-                    .put("primitives", scan.usesSubgroups() ? "subgroups" : "workgroup memory")
+            prepared.traits().forEach(result::put);
+            result.put("primitives", scan.usesSubgroups() ? "subgroups" : "workgroup memory")
                     .put("dispatches", dispatches).put("scratchBytes", prepared.scratchBytes())
                     .put("allocatedBytes", data.bytes() + prepared.scratchBytes());
         }
@@ -204,49 +196,23 @@ public final class ScanExperiment implements Experiment {
         return verified.firstOutputs();
     }
 
-    private static void timing(Gpu gpu, Json.Obj result, Measured measured, long n, int reps, PreparedScan prepared) {
+    private static void timing(Gpu gpu, Json.Obj result, Measured measured, long n, int reps, PreparedPlan prepared,
+            RunControl control) {
         Timing total = measured.timing();
-        result.put("gpuMs", Results.gpuMs(total, measured.warmUpReps()));
-        result.put("gelemPerS", total == null ? null : n / (total.median() * 1e6));
-        result.put("gbPerS", total == null ? null : 8.0 * n / (total.median() * 1e6));
         // A scan reads and writes every element once, like a copy of the array: that copy is the ceiling.
         // One repetition is one cold run, which no ceiling compares with.
-        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, 8.0 * n, reps);
-        Results.ceiling(result, "copy", 8.0 * n, copy, total);
-        List<Object> passes = Json.list();
-        for (String label : prepared.passLabels()) {
-            Timing pass = measured.passes().get(label);
-            passes.add(Json.object().put("label", label).put("medianMs", pass == null ? null : pass.median()));
-        }
-        result.put("passes", passes);
+        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, prepared.trafficBytes(), reps, control);
+        Results.measurement(result, measured, "gelemPerS", n,
+                CeilingComparison.of("copy", prepared.trafficBytes(), copy, total), prepared.passLabels());
+        result.put("gbPerS", total == null ? null : prepared.trafficBytes() / (total.median() * 1e6));
     }
 
-    private ContractBuffers buffersFor(Gpu gpu, long n) {
-        if (gpu != scansGpu) {
-            for (PrefixSum scan : scans.values()) {
-                scan.close();
-            }
-            scans.clear();
-            scansGpu = gpu;
-            if (buffers != null) {
-                buffers.close();
-                buffers = null;
-            }
-            if (stopwatch != null) {
-                stopwatch.destroy();
-            }
-            stopwatch = new Stopwatch(gpu);
-        }
-        if (buffers == null || buffers.n() != n) {
-            if (buffers != null) {
-                buffers.close();
-            }
-            buffers = new ContractBuffers(gpu, n);
-        }
-        return buffers;
+    /** The contract's input and output for n elements, kept on the device while the size repeats. */
+    private static ContractBuffers buffersFor(Gpu gpu, long n) {
+        return gpu.keep(BUFFERS, Cache::new).only(Long.toString(n), () -> ContractBuffers.create(gpu, n));
     }
 
-    private PrefixSum scanFor(Gpu gpu, String algo, Tuning options) {
-        return scans.computeIfAbsent(algo + " " + options, key -> PrefixSum.create(gpu, algo, options));
+    private static PrefixSum scanFor(Gpu gpu, String algo, Tuning options) {
+        return gpu.keep(SCANS, Cache::new).get(algo + " " + options, () -> PrefixSum.create(gpu, algo, options));
     }
 }

@@ -23,15 +23,10 @@ import org.teavm.jso.webgpu.GPUBuffer;
  * dispatch, compared element by element with the same arithmetic on the CPU, and timed; then every
  * shader of the lab is compiled, so a WGSL error anywhere fails the check with its file, line and column.
  */
-final class SelfCheck implements Experiment {
+public final class SelfCheck implements Experiment {
     static final int ELEMENTS = (1 << 22) + 17;
     private static final int WORKGROUP_SIZE = 64;
     private static final int REPS = 5;
-
-    @Override
-    public String page() {
-        return "index";
-    }
 
     private static final ParamTable PARAMS = ParamTable.of(List.of());
 

@@ -1,20 +1,20 @@
 package computelab.lab;
 
+import computelab.ceiling.CeilingComparison;
 import computelab.ceiling.CopyCeiling;
 import computelab.data.ElementType;
-import computelab.gpu.DeviceFacts;
+import computelab.gpu.Cache;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
+import computelab.gpu.PreparedPlan;
 import computelab.gpu.RunControl;
 import computelab.gpu.Stopwatch;
 import computelab.gpu.Timing;
+import computelab.gpu.Tuning;
 import computelab.gpu.WarmUp;
-import computelab.sort.PreparedSort;
 import computelab.sort.RadixSort;
 import computelab.sort.SortBuffers;
 import computelab.sort.SortCheck;
-import computelab.gpu.Tuning;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -22,34 +22,26 @@ import java.util.function.Supplier;
 /**
  * sort.html: the radix sort of the contract's keys (docs/page-contract.md), alone or with their indices
  * as values, timed on the GPU, compared with the bandwidth bound of the bytes the algorithm must move,
- * and checked against the CPU's stable sort. Buffers and sorts are kept while the size repeats, so
+ * and checked in linear time ({@link SortCheck}: order, fingerprint, stability, the first keys beside
+ * the CPU's). Buffers and sorts are kept while the size repeats, so
  * tests run many cases in one page load. Test hooks beyond the contract: see {@link SortHooks}.
  */
 public final class SortExperiment implements Experiment {
-    static final long DEFAULT_N = 1 << 20;
     /** Inputs and outputs of at most this many keys are listed whole in the result and the page. */
     static final int SHOWN = 32;
     /** Rows of a larger sort's first keys shown with the CPU's. */
     static final int SHOWN_ROWS = 16;
 
-    private final Map<String, RadixSort> sorts = new HashMap<>();
-    private Gpu sortsGpu;
-    private SortBuffers buffers;
-    private Stopwatch stopwatch;
+    // Kept on the device while it lives: the sorts made (by algorithm and tuning) and the last size's buffers.
+    private static final Gpu.Key<Cache<RadixSort>> SORTS = Gpu.Key.named("sort page: sorts");
+    private static final Gpu.Key<Cache<SortBuffers>> BUFFERS = Gpu.Key.named("sort page: buffers");
 
     @Override
     public void installTestHooks(Supplier<Gpu> device) {
         SortHooks.install(device);
     }
 
-    @Override
-    public String page() {
-        return "sort";
-    }
-
-    static final Param<Long> N = Param.whole("n", "Keys (n)", 1, Long.MAX_VALUE / 4, DEFAULT_N)
-            .atMostOnDevice(DeviceFacts::maxStorageElements, "this device's largest storage binding")
-            .help("1 up to the device's largest storage binding; 2^k works");
+    static final Param<Long> N = ContractParams.count("Keys (n)");
     static final Param<ElementType> TYPE = ContractParams.TYPE;
     static final Param<Boolean> VALUES = Param.flag("values", "Values", false)
             .help("1: each key carries its input index as a u32 value");
@@ -94,17 +86,18 @@ public final class SortExperiment implements Experiment {
             data.clearOutputs();
         }
         Tuning options = TuningParams.of(request);
-        RadixSort sort = sorts.computeIfAbsent(algo + " " + options, key -> RadixSort.create(gpu, algo, options));
+        RadixSort sort = gpu.keep(SORTS, Cache::new).get(algo + " " + options, () -> RadixSort.create(gpu, algo, options));
         Json.Obj result = Json.object().put("n", n).put("type", type.wgsl()).put("values", values ? 1 : 0)
                 .put("algo", algo).put("seed", seed & 0xFFFFFFFFL).put("bits", bits);
         // The verification's fields keep their place in the result although they are filled last.
         result.put("ok", null).put("checksum", null).put("valuesChecksum", null);
-        try (PreparedSort prepared = gpu.scoped("preparing the " + algo + " sort",
+        control.status("Preparing the " + algo + " sort (its kernels compile once)");
+        try (PreparedPlan prepared = gpu.scoped("preparing the " + algo + " sort",
                 () -> sort.prepare(data.data(values)))) {
             control.status("Timing the " + algo + " sort");
-            Measured measured = stopwatch.time("the " + algo + " sort", prepared, reps, WarmUp.forReps(reps),
+            Measured measured = Stopwatch.of(gpu).time("the " + algo + " sort", prepared, reps, WarmUp.forReps(reps),
                     control);
-            timing(gpu, result, measured, n, reps, values, prepared);
+            timing(gpu, result, measured, n, reps, values, prepared, control);
             result.put("scratchBytes", prepared.scratchBytes())
                     .put("allocatedBytes", data.bytes(values) + prepared.scratchBytes());
             List<Object> dispatches = Json.list();
@@ -122,25 +115,16 @@ public final class SortExperiment implements Experiment {
     }
 
     private static void timing(Gpu gpu, Json.Obj result, Measured measured, long n, int reps, boolean values,
-            PreparedSort prepared) {
+            PreparedPlan prepared, RunControl control) {
         Timing total = measured.timing();
-        result.put("gpuMs", Results.gpuMs(total, measured.warmUpReps()));
-        result.put("gkeysPerS", total == null ? null : n / (total.median() * 1e6));
         // The bound: the time a copy kernel needs to move the bytes this algorithm must move. The copy is
-        // timed over the keys (and values) once, read and written, and scaled to those bytes.
+        // timed over the keys (and values) once, read and written, and its bandwidth stands for those bytes.
         double traffic = prepared.trafficBytes();
         double copied = (values ? 16.0 : 8.0) * n;
-        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, copied, reps);
-        Double copyGBs = copy == null ? null : copied / (copy.median() * 1e6);
+        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, copied, reps, control);
         result.put("trafficBytes", traffic).put("bytesPerKey", traffic / n);
-        result.put("copyGBs", copyGBs);
-        result.put("fractionOfCopy", copyGBs == null ? null : traffic / (copyGBs * 1e6) / total.median());
-        List<Object> passes = Json.list();
-        for (String label : prepared.passLabels()) {
-            Timing pass = measured.passes().get(label);
-            passes.add(Json.object().put("label", label).put("medianMs", pass == null ? null : pass.median()));
-        }
-        result.put("passes", passes);
+        Results.measurement(result, measured, "gkeysPerS", n,
+                new CeilingComparison("copy", traffic, copied, copy, total), prepared.passLabels());
     }
 
     private static void verification(Json.Obj result, SortCheck check, ElementType type, long n, boolean values) {
@@ -153,7 +137,12 @@ public final class SortExperiment implements Experiment {
             result.put("mismatch", Json.object().put("index", check.mismatchIndex())
                     .put("in", check.mismatchInValue() ? "value" : "key")
                     .put("expected", ScanValues.list(new int[] { check.expected() }, shownAs).get(0))
-                    .put("actual", ScanValues.list(new int[] { check.actual() }, shownAs).get(0)));
+                    .put("actual", ScanValues.list(new int[] { check.actual() }, shownAs).get(0))
+                    .put("reason", check.reason()));
+        } else if (check.reason() != null) {
+            // Only the fingerprint (or the guard) tells: no one index is wrong.
+            result.put("mismatch", Json.object().put("index", null).put("in", null).put("expected", null)
+                    .put("actual", null).put("reason", check.reason()));
         }
         List<int[]> shown = check.shown();
         int[] expectedKeys = new int[shown.size()];
@@ -175,28 +164,8 @@ public final class SortExperiment implements Experiment {
         result.put(n <= SHOWN ? "output" : "head", first);
     }
 
-    private SortBuffers buffersFor(Gpu gpu, long n) {
-        if (gpu != sortsGpu) {
-            for (RadixSort sort : sorts.values()) {
-                sort.close();
-            }
-            sorts.clear();
-            sortsGpu = gpu;
-            if (buffers != null) {
-                buffers.close();
-                buffers = null;
-            }
-            if (stopwatch != null) {
-                stopwatch.destroy();
-            }
-            stopwatch = new Stopwatch(gpu);
-        }
-        if (buffers == null || buffers.n() != n) {
-            if (buffers != null) {
-                buffers.close();
-            }
-            buffers = new SortBuffers(gpu, n);
-        }
-        return buffers;
+    /** The contract's keys, values and outputs for n keys, kept on the device while the size repeats. */
+    private static SortBuffers buffersFor(Gpu gpu, long n) {
+        return gpu.keep(BUFFERS, Cache::new).only(Long.toString(n), () -> SortBuffers.create(gpu, n));
     }
 }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * The correctness sweep's one case list, generated for every tier from what the lab already declares:
@@ -39,16 +40,14 @@ public final class Sweep {
     private static final Param<String> PAGES = Param.text("pages", "Pages", "");
     private static final ParamTable QUERY = ParamTable.of(TIER, LARGE, PAGES);
 
-    /** Every page's cases in this tier, page by page in the page table's order. */
-    public static List<SweepCase> cases(SweepTier tier) {
-        return cases(tier, Pages.NAMES);
-    }
-
-    /** These pages' cases in this tier. */
-    public static List<SweepCase> cases(SweepTier tier, List<String> pages) {
+    /**
+     * These pages' cases in this tier, page by page in the order given; {@code site} makes a page's
+     * experiment by name (the lab's page table, computelab.web.Site).
+     */
+    public static List<SweepCase> cases(SweepTier tier, List<String> pages, Function<String, Experiment> site) {
         List<SweepCase> cases = new ArrayList<>();
         for (String page : pages) {
-            cases.addAll(cases(Pages.experiment(page), tier));
+            cases.addAll(cases(page, site.apply(page), tier));
         }
         return cases;
     }
@@ -56,24 +55,24 @@ public final class Sweep {
     /**
      * The list a query asks for, as JSON ({@link #json(SweepTier, List)}): the tier ({@code tier=gpu}; default
      * without one), other large sizes for it ({@code large=65541,262147}: a GPU sweep tried on a small
-     * device), and some pages only ({@code pages=scan,sort}). LabException for a bad query.
+     * device), and some pages only ({@code pages=scan,sort}; every page of {@code allPages} without one).
+     * LabException for a bad query.
      */
-    public static String json(String query) {
+    public static String json(String query, Function<String, Experiment> site, List<String> allPages) {
         Request request = QUERY.parse(query, null);
         SweepTier tier = SweepTier.named(request.get(TIER));
         if (request.get(LARGE) != null) {
             tier = tier.withLarge(request.get(LARGE));
         }
-        List<String> pages = request.get(PAGES).isEmpty() ? Pages.NAMES : List.of(request.get(PAGES).split(","));
-        return json(tier, cases(tier, pages));
+        List<String> pages = request.get(PAGES).isEmpty() ? allPages : List.of(request.get(PAGES).split(","));
+        return json(tier, cases(tier, pages, site));
     }
 
     /** One page's cases in this tier. */
-    public static List<SweepCase> cases(Experiment experiment, SweepTier tier) {
+    public static List<SweepCase> cases(String page, Experiment experiment, SweepTier tier) {
         SweepSpace space = experiment.sweep();
         Sweep sweep = new Sweep(experiment, space, tier);
-        Registry<? extends Algorithm> registry = space.registry() != null ? space.registry()
-                : registryOf(experiment.page());
+        Registry<? extends Algorithm> registry = space.registry() != null ? space.registry() : registryOf(page);
         if (registry == null) {
             for (Map<String, String> combination : space.combinations()) {
                 sweep.add(null, Tuning.DEFAULT, null, combination);
@@ -85,7 +84,7 @@ public final class Sweep {
         }
         List<SweepCase> cases = new ArrayList<>();
         for (String query : sweep.queries) {
-            cases.add(new SweepCase(experiment.page(), query));
+            cases.add(new SweepCase(page, query));
         }
         return cases;
     }

@@ -21,7 +21,7 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * <p>Threading: all methods run on a TeaVM thread (they may wait for the GPU); {@code step} only
  * encodes, the caller submits the encoder before reading anything.
  */
-public interface LifeEngine extends Timed {
+public interface LifeEngine extends Timed, AutoCloseable {
     /** The algorithm name used in URLs and results: "bitpacked", "naive" or "skip-unchanged". */
     String algorithm();
 
@@ -115,4 +115,9 @@ public interface LifeEngine extends Timed {
 
     /** Destroys every GPU buffer the engine made; it can be configured again afterwards. */
     void dispose();
+
+    @Override
+    default void close() {
+        dispose();
+    }
 }

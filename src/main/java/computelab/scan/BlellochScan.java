@@ -2,6 +2,7 @@ package computelab.scan;
 
 import computelab.gpu.Bound;
 import computelab.gpu.Plan;
+import computelab.gpu.Scratch;
 import computelab.gpu.Tuning;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,7 +55,7 @@ final class BlellochScan implements ScanVariant {
     }
 
     @Override
-    public ScanPlan plan(ScanJob job) {
+    public Plan plan(ScanJob job) {
         BlockLevels levels = BlockLevels.of(job.n(), job.alignmentWords());
         Scratch.Lease sums = job.sums().lease(levels.scratchWords() * 4.0);
         List<BlockLevels.Level> all = levels.levels();
@@ -84,7 +85,7 @@ final class BlellochScan implements ScanVariant {
             passes.add(Plan.Pass.of("blelloch: add block sums, level " + l, job.dispatch(SHADER, "add_block_sums",
                     false, job.typeConstants(), level.blocks(), params(job, level, data), bindings)));
         }
-        return new ScanPlan(Plan.of(NAME, passes), List.of(sums));
+        return Plan.of(NAME, passes).holding(List.of(sums));
     }
 
     /** The sums region a level writes, bound at the given binding. */

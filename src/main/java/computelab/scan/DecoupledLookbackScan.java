@@ -2,6 +2,7 @@ package computelab.scan;
 
 import computelab.gpu.Bound;
 import computelab.gpu.Plan;
+import computelab.gpu.Scratch;
 import computelab.gpu.Tuning;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,7 +75,7 @@ final class DecoupledLookbackScan implements ScanVariant {
     }
 
     @Override
-    public ScanPlan plan(ScanJob job) {
+    public Plan plan(ScanJob job) {
         int workgroupSize = workgroupSize(job.maxWorkgroupSize());
         long tiles = ScanJob.ceil(job.n(), (long) workgroupSize * ELEMENTS_PER_INVOCATION);
         double stateBytes = TileState.bytes(tiles);
@@ -90,10 +91,11 @@ final class DecoupledLookbackScan implements ScanVariant {
                 job.subgroups(), constants, tiles,
                 ScanJob.params(job.n(), job.layout().inBase(), job.layout().outBase(), tiles, job.mode().inclusive()),
                 bindings));
-        return new ScanPlan(new Plan(NAME, List.of(pass), encoder -> {
-            if (state.tickets().clearBeforeRun(tiles)) {
+        TileTickets tickets = state.note(TileTickets::new);
+        return Plan.of(NAME, List.of(pass)).holding(List.of(state)).beforeEachRun(encoder -> {
+            if (tickets.clearBeforeRun(tiles)) {
                 encoder.clearBuffer(state.buffer(), 0, stateBytes);
             }
-        }), List.of(state));
+        });
     }
 }

@@ -1,11 +1,12 @@
 package computelab.scan;
 
-import computelab.gpu.Tuning;
 import computelab.data.ElementType;
 import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
+import computelab.gpu.Scratch;
+import computelab.gpu.Tuning;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,12 +1,12 @@
 package computelab.sort;
 
-import computelab.gpu.Tuning;
+import computelab.failure.LabException;
 import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
-import computelab.failure.LabException;
 import computelab.gpu.Plan;
-import computelab.scan.Scratch;
+import computelab.gpu.Scratch;
+import computelab.gpu.Tuning;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -80,7 +80,7 @@ final class OnesweepSort implements SortVariant {
     }
 
     @Override
-    public SortPlan plan(SortJob job) {
+    public Plan plan(SortJob job) {
         long n = job.n();
         if (n >= 1L << 30) {
             throw new LabException("onesweep sorts fewer than 2^30 keys (its look-back state holds 30-bit counts); "
@@ -140,7 +140,7 @@ final class OnesweepSort implements SortVariant {
                             List.of(srcKeys.at(1), dstKeys.at(2), job.values(srcValues, 3, false),
                                     job.values(dstValues, 4, true), state, histograms)))));
         }
-        return new SortPlan(Plan.of(NAME, passes), leases, List.of());
+        return Plan.of(NAME, passes).holding(leases);
     }
 
     /**

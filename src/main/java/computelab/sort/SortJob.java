@@ -1,13 +1,13 @@
 package computelab.sort;
 
-import computelab.gpu.Tuning;
 import computelab.data.ElementType;
 import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
+import computelab.gpu.Scratch;
+import computelab.gpu.Tuning;
 import computelab.scan.PrefixSum;
-import computelab.scan.Scratch;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

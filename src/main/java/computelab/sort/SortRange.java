@@ -1,7 +1,7 @@
 package computelab.sort;
 
-import computelab.gpu.Bound;
 import computelab.failure.LabException;
+import computelab.gpu.Bound;
 import org.teavm.jso.webgpu.GPUBuffer;
 
 /**

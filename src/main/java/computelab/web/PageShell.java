@@ -2,10 +2,14 @@ package computelab.web;
 
 import computelab.failure.Failures;
 import computelab.gpu.Gpu;
+import computelab.failure.GpuException;
 import computelab.failure.LabException;
+import computelab.gpu.Gpu;
 import computelab.gpu.RunCancelled;
+import computelab.lab.CancelledWithResults;
 import computelab.lab.Experiment;
 import computelab.lab.BadParameter;
+import computelab.lab.Experiment;
 import computelab.lab.Json;
 import computelab.lab.Param;
 import computelab.lab.ParamTable;
@@ -17,6 +21,8 @@ import java.util.Map;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
+import org.teavm.jso.browser.History;
+import org.teavm.jso.browser.Location;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
@@ -27,6 +33,7 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
  * Runs happen on TeaVM threads so GPU promises can be awaited.
  */
 public final class PageShell {
+    private final String page;
     private final Experiment experiment;
     private final ResultView view;
     private final HTMLDocument document = HTMLDocument.current();
@@ -34,15 +41,20 @@ public final class PageShell {
     private boolean running;
     private Gpu gpu;
 
-    private PageShell(Experiment experiment, ResultView view) {
+    private PageShell(String page, Experiment experiment, ResultView view) {
+        this.page = page;
         this.experiment = experiment;
         this.view = view;
     }
 
-    /** Starts a page: its experiment, and how it shows a result beyond the JSON (null: JSON only). */
-    public static void start(Experiment experiment, ResultView view) {
-        PageShell shell = new PageShell(experiment, view);
-        WgslView.fill(shell.document, experiment.page());
+    /** Starts a page: its name, its experiment, and how it shows a result beyond the JSON (null: JSON only). */
+    public static void start(String page, Experiment experiment, ResultView view) {
+        PageShell shell = new PageShell(page, experiment, view);
+        Nav.fill(shell.document, page);
+        // The form at once, with the defaults that need no device; boot() builds it again for the device.
+        shell.buildForm();
+        shell.installRunOnSubmit();
+        WgslView.fill(shell.document, page);
         shell.installTestHooks();
         shell.installCopyButton();
         new Thread(shell::boot).start();
@@ -102,6 +114,10 @@ public final class PageShell {
             gpu = Gpu.acquire();
         } catch (Throwable failure) {
             fail(Failures.sentence(failure));
+            AdapterPanel.unavailable(document, Failures.sentence(failure));
+            if (view instanceof DeviceView device) {
+                device.unavailable(Failures.sentence(failure));
+            }
             return false;
         }
         Gpu current = gpu;
@@ -144,8 +160,12 @@ public final class PageShell {
         runBar().start();
         String outcome = "Failed";
         try {
-            gpu.requireAlive();
-            Json.Obj result = Results.done(experiment.page(), gpu, experiment.run(gpu, request, runBar()));
+            if (!freshDevice()) {
+                return;
+            }
+            Gpu device = gpu;
+            Json.Obj result = Results.done(page, device,
+                    device.watched(runBar(), () -> experiment.run(device, request, runBar())));
             showResult(result.toString());
             if (view != null) {
                 view.show(result, output());
@@ -153,9 +173,15 @@ public final class PageShell {
             outcome = "Done";
             setState("done");
         } catch (RunCancelled cancelled) {
+            Json.Obj result = Results.cancelled(page, gpu, cancelled);
             message().clear();
-            Dom.append(message(), "p", "Cancelled: the run stopped before it finished; nothing of it is shown.");
-            showResult(Results.cancelled(experiment.page(), gpu).toString());
+            Dom.append(message(), "p", cancelled instanceof CancelledWithResults
+                    ? "Cancelled: the run stopped before it finished; what it finished is shown."
+                    : "Cancelled: the run stopped before it finished; nothing of it is shown.");
+            showResult(result.toString());
+            if (view != null && cancelled instanceof CancelledWithResults) {
+                view.show(result, output());
+            }
             outcome = "Cancelled";
             setState("cancelled");
         } catch (Throwable failure) {
@@ -165,6 +191,25 @@ public final class PageShell {
             setRunEnabled(true);
             running = false;
         }
+    }
+
+    /**
+     * Makes sure the run gets a usable device: a lost one, or one an out-of-memory or a driver failure left
+     * in doubt, is replaced by a new one first (the resources cached on it go with it). False, with the
+     * page showing why, when no device can be had.
+     */
+    private boolean freshDevice() {
+        if (gpu != null && !gpu.spoiled()) {
+            return true;
+        }
+        Gpu old = gpu;
+        if (!connect()) {
+            return false;
+        }
+        if (old != null) {
+            old.destroy();
+        }
+        return true;
     }
 
     private RunBar runBar() {
@@ -209,7 +254,7 @@ public final class PageShell {
     private void fail(String sentence) {
         message().clear();
         Dom.append(message(), "p", sentence);
-        showResult(Results.error(experiment.page(), gpu, sentence).toString());
+        showResult(Results.error(page, gpu, sentence).toString());
         setState("error");
     }
 
@@ -265,10 +310,17 @@ public final class PageShell {
         run.setAttribute("type", "submit");
         run.setAttribute("id", "run");
         run.withText("Run");
-        form.addEventListener("submit", event -> {
-            event.preventDefault();
-            new Thread(this::runFromForm).start();
-        });
+    }
+
+    /** A submit of the form (Run, or Enter in a field) runs what it says, on a thread of its own. */
+    private void installRunOnSubmit() {
+        HTMLElement form = document.getElementById("form");
+        if (form != null) {
+            form.addEventListener("submit", event -> {
+                event.preventDefault();
+                new Thread(this::runFromForm).start();
+            });
+        }
     }
 
     /** Shows the values asked for in their fields, a menu's unknown value as an entry of its own. */
@@ -348,11 +400,13 @@ public final class PageShell {
         exposeHooks((query, callback) -> new Thread(() -> {
             Json.Obj result;
             try {
+                if (!freshDevice()) {
+                    throw new GpuException("No GPU device could be opened for this run.");
+                }
                 Request request = table().parse(query, gpu);
-                gpu.requireAlive();
-                result = Results.done(experiment.page(), gpu, experiment.run(gpu, request));
+                result = Results.done(page, gpu, experiment.run(gpu, request));
             } catch (Throwable failure) {
-                result = Results.error(experiment.page(), gpu, Failures.sentence(failure));
+                result = Results.error(page, gpu, Failures.sentence(failure));
             }
             callback.accept(result.toString());
         }).start(), () -> gpu == null ? null : gpu.deviceHandle());
@@ -402,11 +456,13 @@ public final class PageShell {
     @JSBody(params = "json", script = "return JSON.stringify(JSON.parse(json), null, 2);")
     private static native String pretty(String json);
 
-    @JSBody(script = "return location.search;")
-    private static native String currentQuery();
+    private static String currentQuery() {
+        return Location.current().getSearch();
+    }
 
-    @JSBody(params = "query", script = "history.replaceState(null, '', '?' + query);")
-    private static native void replaceQuery(String query);
+    private static void replaceQuery(String query) {
+        History.current().replaceState(null, "", "?" + query);
+    }
 
     @JSBody(params = "control", script = "return String(control.value);")
     private static native String controlValue(HTMLElement control);
