@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
+import java.util.logging.Logger;
 import java.util.stream.Collectors;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -27,6 +28,17 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 public final class Browser {
     static final String CHROMIUM = "/usr/bin/chromium";
     static final String CHROMEDRIVER = "/usr/bin/chromedriver";
+    /**
+     * Selenium warns on every session that it has no DevTools (CDP) bindings for this Chromium's version;
+     * the tests use none, so the warning is noise. Held here: java.util.logging keeps loggers weakly.
+     */
+    private static final List<Logger> QUIET = List.of(Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder"),
+            Logger.getLogger("org.openqa.selenium.chromium.ChromiumDriver"));
+
+    static {
+        QUIET.forEach(logger -> logger.setLevel(Level.SEVERE));
+    }
+
     private static Browser withWebGpu;
     private static Browser withoutAdapter;
 

@@ -10,10 +10,11 @@ import org.junit.jupiter.api.Test;
 
 class FloatTextTest {
 
+    /** Random bit patterns: every exponent, subnormals and signs, 20,000 of them (a BigDecimal search each). */
     @Test
     void everyFloatReadsBackFromItsTextWithTheFewestDigitsPossible() {
         SplittableRandom random = new SplittableRandom(7);
-        for (int i = 0; i < 200_000; i++) {
+        for (int i = 0; i < 20_000; i++) {
             float value = Float.intBitsToFloat(random.nextInt());
             if (Float.isNaN(value) || Float.isInfinite(value)) {
                 continue;

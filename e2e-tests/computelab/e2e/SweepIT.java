@@ -1,0 +1,58 @@
+package computelab.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+
+/**
+ * The kernels' correctness sweep: every case of the lab's one list (computelab.lab.Sweep: each registered
+ * algorithm at awkward sizes, at its tile edges and under its tunings, with every type, operation and mode)
+ * run by bench/sweep.mjs in one Node process on Dawn's SwiftShader adapter, each checked by the page's own
+ * CPU reference. The tier is {@code -Dsweep=default} (what mvn verify runs), {@code full} (the cross
+ * product) or {@code gpu}. It runs beside the browser tests (its own process; they wait on pages), so it
+ * costs the build little more than its longest share.
+ */
+@Execution(ExecutionMode.CONCURRENT)
+class SweepIT {
+    private static final Path ROOT = Path.of(System.getProperty("user.dir"));
+    private static final String SWIFTSHADER = "/usr/lib/chromium";
+
+    @Test
+    void everyCaseOfTheTiersListMatchesThePagesCpuReference() throws IOException, InterruptedException {
+        assertTrue(Files.isDirectory(ROOT.resolve("bench/node_modules/webgpu")),
+                "bench/node_modules/webgpu is missing: run 'npm ci --prefix bench' before 'mvn verify'.");
+        assertTrue(new File(SWIFTSHADER, "vk_swiftshader_icd.json").isFile(),
+                "Chromium's SwiftShader is missing in " + SWIFTSHADER + ": apt-get install chromium");
+        String tier = System.getProperty("sweep", "default");
+        Path out = ROOT.resolve("target/sweep-" + tier + ".jsonl");
+        Path log = ROOT.resolve("target/sweep-" + tier + ".log");
+        List<String> command = List.of("node", "bench/sweep.mjs", "--swiftshader", "--tier", tier, "--out",
+                out.toString());
+        Process process = new ProcessBuilder(command).directory(ROOT.toFile()).redirectErrorStream(true)
+                .redirectOutput(log.toFile()).start();
+        boolean finished = process.waitFor(tier.equals("default") ? 15 : 180, TimeUnit.MINUTES);
+        if (!finished) {
+            process.destroyForcibly();
+        }
+        String printed = Files.readString(log, StandardCharsets.UTF_8);
+        String summary = printed.lines().filter(line -> line.contains(" cases (tier ")).findFirst().orElse(printed);
+        System.out.println("SweepIT: " + summary + " (each case in " + ROOT.relativize(out) + ")");
+        assertTrue(finished, "bench/sweep.mjs did not finish: " + tail(printed));
+        assertEquals(0, process.exitValue(), String.join("\n",
+                printed.lines().filter(line -> line.startsWith("FAIL ")).limit(30).toList()) + "\n" + tail(printed));
+    }
+
+    private static String tail(String text) {
+        return text.substring(Math.max(0, text.length() - 3000));
+    }
+}
