@@ -60,6 +60,9 @@ override HAS_VALUES: bool = false;
 override SPIN_LIMIT: u32 = 256u;
 // Testing only: count the previous tile's keys at every tile's first look-back step.
 override FORCE_FALLBACK: bool = false;
+// Tiles whose states one look-back step reads at once (at most MAX_LOOK_BACK_WINDOW).
+override LOOK_BACK_WINDOW: u32 = 8u;
+const MAX_LOOK_BACK_WINDOW: u32 = 16u;
 
 // Keys per invocation and tile (8..16; the ranking parts rely on at least 8, and on at most 16 for
 // 16-bit places). OnesweepSort sets it; the tile is 256 times as many keys.
@@ -202,32 +205,58 @@ fn count_in_tile(tile: u32, digit: u32) -> u32 {
 }
 
 // The number of keys with this digit in all tiles before `tile`, by decoupled look-back with fallback.
+// Each step reads the states of the LOOK_BACK_WINDOW tiles below the ones counted so far at once (one
+// round trip to memory instead of one per tile), adds the counts from the nearest down to the first
+// prefix, and stops at the first tile that has published nothing yet: that one is read again next step.
 fn look_back(tile: u32, digit: u32) -> u32 {
     var before = 0u;
-    var look = tile - 1u;
+    // The tiles below `next` are still to be counted.
+    var next = tile;
+    if (FORCE_FALLBACK) {
+        before = count_in_tile(tile - 1u, digit);
+        next = tile - 1u;
+    }
     var spins = 0u;
     loop {
-        let word = atomicLoad(&state[state_index(look, digit)]);
-        let flag = word >> 30u;
-        if (flag == FLAG_PREFIX && !(FORCE_FALLBACK && look + 1u == tile && spins == 0u)) {
-            return before + (word & VALUE_MASK);
+        if (next == 0u) {
+            return before;
         }
-        if (flag == FLAG_COUNT && !(FORCE_FALLBACK && look + 1u == tile && spins == 0u)) {
-            before += word & VALUE_MASK;
-            look -= 1u;
-            spins = 0u;
-            continue;
-        }
-        spins++;
-        if (spins >= SPIN_LIMIT || (FORCE_FALLBACK && look + 1u == tile)) {
-            // The tile has published nothing for a long time: maybe it has not started and will not
-            // start until this workgroup ends. Count its keys here instead of waiting.
-            before += count_in_tile(look, digit);
-            if (look == 0u) {
-                return before;
+        var words: array<u32, MAX_LOOK_BACK_WINDOW>;
+        for (var k = 0u; k < LOOK_BACK_WINDOW; k++) {
+            if (k < next) {
+                words[k] = atomicLoad(&state[state_index(next - 1u - k, digit)]);
             }
-            look -= 1u;
+        }
+        var counted = 0u;
+        var found = false;
+        var waiting = false;
+        for (var k = 0u; k < LOOK_BACK_WINDOW; k++) {
+            let flag = words[k] >> 30u;
+            if (!found && !waiting && k < next) {
+                if (flag == 0u) {
+                    waiting = true;
+                } else {
+                    before += words[k] & VALUE_MASK;
+                    found = flag == FLAG_PREFIX;
+                    counted++;
+                }
+            }
+        }
+        if (found) {
+            return before;
+        }
+        next -= counted;
+        if (counted > 0u) {
             spins = 0u;
+        } else {
+            spins++;
+            if (spins >= SPIN_LIMIT) {
+                // The tile has published nothing for a long time: maybe it has not started and will
+                // not start until this workgroup ends. Count its keys here instead of waiting.
+                before += count_in_tile(next - 1u, digit);
+                next -= 1u;
+                spins = 0u;
+            }
         }
     }
 }

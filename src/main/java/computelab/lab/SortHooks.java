@@ -10,7 +10,7 @@ import org.teavm.jso.JSObject;
 /**
  * Test hooks of the sort page, as globals beside {@code labRun} (never URL parameters, so the page's
  * contract stays as specified): {@code labSortTuning = {maxWorkgroupsPerDimension: 4, spinLimit: 0,
- * forceFallback: true, subgroups: false, keysPerInvocation: 12}} (any subset) makes the following runs
+ * forceFallback: true, subgroups: false, keysPerInvocation: 12, rowLanes: 2, lookBackWindow: 4}} (any subset) makes the following runs
  * use those {@link SortOptions}, and results then carry "tuning"; {@code labSortExample(callback)} runs
  * {@link SortExample} and passes its JSON report; {@code labSortBench(algorithm, n, reps, values, callback)}
  * drives {@link SortSuite} the way the benchmark does (prepare, timed repetitions, verify) and passes a
@@ -40,13 +40,16 @@ final class SortHooks {
         options = Hooks.withFlag(tuning, "forceFallback", options, SortOptions::withForceFallback);
         options = Hooks.withFlag(tuning, "subgroups", options, SortOptions::withSubgroups);
         options = Hooks.withNumber(tuning, "keysPerInvocation", options, SortOptions::withKeysPerInvocation);
+        options = Hooks.withNumber(tuning, "rowLanes", options, SortOptions::withRowLanes);
+        options = Hooks.withNumber(tuning, "lookBackWindow", options, SortOptions::withLookBackWindow);
         return options;
     }
 
     static Json.Obj describe(SortOptions options) {
         return Json.object().put("maxWorkgroupsPerDimension", options.maxWorkgroupsPerDimension())
                 .put("spinLimit", options.spinLimit()).put("forceFallback", options.forceFallback())
-                .put("subgroups", options.subgroups()).put("keysPerInvocation", options.keysPerInvocation());
+                .put("subgroups", options.subgroups()).put("keysPerInvocation", options.keysPerInvocation())
+                .put("rowLanes", options.rowLanes()).put("lookBackWindow", options.lookBackWindow());
     }
 
     static void install() {

@@ -26,6 +26,7 @@ final class OnesweepSort implements SortVariant {
     static final int KEYS_PER_INVOCATION = 12;
     static final int MIN_KEYS_PER_INVOCATION = 8;
     static final int MAX_KEYS_PER_INVOCATION = 16;
+    static final int MAX_LOOK_BACK_WINDOW = 16;
     static final int TILE = WORKGROUP_SIZE * KEYS_PER_INVOCATION;
     static final int CHUNK = 4096;
     static final int RADIX = 256;
@@ -66,7 +67,9 @@ final class OnesweepSort implements SortVariant {
                     + "sort " + n + " keys with split-scan.");
         }
         int tile = tile(job.options());
-        double workgroupBytes = workgroupBytes(tile);
+        int tableBlocks = job.subgroups() ? tableBlocks(tile, job.workgroupStorageBytes()) : 0;
+        double workgroupBytes = job.subgroups() ? ballotWorkgroupBytes(tile, Math.max(1, tableBlocks))
+                : workgroupBytes(tile);
         if (job.workgroupStorageBytes() < workgroupBytes) {
             throw new LabException("onesweep needs " + (long) workgroupBytes + " bytes of workgroup memory and this "
                     + "device offers " + (long) job.workgroupStorageBytes() + ": use split-scan.");
@@ -114,7 +117,7 @@ final class OnesweepSort implements SortVariant {
             passes.add(new Plan.Pass("bits " + shift + "-" + (shift + 7) + ": sort tiles", List.of(
                     job.dispatch(SHADER, "clear_words", Map.of(), SortJob.ceil(stateWords, 256),
                             new int[] { (int) stateWords, 0, 0, 0, 0, 0, 0, 0 }, List.of(state)),
-                    new Plan.Dispatch(new Kernel(SHADER, "sort_tile", job.subgroups(), tileConstants(job, tile)),
+                    new Plan.Dispatch(new Kernel(SHADER, "sort_tile", job.subgroups(), tileConstants(job, tile, tableBlocks)),
                             DispatchGrid.of(tiles, job.maxWorkgroupsPerDimension()), params,
                             List.of(srcKeys.at(1), dstKeys.at(2), job.values(srcValues, 3, false),
                                     job.values(dstValues, 4, true), state, histograms)))));
@@ -139,24 +142,74 @@ final class OnesweepSort implements SortVariant {
     }
 
     /**
-     * Workgroup memory of sort_tile, an upper bound for both ranking parts: 4 bytes per key of the tile
-     * plus 12 KiB (the ballot ranking's counters, or the splits' origins of pairs, and both kinds' digit
+     * Workgroup memory of sort_tile with the ranking in workgroup memory (rank_splits.wgsl), an upper
+     * bound: 4 bytes per key of the tile plus 12 KiB (the splits' origins of pairs, raking sums, digit
      * starts and bases).
      */
     static double workgroupBytes(int tile) {
         return 4.0 * tile + 12 * 1024;
     }
 
-    /** The key constants, the tile's keys per invocation and, where the options ask, the look-back's spin limit and forced fallback. */
-    private static Map<String, Double> tileConstants(SortJob job, int tile) {
+    /**
+     * Workgroup memory of sort_tile with the ballot ranking (rank_match.wgsl), an upper bound: 4 bytes
+     * per key of the tile, 1 KiB per block of its row table, 3 KiB of digit starts, bases and sums.
+     */
+    static double ballotWorkgroupBytes(int tile, int tableBlocks) {
+        return 4.0 * tile + 1024.0 * tableBlocks + 3 * 1024;
+    }
+
+    /**
+     * Blocks of four rows the ballot ranking's table holds at once: one per 128 keys of the tile (every
+     * row of a tile in rows of 32 lanes, one turn), fewer where the device's workgroup memory is
+     * smaller (the rows then take turns); 0 where not even one fits.
+     */
+    static int tableBlocks(int tile, double workgroupStorageBytes) {
+        double spare = workgroupStorageBytes - ballotWorkgroupBytes(tile, 0);
+        return (int) Math.max(0, Math.min(tile / 128, Math.floor(spare / 1024)));
+    }
+
+    /**
+     * The key constants, the tile's keys per invocation, the ballot ranking's table and, where the
+     * options ask, its row width, the look-back's window and spin limit and forced fallback.
+     */
+    private static Map<String, Double> tileConstants(SortJob job, int tile, int tableBlocks) {
         Map<String, Double> constants = job.constants();
+        SortOptions options = job.options();
         constants.put("KEYS_PER_INVOCATION", (double) (tile / WORKGROUP_SIZE));
-        if (job.options().spinLimit() >= 0) {
-            constants.put("SPIN_LIMIT", (double) job.options().spinLimit());
+        if (job.subgroups()) {
+            constants.put("TABLE_BLOCKS", (double) tableBlocks);
+            if (options.rowLanes() != 0) {
+                constants.put("ROW_LANES", (double) rowLanes(options));
+            }
         }
-        if (job.options().forceFallback()) {
+        if (options.lookBackWindow() != 0) {
+            constants.put("LOOK_BACK_WINDOW", (double) lookBackWindow(options));
+        }
+        if (options.spinLimit() >= 0) {
+            constants.put("SPIN_LIMIT", (double) options.spinLimit());
+        }
+        if (options.forceFallback()) {
             constants.put("FORCE_FALLBACK", 1.0);
         }
         return constants;
+    }
+
+    /** The ballot ranking's row width the options ask for; LabException unless a power of two up to 32. */
+    static int rowLanes(SortOptions options) {
+        int lanes = options.rowLanes();
+        if (lanes < 1 || lanes > 32 || Integer.bitCount(lanes) != 1) {
+            throw new LabException("onesweep's rows hold 1, 2, 4, 8, 16 or 32 lanes, not " + lanes + ".");
+        }
+        return lanes;
+    }
+
+    /** The look-back window the options ask for; LabException outside 1..16. */
+    static int lookBackWindow(SortOptions options) {
+        int tiles = options.lookBackWindow();
+        if (tiles < 1 || tiles > MAX_LOOK_BACK_WINDOW) {
+            throw new LabException("onesweep's look-back reads 1 to " + MAX_LOOK_BACK_WINDOW + " tiles at once, not "
+                    + tiles + ".");
+        }
+        return tiles;
     }
 }
