@@ -1,7 +1,7 @@
 // Correctness sweep on a real GPU (subgroup size 32 on NVIDIA, real concurrency): every page's own
 // CPU verification at awkward and large sizes, one process per case (Dawn under Node is happier so).
 //   node bench/gpu-check.mjs [PAGE ...] [--out results.jsonl] [--jobs N] [--grep TEXT]
-//   (PAGE: scan, reduce, sort, life, index; default all. --jobs: cases run at once, default 1; correctness
+//   (PAGE: scan, reduce, sort, life, reaction-diffusion, index; default all. --jobs: cases run at once, default 1; correctness
 //   does not need the GPU to itself, so a sweep of some 600 cases takes minutes instead of ten.
 //   --grep: only the cases whose query contains TEXT, e.g. --grep algo=fast.)
 // Prints one line per case: ok/FAIL, the query, and the error sentence if any; exits 1 on any failure.
@@ -24,16 +24,16 @@ for (const algo of ['blelloch', 'reduce-then-scan', 'decoupled-lookback']) {
   }
 }
 // Decoupled look-back's own edges: its tile boundaries (8192 elements with 512-invocation workgroups,
-// 4096 with 256), its fallback, its workgroup-memory path, and 2D grids, through the tuning hook.
+// 4096 with 256), its fallback, its workgroup-memory path, and 2D grids, through the page's hidden tuning parameters.
 for (const n of [4095, 4096, 4097, 8191, 8192, 8193, 16385]) {
   cases.push(['scan', `n=${n}&algo=decoupled-lookback&type=u32&mode=exclusive&bits=32&reps=2`]);
 }
 const tuned = [
-  [{ forceFallback: true }, [8193, 300007, 1000003]],
-  [{ spinLimit: 0 }, [1000003]],
-  [{ subgroups: false }, [8193, 1000003, 33554433]],
-  [{ subgroups: false, spinLimit: 0 }, [300007]],
-  [{ maxWorkgroupsPerDimension: 16 }, [300007]],
+  ['fallback=1', [8193, 300007, 1000003]],
+  ['spin=0', [1000003]],
+  ['subgroups=0', [8193, 1000003, 33554433]],
+  ['subgroups=0&spin=0', [300007]],
+  ['maxdim=16', [300007]],
 ];
 for (const [tuning, sizes] of tuned) {
   for (const n of sizes) {
@@ -42,9 +42,9 @@ for (const [tuning, sizes] of tuned) {
     }
   }
 }
-cases.push(['scan', 'n=100003&algo=reduce-then-scan&type=u32&mode=inclusive&bits=32&reps=2', { maxWorkgroupsPerDimension: 16 }]);
-cases.push(['scan', 'n=100003&algo=blelloch&type=u32&mode=inclusive&bits=32&reps=2', { maxWorkgroupsPerDimension: 16 }]);
-cases.push(['scan', 'n=33554433&algo=reduce-then-scan&type=f32&mode=inclusive&bits=8&reps=2', { subgroups: false }]);
+cases.push(['scan', 'n=100003&algo=reduce-then-scan&type=u32&mode=inclusive&bits=32&reps=2', 'maxdim=16']);
+cases.push(['scan', 'n=100003&algo=blelloch&type=u32&mode=inclusive&bits=32&reps=2', 'maxdim=16']);
+cases.push(['scan', 'n=33554433&algo=reduce-then-scan&type=f32&mode=inclusive&bits=8&reps=2', 'subgroups=0']);
 for (const algo of ['v1-interleaved-modulo', 'v2-strided-index', 'v3-sequential', 'v4-first-add-on-load',
   'v5-unrolled-subgroup', 'fast']) {
   for (const n of awkward) {
@@ -100,7 +100,7 @@ cases.push(['life', 'w=11001&h=9001&density=0.3&seed=7&gens=20&rule=B2-a%2FS12%2
 // type, bits=4 (most keys equal: the values show whether equal keys kept their order), 67108867 keys
 // (split-scan: more than 65,535 tiles, a 2D grid) and 2^28 keys (onesweep: 87,382 tiles, a 2D grid),
 // each checked by the page against the CPU's stable sort; onesweep's look-back fallback and small 2D
-// grids through the tuning hook.
+// grids through the page's hidden tuning parameters.
 for (const algo of ['split-scan', 'onesweep']) {
   for (const n of [1, 2, 1023, 1024, 1025, 2047, 2048, 2049, 3071, 3072, 3073, 4095, 4096, 4097, 6145, 65537,
     1000003]) {
@@ -122,12 +122,12 @@ for (const algo of ['split-scan', 'onesweep']) {
   }
 }
 // (16 workgroups per dimension hold at most 256 tiles: 200003 keys are 196 and 98 of them.)
-for (const [tuning, algos, sizes] of [[{ forceFallback: true }, ['onesweep'], [300007, 16777217]],
-  [{ spinLimit: 0 }, ['onesweep'], [300007, 16777217]],
-  [{ maxWorkgroupsPerDimension: 16 }, ['onesweep', 'split-scan'], [200003]],
-  [{ subgroups: false, forceFallback: true }, ['onesweep'], [300007]],
-  [{ subgroups: false, spinLimit: 0 }, ['onesweep'], [300007]],
-  [{ subgroups: false, maxWorkgroupsPerDimension: 16 }, ['onesweep'], [200003]]]) {
+for (const [tuning, algos, sizes] of [['fallback=1', ['onesweep'], [300007, 16777217]],
+  ['spin=0', ['onesweep'], [300007, 16777217]],
+  ['maxdim=16', ['onesweep', 'split-scan'], [200003]],
+  ['subgroups=0&fallback=1', ['onesweep'], [300007]],
+  ['subgroups=0&spin=0', ['onesweep'], [300007]],
+  ['subgroups=0&maxdim=16', ['onesweep'], [200003]]]) {
   for (const algo of algos) {
     for (const n of sizes) {
       cases.push(['sort', `n=${n}&algo=${algo}&type=i32&values=1&bits=6&reps=2`, tuning]);
@@ -136,8 +136,8 @@ for (const [tuning, algos, sizes] of [[{ forceFallback: true }, ['onesweep'], [3
 }
 // Onesweep's ranking without subgroups (two 4-bit splits in workgroup memory) on a GPU that has them,
 // and its other tile sizes (256 x 8..16 keys), both rankings, at the tile's edges and large.
-for (const [tuning, tile] of [[{ subgroups: false }, 4096], [{ keysPerInvocation: 15 }, 3840],
-  [{ keysPerInvocation: 8 }, 2048], [{ keysPerInvocation: 12, subgroups: false }, 3072]]) {
+for (const [tuning, tile] of [['subgroups=0', 4096], ['keys=15', 3840],
+  ['keys=8', 2048], ['keys=12&subgroups=0', 3072]]) {
   for (const n of [tile - 1, tile, tile + 1, 1000003, 16777217]) {
     for (const [type, bits] of [['u32', 4], ['i32', 32], ['f32', 32]]) {
       for (const values of [0, 1]) {
@@ -146,7 +146,24 @@ for (const [tuning, tile] of [[{ subgroups: false }, 4096], [{ keysPerInvocation
     }
   }
 }
-cases.push(['sort', 'n=268435456&algo=onesweep&type=u32&values=1&bits=32&reps=2', { subgroups: false }]);
+cases.push(['sort', 'n=268435456&algo=onesweep&type=u32&values=1&bits=32&reps=2', 'subgroups=0']);
+// Reaction-diffusion: verify=1 runs the page's CPU reference (computelab.rd.CpuGrayScott, rounding to f16
+// for precision=f16) from the same random start in the "bubbles" regime, which fills the grid, and reports
+// ok: meanU, meanV, minV and maxV within 2e-4 of the CPU's (f32), every cell within 1e-2. Odd step counts
+// end with a shorter pass of the fast engine; the CPU's work stays at 2^26 cell updates a case.
+const rdSizes = [[1, 1], [7, 5], [57, 25], [113, 23], [1000, 37], [1025, 1023], [4099, 515]];
+for (const [algo, precision] of [['tutorial', 'f32'], ['fast', 'f32'], ['fast', 'f16']]) {
+  for (const [w, h] of rdSizes) {
+    const steps = Math.min(1001, Math.floor(2 ** 26 / (w * h)) | 1);
+    for (const wrap of [0, 1]) {
+      cases.push(['reaction-diffusion', `w=${w}&h=${h}&F=0.039&k=0.058&init=random&density=0.5&seed=7&steps=${steps}`
+        + `&wrap=${wrap}&algo=${algo}&precision=${precision}&reps=2&verify=1&render=0`]);
+    }
+  }
+}
+// Large grids run (no CPU check): the fast engine's tiles over a 2D grid of workgroups.
+cases.push(['reaction-diffusion', 'w=8192&h=8192&steps=1001&algo=fast&reps=2&verify=0&render=0']);
+cases.push(['reaction-diffusion', 'w=16384&h=16384&steps=101&algo=fast&precision=f16&reps=2&verify=0&render=0']);
 cases.push(['index', '']);
 
 const optionValues = ['--out', '--jobs', '--grep'];
@@ -157,10 +174,9 @@ const selected = cases.filter(([page, query]) => (pages.length === 0 || pages.in
 
 /** Runs one case in its own lab.mjs process; resolves with its result JSON (or a crash). */
 function check(page, query, tuning) {
-  const hook = page === 'sort' ? 'LAB_SORT_TUNING' : 'LAB_SCAN_TUNING';
-  const env = tuning ? { ...process.env, [hook]: JSON.stringify(tuning) } : process.env;
+  const full = tuning ? `${query}&${tuning}` : query;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(here, 'lab.mjs'), page, query], { env });
+    const child = spawn(process.execPath, [path.join(here, 'lab.mjs'), page, full]);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => { stdout += chunk; });
@@ -185,7 +201,7 @@ async function worker() {
     const result = await check(page, query, tuning);
     const ok = result.state === 'done' && result.ok !== false;
     if (!ok) failures++;
-    const tuned = tuning ? ` tuning=${JSON.stringify(tuning)}` : '';
+    const tuned = tuning ? `&${tuning}` : '';
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${page} ${query}${tuned} ${ok ? '' : result.error ?? JSON.stringify(result)}`);
     if (out) appendFileSync(out, JSON.stringify({ page, query, tuning, result }) + '\n');
   }

@@ -1,12 +1,11 @@
 // The element type and the operation of every reduction kernel, chosen per pipeline by two override
-// constants, so one kernel file serves u32, i32 and f32 with sum, min and max. Not a kernel of its own:
-// ShaderParts puts the section below between the "element ops" markers of each reduction kernel.
+// constants, so one kernel file serves u32, i32 and f32 with sum, min and max: a part every reduction
+// kernel names at its top.
 // Elements travel as their 32-bit patterns (T is u32); combine and combine4 reinterpret them for the
 // type. The branches depend on override constants only, so the compiler keeps just the one taken.
 // ELEMENT: 0 u32, 1 i32, 2 f32 (computelab.data.ElementType). OP: 0 sum, 1 min, 2 max
 // (computelab.reduce.ReduceOp). i32 sums wrap like u32 sums, so they share the u32 add.
 
-// BEGIN element ops
 override ELEMENT: u32 = 0u;
 override OP: u32 = 0u;
 
@@ -45,4 +44,3 @@ fn combine4(a: vec4<T>, b: vec4<T>) -> vec4<T> {
     }
     return select(max(a, b), min(a, b), OP == 1u);
 }
-// END element ops

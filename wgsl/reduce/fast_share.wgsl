@@ -1,8 +1,6 @@
-// The grid-stride loads and the finishing step of the fast reduction, shared by fast_subgroup.wgsl and
-// fast_workgroup.wgsl (which differ only in how a workgroup combines its 256 per-thread values). Not a
-// kernel of its own: ShaderParts puts the section below between the "grid-stride share" markers of those
-// kernels, after their element type T and its combine and combine4 (the "element ops" section,
-// reduce/element_ops.wgsl).
+// The grid-stride loads and the finishing step of the fast reduction: a part of fast.wgsl (the
+// kernel's element type T with combine and combine4 comes from element_ops.wgsl, how a workgroup
+// combines its 256 per-thread values from fast_workgroup_combine.wgsl or fast_subgroup_combine.wgsl).
 // Work: every thread walks the range in vec4 loads with a grid stride (consecutive threads read
 //   consecutive 16-byte vectors), four independent loads in flight per iteration, accumulating in a
 //   vec4 register; the elements before the first whole vector and after the last (the range may start
@@ -33,7 +31,6 @@
 //   words per workgroup, or for integer sums the counted words at 1, 33, 65 and 97, so at least 98
 //   words; zero between runs; with finish = 0 any small buffer, untouched).
 
-// BEGIN grid-stride share
 struct Level {
     count: u32,      // elements this level combines
     first: u32,      // index in `scalars` of the first of them
@@ -189,4 +186,3 @@ fn publish_result(total: T) {
     atomicStore(&arrivals[0], 0u);
 }
 
-// END grid-stride share

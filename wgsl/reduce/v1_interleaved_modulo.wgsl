@@ -10,11 +10,8 @@
 // Limits: count < 2^32. The workgroups of a level may exceed 65,535: the facade spreads them over a 2D
 //   grid and workgroups at or past level.workgroups return at once.
 // Element type and operation: the override constants ELEMENT and OP (reduce/element_ops.wgsl).
-
-// BEGIN element ops
-// ShaderParts puts reduce/element_ops.wgsl's section here: T (an element's 32-bit pattern), combine and
-// combine4 for the element type and operation the override constants ELEMENT and OP choose.
-// END element ops
+//
+// part: reduce/element_ops.wgsl
 
 struct Level {
     count: u32,      // elements this level combines

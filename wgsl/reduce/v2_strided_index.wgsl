@@ -8,11 +8,8 @@
 // Bindings: 0 level (uniform), 1 source (read), 2 partials (read_write).
 // Limits: count < 2^32; workgroups past 65,535 come as a 2D grid (extra workgroups return at once).
 // Element type and operation: the override constants ELEMENT and OP (reduce/element_ops.wgsl).
-
-// BEGIN element ops
-// ShaderParts puts reduce/element_ops.wgsl's section here: T (an element's 32-bit pattern), combine and
-// combine4 for the element type and operation the override constants ELEMENT and OP choose.
-// END element ops
+//
+// part: reduce/element_ops.wgsl
 
 struct Level {
     count: u32,      // elements this level combines

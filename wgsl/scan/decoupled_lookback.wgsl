@@ -6,8 +6,8 @@
 // inclusive prefix. A tile whose owner has published nothing for SPIN_LIMIT steps is reduced from the
 // input by the waiting workgroup itself, so no workgroup depends on another making progress (nor on
 // the order in which the GPU starts workgroups).
-// Look-back: the section below sums a window of 32 tiles per step in workgroup memory. Where the
-// device has subgroups, ShaderParts puts subgroup_look_back.wgsl's section in its place: one subgroup
+// Look-back: workgroup_look_back.wgsl sums a window of 32 tiles per step in workgroup memory. Where the
+// device has subgroups, subgroup_look_back.wgsl takes its place: one subgroup
 // looks back alone, one tile per lane, and the rest of the workgroup waits at a barrier.
 // Memory traffic: read n, write n, plus a few words per tile.
 // Bindings: 0 params (uniform), 1..4 the caller's data as described at ACCESS, 5 tile_state:
@@ -24,20 +24,13 @@
 // params.inclusive picks the mode. Not for in-place scans: the fallback re-reads earlier tiles' input.
 // Limits: n < 2^32 - TILE; tiles spread over a 2D grid, so their count may exceed 65,535 (padding
 // workgroups leave at once).
-// ShaderParts composes the module: the tile code of tile_access.wgsl and the scan primitives of
-// workgroup_primitives.wgsl (subgroup_primitives.wgsl where the device has subgroups) go between the
-// markers below, so this file compiles only as part of that module.
-
-// BEGIN tile access
-// ShaderParts puts tile_access.wgsl's section here: the Params uniform, bindings 1..4 and ACCESS,
-// IS_F32 with add and add4, WORKGROUP_SIZE, and loading, scanning and storing one tile (GROUPS rows
-// of 4 * WORKGROUP_SIZE elements).
-// END tile access
-
-// BEGIN scan primitives
-// ShaderParts puts the section of workgroup_primitives.wgsl, or of subgroup_primitives.wgsl where
-// the device has subgroups, here: invocation_rank, workgroup_scan4 and workgroup_sum.
-// END scan primitives
+// Its parts (named below; ShaderParts puts them before this file): the tile code of tile_access.wgsl,
+// the scan primitives and the look-back in workgroup memory, or with subgroup operations where the
+// device has subgroups.
+//
+// part: scan/tile_access.wgsl
+// part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
+// part: scan/workgroup_look_back.wgsl | scan/subgroup_look_back.wgsl
 
 @group(0) @binding(5) var<storage, read_write> tile_state: array<atomic<u32>>;
 
@@ -77,101 +70,6 @@ fn inspect(tile: u32, parity: u32) -> TileStatus {
     return TileStatus(select(0u, stamp & 3u, current), select(0u, (high << 16u) | (low & 0xFFFFu), current));
 }
 
-// BEGIN look-back (workgroup memory)
-// Where the device has subgroups, ShaderParts replaces this section with the one of
-// subgroup_look_back.wgsl, which offers the same function.
-
-const WINDOW: u32 = 32u;
-const NO_STOP: u32 = 64u;  // WINDOW << 1: the window held sums only
-
-// NO_STOP minus the nearest stop's key: the largest wins, and 0 (how workgroup memory starts) is
-// no stop.
-var<workgroup> window_stop: atomic<u32>;
-var<workgroup> window_stop_copy: u32;
-
-// Sums in workgroup memory, in rank order. No subgroup operation runs inside the look-back loop:
-// after its divergent branches, an NVIDIA subgroup need not have reconverged, and a subgroup sum then
-// covers only part of it (seen on an H200: prefixes lost from the third tile on).
-var<workgroup> look_back_parts: array<u32, WINDOW>;
-
-fn shared_sum(rank: u32, x: u32, count: u32) -> u32 {
-    if (rank < count) {
-        look_back_parts[rank] = x;
-    }
-    workgroupBarrier();
-    var total = 0u;
-    for (var r = 0u; r < count; r++) {
-        total = add(total, look_back_parts[r]);
-    }
-    workgroupBarrier();
-    return total;
-}
-
-fn reduce_tile(rank: u32, tile: u32) -> u32 {
-    return workgroup_sum(rank, sum_groups(load_tile(tile, rank)));
-}
-
-// The sum of every tile before `tile` (which has published its sum); publishes the tile's inclusive
-// prefix, `aggregate` being its own sum. Every invocation must call it.
-fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
-    var exclusive = 0u;
-    var next = tile - 1u;  // the nearest tile not counted yet
-    var spins = 0u;
-    var fallback = FORCE_FALLBACK;
-    loop {
-        if (!fallback) {
-            // Invocation r looks at tile next - r; the nearest tile that is not a plain sum stops
-            // the step: an inclusive prefix ends the look-back, a silent tile makes us wait.
-            var status = TileStatus(FLAG_SUM, 0u);
-            var key = NO_STOP;
-            if (rank < WINDOW && rank <= next) {
-                status = inspect(next - rank, parity);
-                if (status.flag != FLAG_SUM) {
-                    key = (rank << 1u) | select(0u, 1u, status.flag == FLAG_PREFIX);
-                }
-            }
-            atomicMax(&window_stop, NO_STOP - key);
-            workgroupBarrier();
-            if (rank == 0u) {
-                window_stop_copy = NO_STOP - atomicLoad(&window_stop);
-                atomicStore(&window_stop, 0u);
-            }
-            let stop_key = workgroupUniformLoad(&window_stop_copy);
-            let stop = stop_key >> 1u;
-            let found_prefix = (stop_key & 1u) == 1u;
-            var part = 0u;
-            if (rank < WINDOW && (rank < stop || (rank == stop && found_prefix))) {
-                part = status.value;
-            }
-            exclusive = add(shared_sum(rank, part, WINDOW), exclusive);
-            if (found_prefix) {
-                break;
-            }
-            if (stop > 0u) {
-                next -= stop;
-                spins = 0u;
-            } else {
-                spins += 1u;
-                fallback = spins > SPIN_LIMIT;
-            }
-        }
-        if (fallback) {
-            // The owner of `next` has been silent too long (it may not be running at all).
-            exclusive = add(reduce_tile(rank, next), exclusive);
-            if (next == 0u) {
-                break;
-            }
-            next -= 1u;
-            spins = 0u;
-            fallback = false;
-        }
-    }
-    if (rank == 0u) {
-        publish(tile, FLAG_PREFIX, parity, add(exclusive, aggregate));
-    }
-    return exclusive;
-}
-// END look-back
 
 @compute @workgroup_size(WORKGROUP_SIZE)
 fn chained_scan(@builtin(local_invocation_index) local_index: u32,

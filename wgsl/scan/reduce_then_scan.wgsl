@@ -12,20 +12,11 @@
 // Limits: n < 2^32 - 4096; tiles spread over a 2D grid (index x + y * num_workgroups.x), so their
 // count may exceed 65,535. Safe in place (ACCESS 2 or 3 with equal bases): each workgroup reads
 // its tile completely before it writes.
-// ShaderParts composes the module: the tile code of tile_access.wgsl and the scan primitives of
-// workgroup_primitives.wgsl (subgroup_primitives.wgsl where the device has subgroups) go between the
-// markers below, so this file compiles only as part of that module.
-
-// BEGIN tile access
-// ShaderParts puts tile_access.wgsl's section here: the Params uniform, bindings 1..4 and ACCESS,
-// IS_F32 with add and add4, WORKGROUP_SIZE, and loading, scanning and storing one tile (GROUPS rows
-// of 4 * WORKGROUP_SIZE elements).
-// END tile access
-
-// BEGIN scan primitives
-// ShaderParts puts the section of workgroup_primitives.wgsl, or of subgroup_primitives.wgsl where
-// the device has subgroups, here: invocation_rank, workgroup_scan4 and workgroup_sum.
-// END scan primitives
+// Its parts (named below; ShaderParts puts them before this file): the tile code of tile_access.wgsl and
+// the scan primitives, in workgroup memory or with subgroup operations where the device has subgroups.
+//
+// part: scan/tile_access.wgsl
+// part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
 
 @group(0) @binding(5) var<storage, read_write> tile_sums: array<u32>;
 

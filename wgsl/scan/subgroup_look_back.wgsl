@@ -1,7 +1,6 @@
 // The look-back of decoupled_lookback.wgsl built on subgroup operations, for devices with the
-// `subgroups` feature. Not a kernel of its own: ShaderParts puts the section below in place of the
-// workgroup-memory look-back (together with subgroup_primitives.wgsl), and moves the directives to
-// the top of the module.
+// `subgroups` feature: the part decoupled_lookback.wgsl names in place of workgroup_look_back.wgsl
+// there (together with subgroup_primitives.wgsl); its directives go to the top of the module.
 // One subgroup looks back alone while the rest of the workgroup waits at one barrier: lane l reads
 // the state of tile next - l, one subgroupMin finds the nearest tile that is not a plain sum and one
 // subgroupAdd adds the sums before it. Measured on an H200 at 2^26 elements, this and one tile state
@@ -20,7 +19,6 @@
 enable subgroups;
 diagnostic(off, subgroup_uniformity);
 
-// BEGIN look-back (subgroups)
 var<workgroup> look_back_result: u32;
 
 const NO_STOP: u32 = 0xFFFFFFFFu;
@@ -96,4 +94,3 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
     }
     return workgroupUniformLoad(&look_back_result);
 }
-// END look-back

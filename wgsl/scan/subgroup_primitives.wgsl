@@ -1,7 +1,6 @@
 // Scan primitives built on subgroup operations, for devices with the `subgroups` feature.
-// Not a kernel of its own: ShaderParts puts the section below between the "scan primitives" markers
-// of reduce_then_scan.wgsl and decoupled_lookback.wgsl (and moves the directives to the top), where
-// workgroup_primitives.wgsl's section goes on devices without subgroups.
+// A part that reduce_then_scan.wgsl and decoupled_lookback.wgsl name at their top, in place of
+// workgroup_primitives.wgsl where the device has subgroups (its directives go to the module's top).
 // Workgroup: WORKGROUP_SIZE invocations (256 or 512). Correct for any subgroup size (4 on
 // SwiftShader, 32 on NVIDIA, up to 128) and any mapping of invocations to subgroups: each subgroup
 // claims a block of consecutive ranks with one workgroup atomic, and lanes are ranked by
@@ -14,7 +13,6 @@
 enable subgroups;
 diagnostic(off, subgroup_uniformity);
 
-// BEGIN scan primitives (subgroups)
 // High 16 bits: subgroups that have claimed; low 16 bits: ranks claimed so far.
 var<workgroup> subgroup_claims: atomic<u32>;
 // Indexed by the order in which subgroups claimed (at most 128: subgroups have 4 lanes or more), in two
@@ -112,4 +110,3 @@ fn workgroup_sum(rank: u32, x: u32) -> u32 {
     }
     return total;
 }
-// END scan primitives

@@ -1,11 +1,10 @@
 // The tile code of reduce_then_scan.wgsl and decoupled_lookback.wgsl: the caller's data (the Params
 // uniform and bindings 1..4, reached as ACCESS says), how a tile of GROUPS rows is loaded and stored,
-// and the scan of one tile. Not a kernel of its own: ShaderParts puts the section below between the
-// "tile access" markers of those kernels. It also holds what every part shares: the element type
+// and the scan of one tile. A part those kernels name at their top. It also holds what every part
+// shares: the element type
 // (IS_F32, add, add4) and WORKGROUP_SIZE. It relies on workgroup_scan4, which the kernel gets from
 // workgroup_primitives.wgsl or subgroup_primitives.wgsl.
 
-// BEGIN tile access
 
 struct Params {
     n: u32,         // elements in the range
@@ -184,4 +183,3 @@ fn store_tile(tile: u32, rank: u32, values: array<vec4<u32>, 4>, before: u32) {
     store_group(group_start(tile, 2u, rank), add4(b, values[2]));
     store_group(group_start(tile, 3u, rank), add4(b, values[3]));
 }
-// END tile access

@@ -1,9 +1,6 @@
-// Scan primitives built on workgroup memory and barriers, for every device. Not a kernel of its own:
-// ShaderParts puts the section below between the "scan primitives" markers of reduce_then_scan.wgsl
-// and decoupled_lookback.wgsl where the device has no subgroups (subgroup_primitives.wgsl offers the
-// same functions built on subgroup operations for devices that have them).
-
-// BEGIN scan primitives (workgroup memory)
+// Scan primitives built on workgroup memory and barriers, for every device: a part that
+// reduce_then_scan.wgsl and decoupled_lookback.wgsl name at their top (subgroup_primitives.wgsl offers
+// the same functions built on subgroup operations for devices that have them).
 
 // One slot per invocation for the scan, one word per invocation for the sum.
 var<workgroup> scan_slots: array<vec4<u32>, WORKGROUP_SIZE>;
@@ -57,4 +54,3 @@ fn workgroup_sum(rank: u32, x: u32) -> u32 {
     workgroupBarrier();
     return total;
 }
-// END scan primitives

@@ -1,12 +1,10 @@
 // Sixteen 16-bit counters of 4-bit digits, held by one invocation in two vectors: digits 0..7 in
-// `low`, 8..15 in `high`, two per word. Not a kernel of its own: ShaderParts puts the section below
-// between the "digit counters" markers of split_scan.wgsl (its scatter counts a tile's digits) and
-// rank_splits.wgsl (onesweep's two 4-bit splits per 8-bit digit count their halves).
+// `low`, 8..15 in `high`, two per word. A part that split_scan.wgsl (its scatter counts a tile's digits)
+// and rank_splits.wgsl (onesweep's two 4-bit splits per 8-bit digit count their halves) name at their top.
 // A digit picks its word by a lane mask rather than an index: private vectors and arrays indexed by a
 // variable are kept in memory, which made the split-scan kernel several times slower on SwiftShader.
 // A counter holds at most 65,535: callers count at most 4,096 keys per tile.
 
-// BEGIN digit counters
 struct Counters {
     low: vec4<u32>,
     high: vec4<u32>,
@@ -29,4 +27,3 @@ fn count_one(c: Counters, digit: u32) -> Counters {
     let low = digit < 8u;
     return Counters(c.low + select(vec4<u32>(0u), one, low), c.high + select(one, vec4<u32>(0u), low));
 }
-// END digit counters

@@ -11,12 +11,12 @@
 //   scan_histograms   one workgroup: each digit's histogram becomes its exclusive scan, the first
 //                     output position of each digit value
 //   sort_tile         one workgroup per tile of 256 x KEYS_PER_INVOCATION keys (3072 by default), in
-//                     ticket order: ranks its keys stably by the digit (the "digit ranking" section, see
+//                     ticket order: ranks its keys stably by the digit (the digit ranking part, see
 //                     below) into workgroup memory, publishes its 256 digit counts, looks back for the
 //                     counts of all earlier tiles (one invocation per digit value) and writes its keys,
 //                     now grouped by digit, to their places (neighbouring invocations, neighbouring
 //                     places); pairs then move their values the same way through workgroup memory.
-// Digit ranking: ShaderParts fills the "digit ranking" section with rank_match.wgsl where the device
+// Digit ranking: the part rank_match.wgsl where the device
 // has subgroups (8-bit digits ranked at once by subgroup ballots: KEYS_PER_INVOCATION + 5 barriers per
 // tile where subgroups have 32 lanes or more, a barrier per row of keys) and with rank_splits.wgsl
 // elsewhere (two stable 4-bit splits, each scanned by raking in workgroup memory: 14 barriers per
@@ -34,6 +34,14 @@
 // tile plus at most 12 KiB (24 KiB at the default 3072 keys, 28 KiB at 4096; OnesweepSort checks the
 // device's limit).
 // Limits: n < 2^30; tiles on a 2D grid (index x + y * num_workgroups.x), so their count may exceed 65,535.
+// The digit ranking part (rank_splits.wgsl, or rank_match.wgsl with subgroups) offers rank_setup(local),
+// called first by every invocation; key_position(local, j), the place in the tile of the j-th key an
+// invocation loads; rank_tile(local, &keys, &spots), which leaves the tile in digit order in local_keys
+// (seen by all after the next barrier), tile_starts filled (seen by all at once) and, for each of
+// KEYS_PER_INVOCATION keys of the invocation, spots[j] = its place in the tile as loaded | its place in
+// digit order << 16.
+//
+// part: sort/rank_splits.wgsl | sort/rank_match.wgsl
 
 struct Params {
     n: u32,                // keys in the range (clear_words: words to clear)
@@ -60,9 +68,6 @@ override HAS_VALUES: bool = false;
 override SPIN_LIMIT: u32 = 256u;
 // Testing only: count the previous tile's keys at every tile's first look-back step.
 override FORCE_FALLBACK: bool = false;
-// Tiles whose states one look-back step reads at once (at most MAX_LOOK_BACK_WINDOW).
-override LOOK_BACK_WINDOW: u32 = 8u;
-const MAX_LOOK_BACK_WINDOW: u32 = 16u;
 
 // Keys per invocation and tile (8..16; the ranking parts rely on at least 8, and on at most 16 for
 // 16-bit places). OnesweepSort sets it; the tile is 256 times as many keys.
@@ -181,15 +186,6 @@ var<workgroup> tile_starts: array<u32, 257>;
 // Global position of the tile's key at place i: digit_base[digit] + i.
 var<workgroup> digit_base: array<u32, RADIX>;
 
-// BEGIN digit ranking
-// Filled by ShaderParts from rank_splits.wgsl (workgroup memory) or rank_match.wgsl (subgroups), each
-// with: rank_setup(local), called first by every invocation; key_position(local, j), the place in the
-// tile of the j-th key an invocation loads; rank_tile(local, &keys, &spots), which leaves the tile in
-// digit order in local_keys (seen by all after the next barrier), tile_starts filled (seen by all at
-// once) and, for each of KEYS_PER_INVOCATION keys of the invocation, spots[j] = its place in the tile
-// as loaded | its place in digit order << 16.
-// END digit ranking
-
 fn state_index(tile: u32, digit: u32) -> u32 {
     return 256u + tile * RADIX + digit;
 }
@@ -205,58 +201,32 @@ fn count_in_tile(tile: u32, digit: u32) -> u32 {
 }
 
 // The number of keys with this digit in all tiles before `tile`, by decoupled look-back with fallback.
-// Each step reads the states of the LOOK_BACK_WINDOW tiles below the ones counted so far at once (one
-// round trip to memory instead of one per tile), adds the counts from the nearest down to the first
-// prefix, and stops at the first tile that has published nothing yet: that one is read again next step.
 fn look_back(tile: u32, digit: u32) -> u32 {
     var before = 0u;
-    // The tiles below `next` are still to be counted.
-    var next = tile;
-    if (FORCE_FALLBACK) {
-        before = count_in_tile(tile - 1u, digit);
-        next = tile - 1u;
-    }
+    var look = tile - 1u;
     var spins = 0u;
     loop {
-        if (next == 0u) {
-            return before;
+        let word = atomicLoad(&state[state_index(look, digit)]);
+        let flag = word >> 30u;
+        if (flag == FLAG_PREFIX && !(FORCE_FALLBACK && look + 1u == tile && spins == 0u)) {
+            return before + (word & VALUE_MASK);
         }
-        var words: array<u32, MAX_LOOK_BACK_WINDOW>;
-        for (var k = 0u; k < LOOK_BACK_WINDOW; k++) {
-            if (k < next) {
-                words[k] = atomicLoad(&state[state_index(next - 1u - k, digit)]);
-            }
-        }
-        var counted = 0u;
-        var found = false;
-        var waiting = false;
-        for (var k = 0u; k < LOOK_BACK_WINDOW; k++) {
-            let flag = words[k] >> 30u;
-            if (!found && !waiting && k < next) {
-                if (flag == 0u) {
-                    waiting = true;
-                } else {
-                    before += words[k] & VALUE_MASK;
-                    found = flag == FLAG_PREFIX;
-                    counted++;
-                }
-            }
-        }
-        if (found) {
-            return before;
-        }
-        next -= counted;
-        if (counted > 0u) {
+        if (flag == FLAG_COUNT && !(FORCE_FALLBACK && look + 1u == tile && spins == 0u)) {
+            before += word & VALUE_MASK;
+            look -= 1u;
             spins = 0u;
-        } else {
-            spins++;
-            if (spins >= SPIN_LIMIT) {
-                // The tile has published nothing for a long time: maybe it has not started and will
-                // not start until this workgroup ends. Count its keys here instead of waiting.
-                before += count_in_tile(next - 1u, digit);
-                next -= 1u;
-                spins = 0u;
+            continue;
+        }
+        spins++;
+        if (spins >= SPIN_LIMIT || (FORCE_FALLBACK && look + 1u == tile)) {
+            // The tile has published nothing for a long time: maybe it has not started and will not
+            // start until this workgroup ends. Count its keys here instead of waiting.
+            before += count_in_tile(look, digit);
+            if (look == 0u) {
+                return before;
             }
+            look -= 1u;
+            spins = 0u;
         }
     }
 }

@@ -1,101 +1,79 @@
 // Digit ranking for onesweep.wgsl built on subgroup ballots, for devices with the `subgroups` feature.
-// Not a kernel of its own: ShaderParts puts the section below between the "digit ranking" markers of
-// onesweep.wgsl (and moves the directives to the top), where rank_splits.wgsl goes on devices without
-// subgroups.
+// A part of onesweep.wgsl, which names it at its top in place of rank_splits.wgsl where the device has
+// subgroups (ShaderParts composes it in and moves its directives to the top of the module).
 // Layout: each subgroup claims a block of consecutive ranks with one workgroup atomic (as in
 // subgroup_primitives.wgsl), so subgroups are ordered by their claims and lanes by
 // subgroupExclusiveAdd(1), which follows subgroup_invocation_id, the order of ballot bits. A subgroup
 // whose first rank is r and which has L lanes holds the tile's places r * K .. (r + L) * K - 1
 // (K = KEYS_PER_INVOCATION) as K rows of L keys: lane l loads place r * K + j * L + l in row j, so
 // loads are coalesced and the keys of a tile in load order are the subgroups in claim order, each row
-// after row, each row in lane order. A row of more than ROW_LANES lanes (32) counts as several rows of
-// ROW_LANES lanes each, so no row holds more than 32 keys.
-// Ranking, without a barrier per row: per row, 8 ballots of the digit's bits give each key the mask of
-// the row's lanes whose key has the same digit ("match"): the lanes below it are the same-digit keys
-// before it in the row, and the highest of them leads. Each leader adds its row's count of its digit
-// to the row table, one byte per row (the tile's rows are numbered in load order, four rows to a word,
-// 256 words per four rows, one per digit), with a workgroup atomic, so no leader waits for another.
-// After one barrier, the invocation of rank d walks digit d's words in row order and turns each into
-// its keys before those four rows (12 bits) and the counts of its first one, two and three rows (6, 7,
-// 7 bits); its total is digit d's count in the tile, and a subgroup scan over the digits gives the
-// tile's digit starts. A key's place: its digit's start + its word's keys before + its row's share
-// + the same-digit lanes below it. Where the table does not hold every row at once (TABLE_BLOCKS
-// words per digit: narrow subgroups, or little workgroup memory) the rows go in turns, the table
-// cleared between them.
-// Barriers per tile: 4 with one turn (tiles of 256 x K keys in rows of 32 lanes take K / 4 words per
-// subgroup: 2K words per digit hold all of them), 4 more per further turn. Per key: 8 ballots and
-// about 20 other operations, one workgroup atomic (only where the key leads), one table read and one
-// write to local_keys.
+// after row, each row in lane order.
+// Ranking: per row, 8 ballots of the digit's bits give each key the mask of lanes whose key has the
+// same digit ("match"): the lanes below it are the same-digit keys before it in the row. All rows are
+// matched first (no workgroup memory, no barriers). Then, row after row, the last lane of each digit
+// adds the row's count to its subgroup's 256 digit counters in workgroup memory and hands the old
+// count to its peers by one shuffle; a barrier follows each row, because only a barrier makes one
+// lane's write seen by another lane (WGSL has no subgroup barrier). There are COUNTER_SETS sets of
+// counters: where there are more subgroups (fewer than 32 lanes), the subgroups sharing a set take
+// turns in claim order, all rows of a turn before the next. Then one invocation per digit turns the sets into
+// their exclusive prefix, a subgroup scan over the digits gives tile_starts, and each key's place is
+// tile_starts[digit] + its set's prefix + its rank within its set.
+// Barriers per tile: 1 (the turns, read uniformly) + K per turn + 2, so K + 3 where subgroups have
+// 32 lanes or more (one turn); two turns with 16 lanes, eight with 4. Per key: 8 ballots, about 25
+// other operations, one shuffle, one workgroup-memory read and write (a lane that does not lead uses
+// its spare slot).
 // Correct for every subgroup size from 4 to 128 lanes and any mapping of invocations to subgroups.
-// Every subgroup operation sits in control flow that is uniform across the subgroup (loops with
-// uniform bounds, a branch on the subgroup's lane count), and the claim's `if (lane == 0u)` is
-// followed by a broadcast as in subgroup_primitives.wgsl.
-// Workgroup memory: 4 bytes per digit and block of four rows (TABLE_BLOCKS x 1 KiB; 2K KiB by
-// default), 256 bytes of subgroup sums.
+// Every subgroup operation sits in control flow that is uniform across the workgroup (loops with
+// uniform bounds, select() instead of branches around workgroup memory: lanes that have nothing to
+// add read and write a slot of their own), so no subgroup has to reconverge after a divergent branch
+// except after the claim's `if (lane == 0u)`, as in subgroup_primitives.wgsl.
+// Workgroup memory: 9 KiB of digit counters (8 sets of 256, one spare slot per invocation), 256 bytes
+// of subgroup sums.
 enable subgroups;
 diagnostic(off, subgroup_uniformity);
 
-// BEGIN digit ranking (subgroups)
-// The widest row the table counts (a power of two up to 32, so a row's count fits in 6 bits). Tests
-// set fewer lanes to take the path of subgroups wider than a row on devices of narrow subgroups.
-override ROW_LANES: u32 = 32u;
-// Blocks of four rows the table holds at once: OnesweepSort sets what fits in workgroup memory.
-override TABLE_BLOCKS: u32 = 2u * KEYS_PER_INVOCATION;
-override TABLE_WORDS: u32 = TABLE_BLOCKS * RADIX;
-const ROWS_PER_WORD: u32 = 4u;
+const COUNTER_SETS: u32 = 8u;
+// The spare slot of invocation `local` is SPARE_SLOTS + local.
+const SPARE_SLOTS: u32 = COUNTER_SETS * RADIX;
 
-// Bits 0..8: ranks claimed (at most 256); 9..21: rows claimed; 22..28: subgroups claimed.
+// High 16 bits: subgroups that have claimed; low 16 bits: ranks claimed so far.
 var<workgroup> subgroup_claims: atomic<u32>;
-var<workgroup> claimed_rows: u32;
-// Per block of four rows and digit: the rows' counts of that digit, a byte each; then, after the walk,
-// the keys of that digit before the block | the counts of its first rows (see the header).
-var<workgroup> row_table: array<atomic<u32>, TABLE_WORDS>;
+var<workgroup> turn_count: u32;
+// Per counter set and digit: keys of that digit ranked so far, then the set's exclusive prefix; then
+// one spare slot per invocation.
+var<workgroup> set_counts: array<u32, COUNTER_SETS * RADIX + WORKGROUP_SIZE>;
 // Per subgroup (claim order, at most 64: subgroups have 4 lanes or more): its digits' key count.
 var<workgroup> subgroup_key_counts: array<u32, 64>;
 
 var<private> subgroup_order: u32;
 var<private> first_rank: u32;
-var<private> first_row: u32;
 var<private> lane: u32;
 var<private> lane_count: u32;
-// Rows of ROW_LANES lanes one row of this subgroup's keys counts as, and which of them holds this lane.
-var<private> rows_per_load: u32;
-var<private> row_part: u32;
 var<private> lanes_below: vec4<u32>;
-// The lanes of this lane's row (subgroups wider than a row).
-var<private> row_lanes: vec4<u32>;
 
 fn ones4(mask: vec4<u32>) -> u32 {
     let c = countOneBits(mask);
     return c.x + c.y + c.z + c.w;
 }
 
-// The lanes whose 7-bit value `v` agrees with this lane's on the bits set in `mask` of `present`:
-// ballots of the bits of v.
-fn lanes_agreeing(present: vec4<u32>, v: u32) -> vec4<u32> {
-    var same = present;
-    for (var k = 0u; k < 7u; k++) {
-        let bit = ((v >> k) & 1u) != 0u;
-        let ones = subgroupBallot(bit);
-        same &= select(present & ~ones, ones, bit);
-    }
-    return same;
+// The subgroup_invocation_id of the highest lane in a non-empty mask.
+fn last_lane(mask: vec4<u32>) -> u32 {
+    var last = firstLeadingBit(mask.x);
+    last = select(last, 32u + firstLeadingBit(mask.y), mask.y != 0u);
+    last = select(last, 64u + firstLeadingBit(mask.z), mask.z != 0u);
+    return select(last, 96u + firstLeadingBit(mask.w), mask.w != 0u);
 }
 
 fn rank_setup(local: u32) {
     lane = subgroupExclusiveAdd(1u);
     lane_count = subgroupAdd(1u);
-    rows_per_load = (lane_count + ROW_LANES - 1u) / ROW_LANES;
-    row_part = lane / ROW_LANES;
     var claim = 0u;
     if (lane == 0u) {
-        claim = atomicAdd(&subgroup_claims,
-                (1u << 22u) | ((KEYS_PER_INVOCATION * rows_per_load) << 9u) | lane_count);
+        claim = atomicAdd(&subgroup_claims, 0x10000u | lane_count);
     }
     claim = subgroupBroadcastFirst(claim);
-    subgroup_order = claim >> 22u;
-    first_row = (claim >> 9u) & 0x1FFFu;
-    first_rank = claim & 0x1FFu;
+    subgroup_order = claim >> 16u;
+    first_rank = claim & 0xFFFFu;
     // The lanes before this one, from ballots of the bits of the lanes' ranks (ranks < 128): a lane
     // is below if it agrees on the bits above some bit that is 1 here and 0 there.
     let present = subgroupBallot(true);
@@ -109,105 +87,66 @@ fn rank_setup(local: u32) {
         same &= select(zeros, ones, bit);
     }
     lanes_below = below;
-    row_lanes = present;
-    if (rows_per_load > 1u) {
-        row_lanes = lanes_agreeing(present, row_part);
-    }
 }
 
 fn key_position(local: u32, j: u32) -> u32 {
     return first_rank * KEYS_PER_INVOCATION + j * lane_count + lane;
 }
 
-// The tile's row (in load order) of this lane's j-th key.
-fn row_of(j: u32) -> u32 {
-    return first_row + j * rows_per_load + row_part;
-}
-
-// The same-digit lanes below this one in its row | their count with it << 8 | the digit << 24.
-fn match_row(digit: u32) -> u32 {
-    if (rows_per_load == 1u) {
-        // The whole subgroup is one row, in the ballots' first word.
-        var peers = subgroupBallot(true).x;
+fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) {
+    // Match every row: spots[j] = same-digit lanes before it | their count with it << 8 | the last of
+    // them << 16 | the digit << 24. (The lanes present come from a ballot here rather than from setup,
+    // so a compiler sees the ballot words that are always 0 on its subgroup size and drops their work.)
+    let present = subgroupBallot(true);
+    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+        let digit = digit_of((*keys)[j]);
+        var peers = present;
         for (var b = 0u; b < 8u; b++) {
             let bit = ((digit >> b) & 1u) != 0u;
-            let ones = subgroupBallot(bit).x;
+            let ones = subgroupBallot(bit);
             peers &= select(~ones, ones, bit);
         }
-        return countOneBits(peers & lanes_below.x) | (countOneBits(peers) << 8u) | (digit << 24u);
-    }
-    var peers = row_lanes;
-    for (var b = 0u; b < 8u; b++) {
-        let bit = ((digit >> b) & 1u) != 0u;
-        let ones = subgroupBallot(bit);
-        peers &= select(~ones, ones, bit);
-    }
-    return ones4(peers & lanes_below) | (ones4(peers) << 8u) | (digit << 24u);
-}
-
-fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) {
-    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
-        (*spots)[j] = match_row(digit_of((*keys)[j]));
+        (*spots)[j] = ones4(peers & lanes_below) | (ones4(peers) << 8u) | (last_lane(peers) << 16u)
+                | (digit << 24u);
     }
 
-    // Every claim came before the ticket's barrier.
+    // Every claim came before the ticket's barrier: the turns the subgroups take at the counter sets.
     if (local == 0u) {
-        claimed_rows = (atomicLoad(&subgroup_claims) >> 9u) & 0x1FFFu;
+        let subgroups = atomicLoad(&subgroup_claims) >> 16u;
+        turn_count = (subgroups + COUNTER_SETS - 1u) / COUNTER_SETS;
     }
-    let rows = workgroupUniformLoad(&claimed_rows);
-    let rows_per_turn = ROWS_PER_WORD * TABLE_BLOCKS;
-    let turns = (rows + rows_per_turn - 1u) / rows_per_turn;
-    // The invocation of rank d walks digit d, so the subgroup scan below runs in digit order.
-    let digit = first_rank + lane;
-    var digit_count = 0u;
+    let turns = workgroupUniformLoad(&turn_count);
+    let counter_set = subgroup_order / turns;
+
+    // Row after row, count: spots[j] becomes the key's rank among its set's keys of its digit
+    // | the digit << 24.
     for (var turn = 0u; turn < turns; turn++) {
-        let turn_first = turn * rows_per_turn;
-        if (turn > 0u) {
-            // The previous turn's reads are done: clear the table for this one.
-            workgroupBarrier();
-            for (var w = local; w < TABLE_WORDS; w += WORKGROUP_SIZE) {
-                atomicStore(&row_table[w], 0u);
-            }
-            workgroupBarrier();
-        }
+        let mine = subgroup_order % turns == turn;
         for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
             let spot = (*spots)[j];
-            let row = row_of(j) - turn_first;
+            let earlier = spot & 0xFFu;
             let count = (spot >> 8u) & 0xFFu;
-            if (row < rows_per_turn && (spot & 0xFFu) + 1u == count) {
-                let at = (row / ROWS_PER_WORD) * RADIX + (spot >> 24u);
-                atomicAdd(&row_table[at], count << (8u * (row % ROWS_PER_WORD)));
-            }
-        }
-        workgroupBarrier();
-        for (var block = 0u; block < TABLE_BLOCKS; block++) {
-            let at = block * RADIX + digit;
-            let counts = atomicLoad(&row_table[at]);
-            let first = counts & 0xFFu;
-            let two = first + ((counts >> 8u) & 0xFFu);
-            let three = two + ((counts >> 16u) & 0xFFu);
-            atomicStore(&row_table[at], (digit_count << 20u) | first | (two << 6u) | (three << 13u));
-            digit_count += three + (counts >> 24u);
-        }
-        workgroupBarrier();
-        // spots[j] becomes the key's place among its digit's keys in the tile | the digit << 24.
-        for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
-            let spot = (*spots)[j];
-            let row = row_of(j) - turn_first;
-            if (row < rows_per_turn) {
-                let before = atomicLoad(&row_table[(row / ROWS_PER_WORD) * RADIX + (spot >> 24u)]);
-                let in_row = row % ROWS_PER_WORD;
-                var rows_before = 0u;
-                rows_before = select(rows_before, before & 0x3Fu, in_row == 1u);
-                rows_before = select(rows_before, (before >> 6u) & 0x7Fu, in_row == 2u);
-                rows_before = select(rows_before, (before >> 13u) & 0x7Fu, in_row == 3u);
-                (*spots)[j] = ((before >> 20u) + rows_before + (spot & 0xFFu)) | (spot & 0xFF000000u);
-            }
+            let digit = spot >> 24u;
+            let leads = mine && earlier + 1u == count;
+            let slot = select(SPARE_SLOTS + local, counter_set * RADIX + digit, leads);
+            let counted = set_counts[slot];
+            set_counts[slot] = counted + count;
+            let before = subgroupShuffle(counted, (spot >> 16u) & 0xFFu);
+            (*spots)[j] = select(spot, (before + earlier) | (digit << 24u), mine);
+            workgroupBarrier();
         }
     }
 
-    let within = subgroupExclusiveAdd(digit_count);
-    let subgroup_total = subgroupAdd(digit_count);
+    // The invocation of rank d stands for digit d, so subgroup scans run in digit order.
+    let digit = first_rank + lane;
+    var total = 0u;
+    for (var s = 0u; s < COUNTER_SETS; s++) {
+        let count = set_counts[s * RADIX + digit];
+        set_counts[s * RADIX + digit] = total;
+        total += count;
+    }
+    let within = subgroupExclusiveAdd(total);
+    let subgroup_total = subgroupAdd(total);
     if (lane == 0u) {
         subgroup_key_counts[subgroup_order] = subgroup_total;
     }
@@ -218,15 +157,15 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
     }
     tile_starts[digit] = start;
     if (digit == RADIX - 1u) {
-        tile_starts[RADIX] = start + digit_count;
+        tile_starts[RADIX] = start + total;
     }
     workgroupBarrier();
 
     for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
         let spot = (*spots)[j];
-        let place = tile_starts[spot >> 24u] + (spot & 0xFFFFu);
+        let digit = spot >> 24u;
+        let place = tile_starts[digit] + set_counts[counter_set * RADIX + digit] + (spot & 0xFFFFFFu);
         local_keys[place] = (*keys)[j];
         (*spots)[j] = key_position(local, j) | (place << 16u);
     }
 }
-// END digit ranking

@@ -1,6 +1,6 @@
 // Digit ranking for onesweep.wgsl in workgroup memory, for every device (rank_match.wgsl, built on
-// subgroup ballots, takes its place where the device has subgroups). Not a kernel of its own:
-// ShaderParts puts the section below between the "digit ranking" markers of onesweep.wgsl.
+// subgroup ballots, takes its place where the device has subgroups). A part of onesweep.wgsl, which
+// names the pair at its top.
 // Layout: invocation i loads the tile's places i * K .. i * K + K - 1 (K = KEYS_PER_INVOCATION).
 // Ranking: two stable splits by 4 bits of the digit, low then high. Each invocation counts its keys'
 // 4-bit values in sixteen 16-bit counters (8 words; no counter overflows, a tile holds at most 4096
@@ -14,12 +14,8 @@
 // digit starts: 12 (with the kernel's 2, the 14 of onesweep.wgsl's header). The kernel this replaced
 // took 19 per split (Hillis-Steele) plus 17 for its digit starts.
 // Workgroup memory: 1 KiB of raking sums, 2 bytes per key of origins (pairs only), 64 bytes of starts.
-
-// BEGIN digit ranking (workgroup memory)
-// BEGIN digit counters
-// ShaderParts puts sort/digit_counters.wgsl's section here: Counters (sixteen 16-bit counters of 4-bit
-// values), counter and count_one.
-// END digit counters
+//
+// part: sort/digit_counters.wgsl
 
 const RAKERS: u32 = 32u;
 const RAKED: u32 = WORKGROUP_SIZE / RAKERS;
@@ -155,4 +151,3 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
     }
     workgroupBarrier();
 }
-// END digit ranking

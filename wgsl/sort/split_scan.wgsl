@@ -19,6 +19,8 @@
 // transform.
 // Limits: n < 2^32 - 1024; tiles spread over a 2D grid (index x + y * num_workgroups.x), so their count
 // may exceed 65,535.
+//
+// part: sort/digit_counters.wgsl
 
 struct Params {
     n: u32,                // keys in the range
@@ -88,11 +90,6 @@ fn count_digits(@builtin(local_invocation_index) local: u32, @builtin(workgroup_
         counts[local * params.tiles + tile] = atomicLoad(&histogram[local]);
     }
 }
-
-// BEGIN digit counters
-// ShaderParts puts sort/digit_counters.wgsl's section here: Counters (sixteen 16-bit counters of the
-// digits, two per word), counter and count_one.
-// END digit counters
 
 var<workgroup> scan_low: array<vec4<u32>, WORKGROUP_SIZE>;
 var<workgroup> scan_high: array<vec4<u32>, WORKGROUP_SIZE>;

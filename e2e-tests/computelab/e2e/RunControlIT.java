@@ -32,7 +32,7 @@ class RunControlIT {
         new WebDriverWait(browser.driver(), Duration.ofSeconds(5)).until(d -> "error".equals(browser.state()));
         assertTrue(System.nanoTime() - start < 5_000_000_000L);
         String sentence = browser.result().get("error").text();
-        assertEquals("The parameter run must be 1 or 0, not \"" + run + "\".", sentence);
+        assertEquals("run must be 1 or 0, not \"" + run + "\".", sentence);
         assertEquals(sentence, browser.message());
     }
 

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -34,17 +33,13 @@ class ScanIT {
 
     private Browser browser;
     private final List<String> failures = new ArrayList<>();
+    /** The page's hidden tuning parameters every following case adds to its query. */
+    private String tuning = "";
 
     @BeforeEach
     void openThePage() throws IOException {
         browser = Browser.withWebGpu();
         assertEquals("ready", browser.open("scan.html").get("state").text());
-        browser.script("delete window.labScanTuning;");
-    }
-
-    @AfterEach
-    void forgetTheTuning() {
-        browser.script("delete window.labScanTuning;");
     }
 
     @Test
@@ -71,7 +66,7 @@ class ScanIT {
     private JsonValue check(String algo, String type, String mode, int n, int bits) {
         int seed = seedFor(n, bits);
         String query = "n=" + n + "&algo=" + algo + "&type=" + type + "&mode=" + mode + "&bits=" + bits
-                + "&seed=" + seed + "&reps=1";
+                + "&seed=" + seed + "&reps=1" + tuning;
         JsonValue result = browser.run(query);
         String problem = problem(result, type, mode, n, bits, seed);
         if (problem != null) {
@@ -122,7 +117,7 @@ class ScanIT {
 
     @Test
     void theWorkgroupMemoryKernelsAreCorrectOnADeviceWithSubgroupsToo() {
-        browser.script("window.labScanTuning = {subgroups: false};");
+        tuning = "&subgroups=0";
         for (String algo : List.of("reduce-then-scan", "decoupled-lookback")) {
             for (String type : TYPES) {
                 for (int n : new int[] { 1, 4097, MANY_TILES }) {
@@ -145,7 +140,7 @@ class ScanIT {
 
     @Test
     void singleWordAccessIsCorrectWhereVectorsDoNotFit() {
-        browser.script("window.labScanTuning = {vectorize: false};");
+        tuning = "&vectorize=0";
         for (String algo : List.of("reduce-then-scan", "decoupled-lookback")) {
             for (String type : TYPES) {
                 for (int n : new int[] { 3, 4097, MANY_TILES }) {
@@ -169,12 +164,12 @@ class ScanIT {
      */
     @Test
     void scansSpreadOverTwoDimensionalGridsStayCorrect() {
-        browser.script("window.labScanTuning = {maxWorkgroupsPerDimension: 16};");
+        tuning = "&maxdim=16";
         for (String algo : ALGORITHMS) {
             for (String type : TYPES) {
                 int n = algo.equals("decoupled-lookback") ? 300007 : 100003;
                 JsonValue result = check(algo, type, "inclusive", n, 32);
-                assertEquals(16.0, result.get("tuning").get("maxWorkgroupsPerDimension").number());
+                assertEquals("16", result.get("tuning").get("maxdim").text());
                 String first = result.get("dispatches").at(0).text();
                 String[] grid = first.split(" as |x");
                 int workgroups = Integer.parseInt(grid[0]);
@@ -188,14 +183,14 @@ class ScanIT {
 
     @Test
     void theDecoupledFallbackAloneGivesCorrectSums() {
-        browser.script("window.labScanTuning = {forceFallback: true};");
+        tuning = "&fallback=1";
         for (String type : TYPES) {
             for (int n : new int[] { 8193, MANY_TILES }) {
                 check("decoupled-lookback", type, "exclusive", n, 32);
             }
         }
         check("decoupled-lookback", "i32", "inclusive", MILLION, 32);
-        browser.script("window.labScanTuning = {spinLimit: 0, subgroups: false};");
+        tuning = "&spin=0&subgroups=0";
         check("decoupled-lookback", "u32", "inclusive", MANY_TILES, 32);
         assertNoFailures();
     }

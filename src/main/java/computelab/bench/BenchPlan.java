@@ -1,7 +1,7 @@
 package computelab.bench;
 
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 package computelab.bench;
 
+import computelab.ceiling.CeilingComparison;
 import computelab.gpu.Measured;
 import computelab.gpu.Timing;
 import java.util.LinkedHashMap;
@@ -12,9 +13,6 @@ import java.util.Map;
  */
 public record BenchRow(PlannedCase planned, String throughputKey, Measured measured, CaseFacts facts,
         Timing copy, Timing read, String error) {
-
-    /** The largest fraction of a ceiling a row may show without its ceiling being flagged as suspect. */
-    public static final double SUSPECT_FRACTION = 1.05;
 
     public static BenchRow measured(PlannedCase planned, Measured measured, CaseFacts facts, Timing copy,
             Timing read) {
@@ -51,14 +49,24 @@ public record BenchRow(PlannedCase planned, String throughputKey, Measured measu
         return timing == null ? null : facts.items() / timing.median() / 1e6;
     }
 
-    /** The copy kernel's bandwidth over this case's minimum traffic (read + write), GB/s. */
+    /** The case against the copy kernel over its minimum traffic (read + write). */
+    public CeilingComparison againstCopy() {
+        return CeilingComparison.of("copy", facts.trafficBytes(), copy, timing());
+    }
+
+    /** The case against the read-only kernel reading its minimum traffic. */
+    public CeilingComparison againstRead() {
+        return CeilingComparison.of("read", facts.trafficBytes(), read, timing());
+    }
+
+    /** The copy kernel's bandwidth over this case's minimum traffic, GB/s. */
     public Double copyGBs() {
-        return copy == null ? null : facts.trafficBytes() / copy.median() / 1e6;
+        return againstCopy().gbPerS();
     }
 
     /** The read-only kernel's bandwidth reading this case's minimum traffic, GB/s. */
     public Double readGBs() {
-        return read == null ? null : facts.trafficBytes() / read.median() / 1e6;
+        return againstRead().gbPerS();
     }
 
     /**
@@ -66,24 +74,17 @@ public record BenchRow(PlannedCase planned, String throughputKey, Measured measu
      * for read-only cases, which a copy does not bound (their ceiling is the read kernel).
      */
     public Double fractionOfCopy() {
-        return copy == null || timing() == null || facts.readOnly() ? null : copy.median() / timing().median();
+        return facts.readOnly() ? null : againstCopy().fraction();
     }
 
     /** Like {@link #fractionOfCopy()} against the read-only kernel; only for read-only cases. */
     public Double fractionOfRead() {
-        return read == null || timing() == null || !facts.readOnly() ? null : read.median() / timing().median();
+        return facts.readOnly() ? againstRead().fraction() : null;
     }
 
-    /**
-     * Whether a fraction of a ceiling came out above {@link #SUSPECT_FRACTION}: no algorithm moves its
-     * least traffic faster than a plain kernel moving the same bytes, so the ceiling was measured too
-     * slow (a disturbed run) and the fractions of this row are no bound.
-     */
+    /** Whether this row's own ceiling ran too slow (see {@link CeilingComparison#suspect()}). */
     public boolean ceilingSuspect() {
-        Double copyFraction = fractionOfCopy();
-        Double readFraction = fractionOfRead();
-        return copyFraction != null && copyFraction > SUSPECT_FRACTION
-                || readFraction != null && readFraction > SUSPECT_FRACTION;
+        return timing() != null && (facts.readOnly() ? againstRead() : againstCopy()).suspect();
     }
 
     /** Median milliseconds per pass label, where a repetition has more than one kind of pass. */

@@ -1,10 +1,9 @@
 package computelab.bench;
 
+import computelab.failure.Failures;
 import computelab.ceiling.CopyCeiling;
 import computelab.ceiling.ReadCeiling;
 import computelab.gpu.Gpu;
-import computelab.gpu.GpuException;
-import computelab.gpu.LabException;
 import computelab.gpu.Measured;
 import computelab.gpu.RunCancelled;
 import computelab.gpu.RunControl;
@@ -102,7 +101,7 @@ public final class BenchRunner {
         } catch (RuntimeException failure) {
             // A lost device ends the run: every later case would fail the same way.
             gpu.requireAlive();
-            return BenchRow.failed(planned, sentence(failure));
+            return BenchRow.failed(planned, Failures.sentence(failure));
         } finally {
             if (benchCase != null) {
                 benchCase.close();
@@ -131,16 +130,5 @@ public final class BenchRunner {
                 return cancelRequested.getAsBoolean();
             }
         };
-    }
-
-    static String sentence(RuntimeException failure) {
-        if (failure instanceof LabException || failure instanceof GpuException) {
-            // Driver messages go on with call sites and source lines; the first line is the sentence.
-            String message = failure.getMessage().trim();
-            int end = message.indexOf('\n');
-            return end < 0 ? message : message.substring(0, end).trim();
-        }
-        String message = failure.getMessage();
-        return "Internal error (" + failure.getClass().getSimpleName() + ")" + (message == null ? "." : ": " + message);
     }
 }

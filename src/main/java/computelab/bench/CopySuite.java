@@ -3,7 +3,7 @@ package computelab.bench;
 import computelab.ceiling.CopyRun;
 import computelab.ceiling.ReadRun;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.gpu.Timed;
 import java.util.List;
 import java.util.function.BooleanSupplier;

@@ -1,7 +1,7 @@
 package computelab.bench;
 
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.life.Boundary;
 import computelab.life.DispatchLayout;
 import computelab.life.LifeEngine;

@@ -1,8 +1,9 @@
 package computelab.bench;
 
 import computelab.data.ElementType;
+import computelab.gpu.Tuning;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.gpu.Timed;
 import computelab.reduce.ReduceInput;
 import computelab.reduce.ReduceOp;
@@ -34,7 +35,7 @@ public final class ReduceSuite implements BenchSubject {
                     + " elements on this device, not " + size + ".");
         }
         Reduction reduction = Reduction.create(gpu, algorithm, ElementType.U32, ReduceOp.SUM,
-                Reduction.Options.defaults());
+                Tuning.DEFAULT);
         ReduceInput input = ReduceInput.contract(gpu, ElementType.U32, (int) size, SEED, BITS, 0);
         return new Case(reduction, input, reduction.over(input.buffer(), input.offset(), input.length()));
     }

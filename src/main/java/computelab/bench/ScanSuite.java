@@ -1,12 +1,13 @@
 package computelab.bench;
 
 import computelab.data.ElementType;
+import computelab.failure.LabException;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
+import computelab.gpu.PreparedPlan;
 import computelab.gpu.Timed;
+import computelab.gpu.Workload;
 import computelab.scan.ContractBuffers;
 import computelab.scan.PrefixSum;
-import computelab.scan.PreparedScan;
 import computelab.scan.ScanMode;
 import java.util.List;
 
@@ -34,12 +35,12 @@ public final class ScanSuite implements BenchSubject {
             throw new LabException("A scan benchmark size must be between 1 and " + gpu.maxStorageElements()
                     + " elements (this device's largest storage binding), not " + size + ".");
         }
+        ContractBuffers data = ContractBuffers.create(gpu, size);
         PrefixSum scan = PrefixSum.create(gpu, algorithm);
-        ContractBuffers data = new ContractBuffers(gpu, size);
         try {
             data.fill(ElementType.U32, SEED, BITS);
             data.clearOutput();
-            PreparedScan prepared = gpu.scoped("preparing the " + algorithm + " scan",
+            PreparedPlan prepared = gpu.scoped("preparing the " + algorithm + " scan",
                     () -> scan.prepare(data.input(), 0, data.output(), 0, size, ElementType.U32, ScanMode.EXCLUSIVE));
             return new Case(scan, data, prepared);
         } catch (RuntimeException failure) {
@@ -50,7 +51,7 @@ public final class ScanSuite implements BenchSubject {
     }
 
     /** One prepared size of one algorithm; it owns its PrefixSum, so its scratch is its own. */
-    private record Case(PrefixSum scan, ContractBuffers data, PreparedScan prepared) implements BenchCase {
+    private record Case(PrefixSum scan, ContractBuffers data, PreparedPlan prepared) implements BenchCase {
         @Override
         public Timed run() {
             return prepared;
@@ -76,7 +77,7 @@ public final class ScanSuite implements BenchSubject {
         /** Scratch and parameters of the prepared scan plus the two 16-byte stand-in bindings. */
         @Override
         public double scratchBytes() {
-            return prepared.scratchBytes() + PrefixSum.DUMMY_BYTES;
+            return prepared.scratchBytes() + 2 * Workload.STAND_IN_BYTES;
         }
 
         /** Input and output (whole vectors plus a 16-byte guard each) and the scratch. */

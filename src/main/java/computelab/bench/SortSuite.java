@@ -1,11 +1,12 @@
 package computelab.bench;
 
 import computelab.data.ElementType;
+import computelab.failure.LabException;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
+import computelab.gpu.PreparedPlan;
 import computelab.gpu.RunControl;
 import computelab.gpu.Timed;
-import computelab.sort.PreparedSort;
+import computelab.gpu.Workload;
 import computelab.sort.RadixSort;
 import computelab.sort.SortBuffers;
 import computelab.sort.SortCheck;
@@ -58,12 +59,12 @@ public final class SortSuite implements BenchSubject {
         }
         boolean values = algorithm.endsWith(PAIRS);
         String name = values ? algorithm.substring(0, algorithm.length() - PAIRS.length()) : algorithm;
+        SortBuffers data = SortBuffers.create(gpu, size);
         RadixSort sort = RadixSort.create(gpu, name);
-        SortBuffers data = new SortBuffers(gpu, size);
         try {
             data.fill(ElementType.U32, SEED, BITS, RunControl.NONE);
             data.clearOutputs();
-            PreparedSort prepared = gpu.scoped("preparing the " + algorithm + " sort",
+            PreparedPlan prepared = gpu.scoped("preparing the " + algorithm + " sort",
                     () -> sort.prepare(data.data(values)));
             return new Case(sort, data, prepared, values);
         } catch (RuntimeException failure) {
@@ -74,7 +75,7 @@ public final class SortSuite implements BenchSubject {
     }
 
     /** One prepared size of one algorithm; it owns its RadixSort, so its scratch is its own. */
-    private record Case(RadixSort sort, SortBuffers data, PreparedSort prepared, boolean values) implements BenchCase {
+    private record Case(RadixSort sort, SortBuffers data, PreparedPlan prepared, boolean values) implements BenchCase {
         @Override
         public Timed run() {
             return prepared;
@@ -100,10 +101,10 @@ public final class SortSuite implements BenchSubject {
         /** Scratch and parameters of the prepared sort plus the two 16-byte stand-in bindings. */
         @Override
         public double scratchBytes() {
-            return prepared.scratchBytes() + RadixSort.DUMMY_BYTES;
+            return prepared.scratchBytes() + 2 * Workload.STAND_IN_BYTES;
         }
 
-        /** Keys in and out (and values in and out), each with a 16-byte guard, and the scratch. */
+        /** Keys in and out (and values in and out), each with a 16-byte guard where it fits, and the scratch. */
         @Override
         public double allocatedBytes() {
             return data.bytes(values) + scratchBytes();

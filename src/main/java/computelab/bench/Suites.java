@@ -8,6 +8,6 @@ public final class Suites {
     }
 
     public static List<BenchSubject> all() {
-        return List.of(new ScanSuite(), new ReduceSuite(), new SortSuite(), new LifeSuite(), new CopySuite());
+        return List.of(new ScanSuite(), new ReduceSuite(), new SortSuite(), new LifeSuite(), new RdSuite(), new CopySuite());
     }
 }

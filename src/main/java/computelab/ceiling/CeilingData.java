@@ -9,8 +9,8 @@ import computelab.gpu.Stopwatch;
  * times them. A run frees them at its end ({@link #release}), so they never sit beside the next page's
  * own buffers.
  */
-final class CeilingData {
-    private static CeilingData cached;
+final class CeilingData implements AutoCloseable {
+    private static final Gpu.Key<CeilingData> KEY = Gpu.Key.named("the ceilings' data");
     private final Gpu gpu;
     private VectorChunks source;
     private VectorChunks destination;
@@ -21,10 +21,7 @@ final class CeilingData {
     }
 
     static CeilingData of(Gpu gpu) {
-        if (cached == null || cached.gpu != gpu) {
-            cached = new CeilingData(gpu);
-        }
-        return cached;
+        return gpu.keep(KEY, () -> new CeilingData(gpu));
     }
 
     Stopwatch stopwatch() {
@@ -61,17 +58,19 @@ final class CeilingData {
 
     /** Frees the buffers of this Gpu's ceilings; the next measurement makes new ones. */
     static void release(Gpu gpu) {
-        if (cached != null && cached.gpu == gpu) {
-            if (cached.source != null) {
-                cached.source.destroy();
-            }
-            if (cached.destination != null) {
-                cached.destination.destroy();
-            }
-            if (cached.stopwatch != null) {
-                cached.stopwatch.destroy();
-            }
-            cached = null;
+        gpu.drop(KEY);
+    }
+
+    @Override
+    public void close() {
+        if (source != null) {
+            source.destroy();
+        }
+        if (destination != null) {
+            destination.destroy();
+        }
+        if (stopwatch != null) {
+            stopwatch.destroy();
         }
     }
 }

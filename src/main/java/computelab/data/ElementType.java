@@ -1,6 +1,6 @@
 package computelab.data;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 
 /** The element types the scan and reduction support; all are 32 bits wide on the GPU. */
 public enum ElementType {

@@ -1,25 +1,64 @@
 package computelab.gpu;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
 /**
- * What one run of an algorithm encodes, the shape every workload shares: compute passes in order, each
- * a list of dispatches; a dispatch names its kernel, its grid, the words of its parameter uniform
- * (bound at binding 0; null for none) and its storage bindings. Commands that must come before every
- * run (clearing state) go in {@code beforeEachRun}. {@link PreparedPlan} makes the GPU objects once.
+ * What one run of an algorithm encodes, the shape every workload shares and every {@link Variant}
+ * returns: compute passes in order, each a list of dispatches; a dispatch names its kernel, its grid,
+ * the words of its parameter uniform (bound at binding 0; null for none) and its storage bindings.
+ * Commands that must come before every run (clearing state) go in {@code beforeEachRun}. A plan may
+ * hold scratch (or another prepared run) while it is prepared, released with it; it says how many
+ * bytes the algorithm must move (its bandwidth bound's traffic, 0 where none is stated) and, as
+ * {@code traits}, how it runs where that is worth reporting (result fields such as "access").
+ * {@link PreparedPlan} makes the GPU objects once.
  */
-public record Plan(String algorithm, List<Pass> passes, Consumer<GPUCommandEncoder> beforeEachRun) {
+public record Plan(String algorithm, List<Pass> passes, Consumer<GPUCommandEncoder> beforeEachRun, List<Held> holds,
+        double trafficBytes, Map<String, Object> traits) {
     /** The binding of every dispatch's parameter uniform. */
     public static final int PARAMS_BINDING = 0;
 
     public Plan {
         passes = List.copyOf(passes);
+        holds = List.copyOf(holds);
+        traits = new LinkedHashMap<>(traits);
     }
 
     public static Plan of(String algorithm, List<Pass> passes) {
-        return new Plan(algorithm, passes, encoder -> { });
+        return new Plan(algorithm, passes, encoder -> { }, List.of(), 0, Map.of());
+    }
+
+    /** The same plan with commands encoded before every run. */
+    public Plan beforeEachRun(Consumer<GPUCommandEncoder> commands) {
+        return new Plan(algorithm, passes, commands, holds, trafficBytes, traits);
+    }
+
+    /** The same plan holding these while it is prepared (released when the prepared run closes). */
+    public Plan holding(List<? extends Held> held) {
+        return new Plan(algorithm, passes, beforeEachRun, List.copyOf(held), trafficBytes, traits);
+    }
+
+    /** The same plan with the bytes the algorithm must move. */
+    public Plan moving(double bytes) {
+        return new Plan(algorithm, passes, beforeEachRun, holds, bytes, traits);
+    }
+
+    /** The same plan with one more trait (a result field describing how it runs). */
+    public Plan with(String trait, Object value) {
+        Map<String, Object> more = new LinkedHashMap<>(traits);
+        more.put(trait, value);
+        return new Plan(algorithm, passes, beforeEachRun, holds, trafficBytes, more);
+    }
+
+    /** Something a prepared plan holds on the GPU and lets go of when it closes: leased scratch, a sub-run. */
+    public interface Held {
+        /** Bytes of GPU memory it holds. */
+        double bytes();
+
+        void release();
     }
 
     /** One dispatch: a kernel over a grid, its parameters (u32 words, or null) and storage bindings. */

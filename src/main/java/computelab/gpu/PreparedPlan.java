@@ -2,20 +2,22 @@ package computelab.gpu;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.teavm.jso.typedarrays.Int32Array;
 import org.teavm.jso.webgpu.GPUBindGroup;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 import org.teavm.jso.webgpu.GPUComputePassEncoder;
-import org.teavm.jso.webgpu.GPUDescriptor;
 import org.teavm.jso.webgpu.GPUPipeline;
 
 /**
  * A {@link Plan} ready to be encoded any number of times: pipelines (from the device's cache), bind
  * groups and every dispatch's parameters are made once here. Each {@link #encode} records one complete
- * run. Close it to free its parameter buffer; the buffers it binds belong to the caller.
+ * run. Close it to free its parameter buffer and release what the plan holds (its leased scratch); the
+ * buffers it binds belong to the caller. It is itself {@link Plan.Held}, so a plan can hold a prepared
+ * sub-run (a sort holds the scan of its digit counts).
  */
-public final class PreparedPlan implements Timed, AutoCloseable {
+public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
     private final Plan plan;
     private final List<List<GPUPipeline.Compute>> pipelines = new ArrayList<>();
     private final List<List<GPUBindGroup>> bindGroups = new ArrayList<>();
@@ -116,12 +118,49 @@ public final class PreparedPlan implements Timed, AutoCloseable {
         return parameterBytes;
     }
 
+    /** The passes of one run as planned, for a workload that runs them inside its own plan. */
+    public Plan plan() {
+        return plan;
+    }
+
+    /** The bytes the algorithm must move (its bandwidth bound's traffic); 0 where the plan states none. */
+    public double trafficBytes() {
+        return plan.trafficBytes();
+    }
+
+    /** How it runs, as result fields (e.g. "access": "vec4"). */
+    public Map<String, Object> traits() {
+        return plan.traits();
+    }
+
+    /** Bytes of GPU memory this run holds beyond the caller's buffers: its parameters and what the plan holds. */
+    public double scratchBytes() {
+        double bytes = parameterBytes;
+        for (Plan.Held held : plan.holds()) {
+            bytes += held.bytes();
+        }
+        return bytes;
+    }
+
+    @Override
+    public double bytes() {
+        return scratchBytes();
+    }
+
+    @Override
+    public void release() {
+        close();
+    }
+
     @Override
     public void close() {
         if (!closed) {
             closed = true;
             if (parameters != null) {
                 parameters.destroy();
+            }
+            for (Plan.Held held : plan.holds()) {
+                held.release();
             }
         }
     }

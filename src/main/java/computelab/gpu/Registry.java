@@ -1,5 +1,6 @@
 package computelab.gpu;
 
+import computelab.failure.LabException;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,76 +1,111 @@
 package computelab.gpu;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 
 /**
- * Kernels composed from shared parts, so that code two kernels need exists once under wgsl/. A kernel
- * holds markers ({@code // BEGIN name} ... {@code // END name}) where a part goes; the part holds the
- * same markers around its text. The scan kernels (reduce_then_scan.wgsl, decoupled_lookback.wgsl) take
- * the tile code of tile_access.wgsl, the scan primitives of workgroup_primitives.wgsl or, where the
- * device has subgroups, subgroup_primitives.wgsl, and decoupled_lookback.wgsl, for subgroups, the
- * look-back of subgroup_look_back.wgsl in place of its own. Every reduction kernel takes its element
- * type and operation from element_ops.wgsl (chosen by override constants), the subgroup kernels their
- * subgroup_combine from subgroup_ops.wgsl, and the fast reduction's two kernels (fast_subgroup.wgsl,
- * fast_workgroup.wgsl) their grid-stride loads from fast_share.wgsl. The onesweep sort (onesweep.wgsl)
- * ranks a tile's keys by digit with rank_splits.wgsl (workgroup memory) or, where the device has
- * subgroups, rank_match.wgsl (subgroup ballots); rank_splits.wgsl and the split-scan sort (split_scan.wgsl)
- * share the sixteen digit counters of digit_counters.wgsl. This include step is the only
- * text the lab splices into shaders; everything else varies through override constants. The
- * directives of the parts ({@code enable subgroups} and its uniformity diagnostic) move to the top.
- * The parts are not kernels: the index page compiles them inside the modules built here. Pure text
- * work, so the JVM tests check it.
+ * The one rule for composing shaders: a kernel names the parts it needs in lines at its top,
+ * {@code // part: scan/tile_access.wgsl}, or a pair {@code // part: portable.wgsl | subgroups.wgsl} whose
+ * right side replaces the left where the device has the {@code subgroups} feature. The module the GPU
+ * gets is the parts, whole and in the order named (a part's own parts before it, each file once), then
+ * the kernel; every file's directives ({@code enable}, {@code requires}, {@code diagnostic}) go to the
+ * top. Nothing is spliced into the middle of a file, so each file reads whole, and the composed modules
+ * are published (docs/kernels/, target/site/wgsl/). Everything else varies through override constants.
+ * Pure text work, so the JVM tests check it.
  */
 public final class ShaderParts {
-    public static final String TILE_ACCESS = "scan/tile_access.wgsl";
-    public static final String WORKGROUP_PRIMITIVES = "scan/workgroup_primitives.wgsl";
-    public static final String SUBGROUP_PRIMITIVES = "scan/subgroup_primitives.wgsl";
-    public static final String SUBGROUP_LOOK_BACK = "scan/subgroup_look_back.wgsl";
-    public static final String FAST_SHARE = "reduce/fast_share.wgsl";
-    public static final String ELEMENT_OPS = "reduce/element_ops.wgsl";
-    public static final String SUBGROUP_OPS = "reduce/subgroup_ops.wgsl";
-    public static final String RANK_SPLITS = "sort/rank_splits.wgsl";
-    public static final String RANK_MATCH = "sort/rank_match.wgsl";
-    public static final String DIGIT_COUNTERS = "sort/digit_counters.wgsl";
-
-    /** A marked section and the part that fills it without and with subgroups (null: keep the kernel's). */
-    private record Section(String name, String portable, String subgroups) {
-        String begin() {
-            return "// BEGIN " + name;
-        }
-
-        String end() {
-            return "// END " + name;
-        }
-    }
-
-    private static final List<Section> SECTIONS = List.of(
-            new Section("tile access", TILE_ACCESS, TILE_ACCESS),
-            new Section("scan primitives", WORKGROUP_PRIMITIVES, SUBGROUP_PRIMITIVES),
-            new Section("look-back", null, SUBGROUP_LOOK_BACK),
-            new Section("element ops", ELEMENT_OPS, ELEMENT_OPS),
-            new Section("subgroup ops", SUBGROUP_OPS, SUBGROUP_OPS),
-            new Section("grid-stride share", FAST_SHARE, FAST_SHARE),
-            new Section("digit ranking", RANK_SPLITS, RANK_MATCH),
-            // After "digit ranking": rank_splits.wgsl, spliced in there, holds this section's markers.
-            new Section("digit counters", DIGIT_COUNTERS, DIGIT_COUNTERS));
+    /** How a kernel names a part: the line's prefix. */
+    static final String PART = "// part: ";
+    /** Every file some file names as a part, found once. */
+    private static List<String> parts;
 
     private ShaderParts() {
     }
 
-    /** The module source of a kernel, with the parts for devices with subgroups when asked. */
-    public static String source(String path, boolean subgroups) {
-        Map<String, String> parts = new HashMap<>();
-        for (Section section : SECTIONS) {
-            String part = subgroups ? section.subgroups() : section.portable();
-            if (part != null) {
-                parts.put(section.name(), Shaders.source(part));
+    /** One named part: its file, and the file that takes its place on devices with subgroups. */
+    record Choice(String portable, String subgroups) {
+        String file(boolean withSubgroups) {
+            return withSubgroups ? subgroups : portable;
+        }
+    }
+
+    /** The parts a file names, in order (the {@code // part:} lines of its top comment block). */
+    static List<Choice> named(String source) {
+        List<Choice> choices = new ArrayList<>();
+        for (String line : source.split("\n")) {
+            if (!line.startsWith("//") && !line.isBlank()) {
+                break;
+            }
+            if (line.startsWith(PART)) {
+                String[] files = line.substring(PART.length()).split("\\|");
+                String portable = files[0].trim();
+                choices.add(new Choice(portable, files.length > 1 ? files[1].trim() : portable));
             }
         }
-        return compose(Shaders.source(path), parts);
+        return choices;
+    }
+
+    /** The files of a kernel's module in order: its parts (depth first, each once), then the kernel. */
+    public static List<String> files(String path, boolean subgroups) {
+        List<String> files = new ArrayList<>();
+        collect(path, subgroups, files);
+        return files;
+    }
+
+    private static void collect(String path, boolean subgroups, List<String> files) {
+        for (Choice choice : named(Shaders.source(path))) {
+            String part = choice.file(subgroups);
+            if (!files.contains(part)) {
+                collect(part, subgroups, files);
+            }
+        }
+        files.add(path);
+    }
+
+    /** The module source of a kernel, with the parts for devices with subgroups when asked. */
+    public static String source(String path, boolean subgroups) {
+        List<String> texts = new ArrayList<>();
+        List<String> files = files(path, subgroups);
+        for (String file : files) {
+            texts.add(Shaders.source(file));
+        }
+        return compose(files, texts);
+    }
+
+    /**
+     * The files' texts one after the other, each under a line naming it where there are several, with
+     * every directive moved to the top once.
+     */
+    static String compose(List<String> files, List<String> texts) {
+        List<String> directives = new ArrayList<>();
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < texts.size(); i++) {
+            if (texts.size() > 1) {
+                body.append(i == 0 ? "" : "\n").append("// ---- wgsl/").append(files.get(i)).append(" ----\n");
+            }
+            for (String line : texts.get(i).split("\n", -1)) {
+                if (isDirective(line)) {
+                    if (!directives.contains(line.trim())) {
+                        directives.add(line.trim());
+                    }
+                } else {
+                    body.append(line).append('\n');
+                }
+            }
+            while (body.length() > 1 && body.charAt(body.length() - 1) == '\n' && body.charAt(body.length() - 2) == '\n') {
+                body.setLength(body.length() - 1);
+            }
+        }
+        StringBuilder module = new StringBuilder();
+        for (String directive : directives) {
+            module.append(directive).append('\n');
+        }
+        return module.append(directives.isEmpty() ? "" : "\n").append(body).toString();
+    }
+
+    private static boolean isDirective(String line) {
+        String text = line.trim();
+        return text.startsWith("enable ") || text.startsWith("requires ") || text.startsWith("diagnostic");
     }
 
     /**
@@ -88,7 +123,7 @@ public final class ShaderParts {
             return moduleName(path, subgroups);
         }
 
-        /** Where the site publishes its source, under wgsl/: ".subgroups.wgsl" for the subgroup form of a kernel whose parts differ. */
+        /** Where its source is published: ".subgroups.wgsl" for the subgroup form of a kernel whose parts differ. */
         public String publishedPath() {
             return subgroups ? path.substring(0, path.length() - ".wgsl".length()) + ".subgroups.wgsl" : path;
         }
@@ -128,78 +163,28 @@ public final class ShaderParts {
         return source(path, false);
     }
 
-    /** Whether a kernel's module with subgroups differs from its portable one (a section's parts differ). */
+    /** Whether a kernel's module with subgroups differs from its portable one (some part differs). */
     public static boolean differsWithSubgroups(String path) {
-        String kernel = Shaders.source(path);
-        return SECTIONS.stream().anyMatch(section -> kernel.contains(section.begin())
-                && !Objects.equals(section.portable(), section.subgroups()));
+        return !files(path, false).equals(files(path, true));
     }
 
-    /**
-     * The kernel with each marked section filled from the text of its part (by section name; a section
-     * without a part keeps the kernel's own text), the parts' directives first, in the order of
-     * {@link #SECTIONS}.
-     */
-    static String compose(String kernel, Map<String, String> parts) {
-        List<String> directives = new ArrayList<>();
-        String body = kernel;
-        for (Section section : SECTIONS) {
-            String part = parts.get(section.name());
-            if (part == null || !body.contains(section.begin())) {
-                continue;
-            }
-            for (String directive : directives(part)) {
-                if (!directives.contains(directive)) {
-                    directives.add(directive);
+    /** Whether a file under wgsl/ is a part: some file names it. */
+    public static boolean isPart(String path) {
+        if (parts == null) {
+            List<String> named = new ArrayList<>();
+            for (String file : Shaders.all()) {
+                for (Choice choice : named(Shaders.source(file))) {
+                    named.add(choice.portable());
+                    named.add(choice.subgroups());
                 }
             }
-            body = body.substring(0, start(body, section.begin())) + section(part, section.begin(), section.end())
-                    + body.substring(start(body, section.end()));
+            parts = named;
         }
-        StringBuilder module = new StringBuilder();
-        for (String directive : directives) {
-            module.append(directive).append('\n');
-        }
-        return module.append(body).toString();
+        return parts.contains(path);
     }
 
-    /** Whether a file under wgsl/ is one of the parts this class splices into kernels. */
-    public static boolean isPart(String path) {
-        return SECTIONS.stream()
-                .anyMatch(section -> path.equals(section.portable()) || path.equals(section.subgroups()));
-    }
-
-    /** Whether a file under wgsl/ is a kernel that compiles only as the module {@link #source} builds. */
+    /** Whether a file under wgsl/ is a kernel that names parts, so compiles only as its module. */
     public static boolean isComposed(String path) {
-        if (isPart(path)) {
-            return false;
-        }
-        String source = Shaders.source(path);
-        return SECTIONS.stream().anyMatch(section -> source.contains(section.begin()));
-    }
-
-    /** The text from a BEGIN marker up to (not including) its END marker. */
-    public static String section(String source, String begin, String end) {
-        return source.substring(start(source, begin), start(source, end));
-    }
-
-    /** Global directives ({@code enable}, {@code requires}, {@code diagnostic}) of a module. */
-    static List<String> directives(String source) {
-        List<String> found = new ArrayList<>();
-        for (String line : source.split("\n")) {
-            String text = line.trim();
-            if (text.startsWith("enable ") || text.startsWith("requires ") || text.startsWith("diagnostic")) {
-                found.add(text);
-            }
-        }
-        return found;
-    }
-
-    private static int start(String source, String marker) {
-        int at = source.indexOf(marker);
-        if (at < 0 || source.indexOf(marker, at + 1) >= 0) {
-            throw new IllegalStateException("A composed shader must hold the line \"" + marker + "\" exactly once.");
-        }
-        return at;
+        return !isPart(path) && !named(Shaders.source(path)).isEmpty();
     }
 }

@@ -1,5 +1,6 @@
 package computelab.gpu;
 
+import computelab.failure.GpuException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

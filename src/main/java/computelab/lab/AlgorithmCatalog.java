@@ -4,6 +4,7 @@ import computelab.gpu.Algorithm;
 import computelab.gpu.Registry;
 import computelab.gpu.ShaderParts;
 import computelab.life.LifeEngines;
+import computelab.rd.RdEngines;
 import computelab.reduce.Reduction;
 import computelab.scan.PrefixSum;
 import computelab.sort.RadixSort;
@@ -16,9 +17,10 @@ import java.util.stream.Collectors;
 
 /**
  * Every workload's algorithms as their registries list them, and what is derived from that one list
- * besides the pages' choices and the bench: docs/algorithms.md (a unit test keeps the file equal to
- * {@link #markdown()}) and, at build time ({@link #main}), every WGSL module the lab compiles written
- * out under the site's wgsl/ folder, so each kernel can be read whole, as the GPU gets it.
+ * besides the pages' choices and the bench: docs/algorithms.md and docs/kernels/ (every WGSL module the
+ * lab compiles, parts composed in, so a reader of the repository reads each kernel whole, as the GPU gets
+ * it; unit tests keep both in step, and {@code mvn -q compile exec:java@docs} rewrites them), and at
+ * build time the same modules under the site's wgsl/ folder.
  */
 public final class AlgorithmCatalog {
     /** A workload, its page and its registry. */
@@ -29,7 +31,8 @@ public final class AlgorithmCatalog {
             new Workload("Prefix sum (scan)", "scan.html", PrefixSum.ALGORITHMS),
             new Workload("Reduction", "reduce.html", Reduction.ALGORITHMS),
             new Workload("Radix sort", "sort.html", RadixSort.ALGORITHMS),
-            new Workload("Game of Life", "life.html", LifeEngines.ALGORITHMS));
+            new Workload("Game of Life", "life.html", LifeEngines.ALGORITHMS),
+            new Workload("Reaction-diffusion", "reaction-diffusion.html", RdEngines.ALGORITHMS));
 
     private AlgorithmCatalog() {
     }
@@ -46,8 +49,8 @@ public final class AlgorithmCatalog {
         text.append("# Algorithms\n\n")
                 .append("Generated from the workloads' registries (`computelab.lab.AlgorithmCatalog`); a unit test keeps\n")
                 .append("this file in step with them. Each kernel is published whole, parts composed in, under\n")
-                .append("`target/site/wgsl/` (the site's `wgsl/` folder); a `.subgroups.wgsl` file is the form for devices\n")
-                .append("with the `subgroups` feature where it differs.\n");
+                .append("[`docs/kernels/`](kernels/) and the site's `wgsl/` folder; a `.subgroups.wgsl` file is the form for\n")
+                .append("devices with the `subgroups` feature where it differs.\n");
         for (Workload workload : WORKLOADS) {
             text.append("\n## ").append(workload.title()).append(" (`").append(workload.page()).append("`)\n\n");
             text.append("| `algo` | what it does | WGSL |\n|---|---|---|\n");
@@ -55,7 +58,9 @@ public final class AlgorithmCatalog {
                 text.append("| `").append(algorithm.name()).append("` | ").append(algorithm.summary()).append(" | ");
                 List<ShaderParts.Module> modules = modulesOf(algorithm);
                 for (int i = 0; i < modules.size(); i++) {
-                    text.append(i == 0 ? "" : ", ").append('`').append(modules.get(i).publishedPath()).append('`');
+                    String published = modules.get(i).publishedPath();
+                    text.append(i == 0 ? "" : ", ").append("[`").append(published).append("`](kernels/").append(published)
+                            .append(')');
                 }
                 text.append(" |\n");
             }
@@ -63,11 +68,26 @@ public final class AlgorithmCatalog {
         return text.toString();
     }
 
-    /** {@code AlgorithmCatalog SITE_DIR}: writes every module the lab compiles to SITE_DIR/wgsl/. */
+    /** Where the repository keeps the composed modules. */
+    public static final String KERNELS = "docs/kernels";
+
+    /**
+     * {@code AlgorithmCatalog SITE_DIR}: writes every module the lab compiles to SITE_DIR/wgsl/;
+     * {@code AlgorithmCatalog --docs}: rewrites docs/algorithms.md and docs/kernels/ in the working directory.
+     */
     public static void main(String[] args) throws IOException {
-        Path wgsl = Path.of(args[0]).resolve("wgsl");
+        if (args[0].equals("--docs")) {
+            Files.writeString(Path.of("docs/algorithms.md"), markdown(), StandardCharsets.UTF_8);
+            writeModules(Path.of(KERNELS));
+        } else {
+            writeModules(Path.of(args[0]).resolve("wgsl"));
+        }
+    }
+
+    /** Every module the lab compiles, under {@code folder} at its published path. */
+    static void writeModules(Path folder) throws IOException {
         for (ShaderParts.Module module : ShaderParts.modules()) {
-            Path file = wgsl.resolve(module.publishedPath());
+            Path file = folder.resolve(module.publishedPath());
             Files.createDirectories(file.getParent());
             Files.writeString(file, module.source(), StandardCharsets.UTF_8);
         }

@@ -1,6 +1,6 @@
 package computelab.lab;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -8,12 +8,11 @@ import computelab.bench.BenchRunner;
 import computelab.bench.BenchSettings;
 import computelab.bench.BenchSubject;
 import computelab.bench.PlannedCase;
+import computelab.failure.LabException;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
 import computelab.gpu.RunControl;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The benchmark page's run (docs/page-contract.md, bench.html): every planned case timed beside the copy
@@ -27,12 +26,23 @@ public final class BenchExperiment implements Experiment {
     static final long MAX_SIZE = 1L << 48;
     static final int MAX_REPS = 1000;
 
+    static final Param<List<Long>> SIZES = Param.wholes("sizes", "Sizes", 1, MAX_SIZE, List.of(1L << 16, 1L << 20))
+            .defaultFor(device -> device.cpu() ? List.of(1L << 12, 1L << 16) : List.of(1L << 16, 1L << 20))
+            .help("Comma list, 2^k or plain numbers: element counts; with suite=life alone, side lengths");
+    static final Param<List<String>> ALGOS = Param.parsed("algos", "Algorithms", BenchExperiment::algorithms,
+            names -> String.join(",", names), List.<String>of())
+            .help("Comma list of algorithm names; empty for all");
+    /** {@code plan=1} lists the cases without running them (bench/run.mjs starts one process per case). */
+    static final Param<Boolean> PLAN = Param.flag("plan", "Only plan", false).hidden();
+
     private final List<BenchSubject> subjects;
+    private final ParamTable params;
     private BenchProgress progress = BenchProgress.SILENT;
     private BenchOutcome lastOutcome;
 
     public BenchExperiment(List<BenchSubject> subjects) {
         this.subjects = List.copyOf(subjects);
+        this.params = table(this.subjects);
     }
 
     /** Where the run reports the case it is about to measure (the page's line, or stderr under Node). */
@@ -41,41 +51,40 @@ public final class BenchExperiment implements Experiment {
     }
 
     @Override
-    public String page() {
-        return "bench";
+    public ParamTable params() {
+        return params;
+    }
+
+    /** The page's parameters; the suites are the subjects this bench was made with. */
+    private static ParamTable table(List<BenchSubject> subjects) {
+        return ParamTable.of(List.of(
+                Param.choice("suite", "Suite", BenchPlan.suiteChoices(subjects), BenchSettings.ALL)
+                        .help("The workload to measure; all runs every suite"),
+                SIZES,
+                ALGOS,
+                Param.whole("reps", "Repetitions", 1, MAX_REPS, 10L)
+                        .help("Timed repetitions per case, after a warm-up until the GPU runs at a steady speed"),
+                PLAN));
     }
 
     @Override
-    public List<Field> fields() {
-        return List.of(
-                Field.choice("suite", "Suite", BenchSettings.ALL, BenchPlan.suiteChoices(subjects),
-                        "The workload to measure; all runs every suite."),
-                Field.text("sizes", "Sizes", DEFAULT_SIZES, "Comma list, 2^k or plain numbers: element counts; "
-                        + "with suite=life alone, side lengths."),
-                Field.text("algos", "Algorithms", "", "Comma list of algorithm names; empty for all."),
-                Field.text("reps", "Repetitions", "10", "Timed repetitions per case, after a warm-up until the GPU runs at a steady speed."));
-    }
-
-    @Override
-    public List<String> parameterNames() {
-        List<String> names = new ArrayList<>(Experiment.super.parameterNames());
-        names.add("plan");
-        return names;
-    }
-
-    @Override
-    public Json.Obj run(Gpu gpu, Params params, RunControl control) {
-        BenchSettings settings = settings(params, BenchPlan.suiteChoices(subjects));
+    public Json.Obj run(Gpu gpu, Request request, RunControl control) {
+        BenchSettings settings = settings(request);
         List<PlannedCase> cases = BenchPlan.of(subjects, gpu, settings);
         Json.Obj result = BenchJson.settings(settings);
-        if (params.flag("plan", false)) {
+        if (request.get(PLAN)) {
             lastOutcome = null;
             return result.put("plan", BenchJson.plan(cases));
         }
         BenchOutcome outcome = new BenchRunner(gpu, settings.reps(), counted(control),
                 control::cancelled).run(cases);
         lastOutcome = outcome;
-        return result.put("cancelled", outcome.cancelled()).put("results", BenchJson.rows(outcome.rows()));
+        result.put("cancelled", outcome.cancelled()).put("results", BenchJson.rows(outcome.rows()));
+        if (outcome.cancelled()) {
+            // A cancelled run keeps the cases it finished: each row stands on its own.
+            throw new CancelledWithResults(result);
+        }
+        return result;
     }
 
     /** The page's progress, and the cases done as the run's countable progress. */
@@ -106,28 +115,27 @@ public final class BenchExperiment implements Experiment {
         };
     }
 
-    /** The page's parameters as settings; every malformed value raises LabException. */
-    static BenchSettings settings(Params params, List<String> suites) {
-        String suite = params.choice("suite", BenchSettings.ALL, suites);
-        boolean sizesGiven = params.has("sizes");
-        List<Long> sizes = params.integers("sizes", null, 1, MAX_SIZE);
-        if (!sizesGiven) {
-            sizes = Params.of(Map.of("sizes", DEFAULT_SIZES)).integers("sizes", null, 1, MAX_SIZE);
-        }
-        boolean elementCounts = !sizesGiven || suite.equals(BenchSettings.ALL);
-        int reps = (int) params.integer("reps", 10, 1, MAX_REPS);
-        return new BenchSettings(suite, sizes, elementCounts, algorithms(params.text("algos", "")), reps);
+    /** The request as the runner's settings. */
+    static BenchSettings settings(Request request) {
+        @SuppressWarnings("unchecked")
+        Param<String> suite = (Param<String>) request.table().named("suite");
+        @SuppressWarnings("unchecked")
+        Param<Long> reps = (Param<Long>) request.table().named("reps");
+        String chosen = request.get(suite);
+        boolean elementCounts = !request.given(SIZES) || chosen.equals(BenchSettings.ALL);
+        return new BenchSettings(chosen, request.get(SIZES), elementCounts, request.get(ALGOS),
+                request.get(reps).intValue());
     }
 
     private static List<String> algorithms(String text) {
         List<String> names = new ArrayList<>();
-        if (text.trim().isEmpty()) {
+        if (text.isEmpty()) {
             return names;
         }
         for (String item : text.split(",", -1)) {
             String name = item.trim();
             if (name.isEmpty()) {
-                throw new LabException("The parameter algos has an empty name: write names separated by commas.");
+                throw new LabException("algos has an empty name: write names separated by commas.");
             }
             names.add(name);
         }

@@ -1,12 +1,12 @@
 package computelab.lab;
 
+import computelab.failure.Failures;
 import computelab.bench.BenchCase;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
 import computelab.gpu.RunControl;
 import computelab.gpu.Stopwatch;
 import computelab.gpu.WarmUp;
-import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.teavm.jso.JSBody;
@@ -14,9 +14,8 @@ import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
 
 /**
- * What the pages' test hooks ({@link ScanHooks}, {@link SortHooks}) share: globals that hold a tuning
- * object or a hook, a report handed to a JavaScript callback from a thread of its own, and the
- * benchmark's report on one case. DOM-free: under Node the globals live on globalThis.
+ * What the pages' test hooks ({@link ScanHooks}, {@link SortHooks}) share: globals that hold a hook, a
+ * report handed to a JavaScript callback from a thread of its own, and the benchmark's report on one case. DOM-free: under Node the globals live on globalThis.
  */
 final class Hooks {
     private Hooks() {
@@ -39,7 +38,7 @@ final class Hooks {
             try {
                 text = report.get();
             } catch (Throwable failure) {
-                text = Json.object().put("error", Results.sentence(failure)).toString();
+                text = Json.object().put("error", Failures.sentence(failure)).toString();
             }
             callback.accept(text);
         }).start();
@@ -63,30 +62,7 @@ final class Hooks {
         }
     }
 
-    /** {@code options} changed by {@code apply} to the tuning's flag {@code name} where it has one. */
-    static <T> T withFlag(JSObject tuning, String name, T options, BiFunction<T, Boolean, T> apply) {
-        return has(tuning, name) ? apply.apply(options, flag(tuning, name)) : options;
-    }
-
-    /** {@code options} changed by {@code apply} to the tuning's whole number {@code name} where it has one. */
-    static <T> T withNumber(JSObject tuning, String name, T options, BiFunction<T, Integer, T> apply) {
-        return has(tuning, name) ? apply.apply(options, number(tuning, name)) : options;
-    }
-
     /** Sets the global {@code name} to {@code hook}, a function of one callback. */
     @JSBody(params = { "name", "hook" }, script = "globalThis[name] = hook;")
     static native void exposeExample(String name, ExampleHook hook);
-
-    /** The object the global {@code name} holds, or null. */
-    @JSBody(params = "name", script = "var t = globalThis[name]; return t == null ? null : t;")
-    static native JSObject global(String name);
-
-    @JSBody(params = { "o", "name" }, script = "return o[name] !== undefined && o[name] !== null;")
-    private static native boolean has(JSObject o, String name);
-
-    @JSBody(params = { "o", "name" }, script = "return !!o[name];")
-    private static native boolean flag(JSObject o, String name);
-
-    @JSBody(params = { "o", "name" }, script = "return o[name] | 0;")
-    private static native int number(JSObject o, String name);
 }

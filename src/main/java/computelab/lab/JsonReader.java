@@ -1,6 +1,6 @@
 package computelab.lab;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import java.util.List;
 
 /**

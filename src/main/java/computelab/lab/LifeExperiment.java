@@ -1,5 +1,6 @@
 package computelab.lab;
 
+import computelab.gpu.Cache;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
 import computelab.gpu.RunControl;
@@ -9,14 +10,11 @@ import computelab.gpu.WarmUp;
 import computelab.life.Boundary;
 import computelab.life.CpuGenerations;
 import computelab.life.CpuLife;
-import computelab.life.Grid;
-import computelab.life.StateGrid;
 import computelab.life.DispatchLayout;
+import computelab.life.Grid;
 import computelab.life.LifeEngine;
 import computelab.life.LifeEngines;
-import computelab.life.PatternLibrary;
-import java.util.ArrayList;
-import java.util.List;
+import computelab.life.StateGrid;
 
 /**
  * The life page without the page (DOM-free, so it also runs under Node): builds the board the URL
@@ -26,51 +24,27 @@ import java.util.List;
  * a different engine or device replaces them.
  */
 public final class LifeExperiment implements Experiment {
-    private Gpu gpu;
+    private static final Gpu.Key<Cache<LifeEngine>> ENGINES = Gpu.Key.named("life page: engine");
     private LifeEngine engine;
-    private String engineKey;
-    private Stopwatch stopwatch;
 
     @Override
-    public String page() {
-        return "life";
+    public ParamTable params() {
+        return LifeRequest.PARAMS;
     }
 
     @Override
-    public List<Field> fields() {
-        List<String> patterns = new ArrayList<>();
-        patterns.add("");
-        patterns.addAll(PatternLibrary.ids());
-        return List.of(
-                Field.text("w", "Width", Integer.toString(LifeRequest.DEFAULT_SIDE), "cells per row"),
-                Field.text("h", "Height", Integer.toString(LifeRequest.DEFAULT_SIDE), "rows"),
-                Field.text("rule", "Rule", "B3/S23",
-                        "B3/S23, Golly's 23/3, Generations B2/S/C3 or /2/3, isotropic B2-a/S12"),
-                Field.choice("wrap", "Wrap", "1", List.of("1", "0"), "1 = torus, 0 = cells outside are dead"),
-                Field.choice("pattern", "Pattern", "", patterns, "a pattern from the library (empty: random fill)"),
-                Field.text("rle", "RLE", "", "a pattern as RLE text, instead of a library pattern"),
-                Field.text("at", "At x,y", "", "the pattern's top-left cell (default: centred)"),
-                Field.text("density", "Density", "", "random fill: share of live cells, 0..1 (default 0.5)"),
-                Field.text("seed", "Seed", "", "random fill: seed (default 1)"),
-                Field.text("gens", "Generations", "0", "generations to advance"),
-                Field.choice("algo", "Engine", LifeEngines.DEFAULT, LifeEngines.NAMES,
-                        "GPU engine (default: bitpacked, or generations for rules it cannot run)"),
-                Field.choice("layout", "Layout", DispatchLayout.DEFAULT.id(), DispatchLayout.ids(),
-                        "threads per workgroup of the naive and skip-unchanged engines"),
-                Field.choice("render", "Draw", "1", List.of("1", "0"), "1 = draw the board, 0 = don't"),
-                Field.choice("verify", "Verify", "0", List.of("0", "1"),
-                        "1 = also run the CPU reference and report ok (boards up to 2^24 cells)"));
+    public Json.Obj run(Gpu device, Request request, RunControl control) {
+        return run(device, LifeRequest.of(request), control);
     }
 
-    @Override
-    public Json.Obj run(Gpu device, Params params, RunControl control) {
-        LifeRequest request = LifeRequest.parse(params);
+    /** Builds the board a checked request describes and advances it. */
+    public Json.Obj run(Gpu device, LifeRequest request, RunControl control) {
         LifeEngine board = engineFor(device, request);
         board.configure(request.width(), request.height(), request.rule(), request.boundary());
-        return device.scoped("running the Game of Life", () -> advance(board, request, control));
+        return device.scoped("running the Game of Life", () -> advance(device, board, request, control));
     }
 
-    private Json.Obj advance(LifeEngine board, LifeRequest request, RunControl control) {
+    private Json.Obj advance(Gpu device, LifeEngine board, LifeRequest request, RunControl control) {
         if (request.random()) {
             board.fillRandom(request.density(), request.seed());
         } else {
@@ -78,7 +52,7 @@ public final class LifeExperiment implements Experiment {
         }
         Timing timing = null;
         if (request.generations() > 0) {
-            Measured measured = stopwatch.time("the Game of Life", board, (int) request.generations(), WarmUp.NONE,
+            Measured measured = Stopwatch.of(device).time("the Game of Life", board, (int) request.generations(), WarmUp.NONE,
                     control);
             timing = measured.timing();
         }
@@ -129,40 +103,19 @@ public final class LifeExperiment implements Experiment {
         return name + " at (" + request.x() + ", " + request.y() + ")";
     }
 
-    /** The engine for the request, reused when the device and engine are the same as last time. */
+    /**
+     * The engine for the request, kept on the device and reused while the engine is the same; one board at
+     * a time, so a large board of the previous engine lets go of its memory first.
+     */
     private LifeEngine engineFor(Gpu device, LifeRequest request) {
         String key = request.algorithm() + (request.layout() == null ? "" : "/" + request.layout().id());
-        if (device != gpu) {
-            release();
-            gpu = device;
-            stopwatch = new Stopwatch(device);
-        }
-        if (!key.equals(engineKey)) {
-            // One board at a time: a large board of the previous engine would otherwise keep its memory.
-            if (engine != null) {
-                engine.dispose();
-            }
-            engine = LifeEngines.create(device, request.algorithm(),
-                    request.layout() == null ? DispatchLayout.DEFAULT : request.layout());
-            engineKey = key;
-        }
+        engine = device.keep(ENGINES, Cache::new).only(key, () -> LifeEngines.create(device, request.algorithm(),
+                request.layout() == null ? DispatchLayout.DEFAULT : request.layout()));
         return engine;
     }
 
     /** The engine of the last run (its current buffer holds the board), or null before the first run. */
     public LifeEngine engine() {
         return engine;
-    }
-
-    private void release() {
-        if (engine != null) {
-            engine.dispose();
-            engine = null;
-            engineKey = null;
-        }
-        if (stopwatch != null) {
-            stopwatch.destroy();
-            stopwatch = null;
-        }
     }
 }

@@ -1,6 +1,6 @@
 package computelab.lab;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.life.Boundary;
 import computelab.life.DispatchLayout;
 import computelab.life.LifeEngines;
@@ -9,6 +9,7 @@ import computelab.life.Pattern;
 import computelab.life.PatternLibrary;
 import computelab.life.PatternStamp;
 import computelab.life.Rle;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -36,90 +37,155 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
     /** Most cell updates (cells times generations) verify=1 runs on the CPU. */
     public static final long MAX_VERIFY_UPDATES = 1L << 31;
 
-    public static LifeRequest parse(Params params) {
-        int width = (int) params.integer("w", DEFAULT_SIDE, 1, MAX_SIDE);
-        int height = (int) params.integer("h", DEFAULT_SIDE, 1, MAX_SIDE);
-        boolean wrap = params.flag("wrap", true);
-        Pattern pattern = startPattern(params);
-        LifeRule rule = given(params, "rule") ? LifeRule.parse(params.text("rule", ""))
+    public static final Param<Long> W = Param.whole("w", "Width", 1, MAX_SIDE, (long) DEFAULT_SIDE).help("cells per row");
+    public static final Param<Long> H = Param.whole("h", "Height", 1, MAX_SIDE, (long) DEFAULT_SIDE).help("rows");
+    public static final Param<LifeRule> RULE = Param.parsed("rule", "Rule", LifeRule::parse, LifeRule::toString, null)
+            .help("B3/S23, Golly's 23/3, Generations B2/S/C3 or /2/3, isotropic B2-a/S12 (default: the pattern's rule, "
+                    + "else B3/S23)");
+    public static final Param<Boolean> WRAP = Param.flag("wrap", "Wrap", true).help("1 = torus, 0 = cells outside are dead");
+    public static final Param<String> PATTERN = Param.choice("pattern", "Pattern", patternChoices(), null)
+            .help("a pattern from the library (empty: random fill)");
+    public static final Param<Pattern> RLE = Param.parsed("rle", "RLE", Rle::read, LifeRequest::rleOnFewLines, null)
+            .help("a pattern as RLE text, instead of a library pattern");
+    public static final Param<int[]> AT = Param.parsed("at", "At x,y", LifeRequest::readAt,
+            at -> at[0] + "," + at[1], null).help("the pattern's top-left cell (default: centred)");
+    public static final Param<Double> DENSITY = Param.number("density", "Density", 0, 1, null)
+            .help("random fill: share of live cells, 0..1 (default 0.5)");
+    public static final Param<Long> SEED = Param.whole("seed", "Seed", 0, 0xFFFFFFFFL, null)
+            .help("random fill: seed (default 1)");
+    public static final Param<Long> GENS = Param.whole("gens", "Generations", 0, MAX_GENERATIONS, 0L)
+            .help("generations to advance");
+    public static final Param<String> ALGO = Param.choice("algo", "Engine", LifeEngines.NAMES, null)
+            .help("GPU engine (default: bitpacked, or generations for rules it cannot run)");
+    public static final Param<String> LAYOUT = Param.choice("layout", "Layout", DispatchLayout.ids(), null)
+            .help("threads per workgroup of the naive and skip-unchanged engines");
+    public static final Param<Boolean> RENDER = Param.flag("render", "Draw", true).help("1 = draw the board, 0 = don't");
+    public static final Param<Boolean> VERIFY = Param.flag("verify", "Verify", false)
+            .help("1 = also run the CPU reference and report ok (boards up to 2^24 cells)");
+    /** The life page's parameters (docs/page-contract.md, life.html). */
+    public static final ParamTable PARAMS = ParamTable.of(List.of(W, H, RULE, WRAP, PATTERN, RLE, AT, DENSITY, SEED,
+            GENS, ALGO, LAYOUT, RENDER, VERIFY));
+
+    private static List<String> patternChoices() {
+        List<String> patterns = new ArrayList<>();
+        patterns.add("");
+        patterns.addAll(PatternLibrary.ids());
+        return patterns;
+    }
+
+    /** The board a request of the life page's table describes, after the checks across its parameters. */
+    public static LifeRequest of(Request request) {
+        int width = request.get(W).intValue();
+        int height = request.get(H).intValue();
+        Pattern pattern = startPattern(request);
+        LifeRule rule = request.get(RULE) != null ? request.get(RULE)
                 : pattern != null && pattern.rule() != null ? pattern.rule() : LifeRule.LIFE;
         int x = 0;
         int y = 0;
         if (pattern != null) {
-            int[] at = at(params, width, height, pattern);
+            int[] at = request.get(AT) != null ? request.get(AT) : centre(pattern, width, height);
             x = at[0];
             y = at[1];
-            PatternStamp.checkFits(pattern, x, y, width, height);
-        } else if (given(params, "at")) {
-            throw new LabException("The parameter at places a pattern: give pattern or rle with it.");
+        } else if (request.given(AT)) {
+            throw new BadParameter(AT.name(), "at places a pattern: give pattern or rle with it.");
         }
-        double density = given(params, "density") ? params.number("density", DEFAULT_DENSITY, 0, 1) : DEFAULT_DENSITY;
-        int seed = given(params, "seed") ? (int) params.integer("seed", 1, 0, 0xFFFFFFFFL) : 1;
-        long generations = params.integer("gens", 0, 0, MAX_GENERATIONS);
-        String algorithm = given(params, "algo") ? params.choice("algo", LifeEngines.DEFAULT, LifeEngines.NAMES)
-                : LifeEngines.defaultFor(rule);
-        String refusal = LifeEngines.refusal(algorithm, rule);
-        if (refusal != null) {
-            throw new LabException(refusal);
-        }
-        if (pattern != null && pattern.states().highestState() >= rule.states()) {
-            throw new LabException((pattern.name().isEmpty() ? "The pattern" : "Pattern \"" + pattern.name() + "\"")
-                    + " has cells in state " + pattern.states().highestState() + ", but the rule " + rule + " has "
-                    + rule.states() + " states (0 to " + (rule.states() - 1) + ").");
-        }
+        double density = request.get(DENSITY) != null ? request.get(DENSITY) : DEFAULT_DENSITY;
+        int seed = request.get(SEED) != null ? request.get(SEED).intValue() : 1;
+        String algorithm = request.get(ALGO) != null ? request.get(ALGO) : LifeEngines.defaultFor(rule);
         DispatchLayout layout = null;
         if (LifeEngines.takesLayout(algorithm)) {
-            layout = given(params, "layout") ? DispatchLayout.parse(params.text("layout", "").trim())
-                    : DispatchLayout.DEFAULT;
-        } else if (given(params, "layout")) {
-            throw new LabException("The parameter layout applies to the naive and skip-unchanged engines, not "
+            layout = request.get(LAYOUT) != null ? DispatchLayout.parse(request.get(LAYOUT)) : DispatchLayout.DEFAULT;
+        } else if (request.given(LAYOUT)) {
+            throw new BadParameter(LAYOUT.name(), "layout applies to the naive and skip-unchanged engines, not "
                     + algorithm + ".");
         }
-        boolean render = params.flag("render", true);
-        boolean verify = params.flag("verify", false);
-        if (verify && (long) width * height > MAX_VERIFY_CELLS) {
-            throw new LabException("verify=1 checks boards of at most " + MAX_VERIFY_CELLS + " cells on the CPU; this one has "
-                    + (long) width * height + ".");
+        try {
+            return new LifeRequest(width, height, rule, Boundary.of(request.get(WRAP)), pattern, x, y, density, seed,
+                    request.get(GENS), algorithm, layout, request.get(RENDER), request.get(VERIFY));
+        } catch (BadParameter bad) {
+            // A default cannot be wrong: the value given with it is.
+            if (bad.parameter().equals(AT.name()) && !request.given(AT)) {
+                throw new BadParameter(W.name(), bad.getMessage());
+            }
+            if (bad.parameter().equals(ALGO.name()) && !request.given(ALGO)) {
+                throw new BadParameter(RULE.name(), bad.getMessage());
+            }
+            throw bad;
         }
-        if (verify && (long) width * height * Math.max(1, generations) > MAX_VERIFY_UPDATES) {
-            throw new LabException("verify=1 runs at most " + MAX_VERIFY_UPDATES + " cell updates (cells times "
-                    + "generations) on the CPU; ask for fewer generations or a smaller board.");
-        }
-        return new LifeRequest(width, height, rule, Boundary.of(wrap), pattern, x, y, density, seed, generations,
-                algorithm, layout, render, verify);
     }
 
-    /** The pattern the parameters ask for, null for the random fill; at most one start may be given. */
-    private static Pattern startPattern(Params params) {
-        List<String> starts = List.of("pattern", "rle", "density");
+    /**
+     * The checks across parameters, made however the request was built (from a URL or by the page's
+     * panel): the pattern fits at (x, y), the engine runs the rule, the rule has the pattern's states,
+     * and verify=1 stays within what the CPU checks. Each failure names the parameter it blames.
+     */
+    public LifeRequest {
+        if (width < 1 || height < 1) {
+            throw new IllegalArgumentException("A board has at least one cell: " + width + " x " + height);
+        }
+        if (pattern != null) {
+            try {
+                PatternStamp.checkFits(pattern, x, y, width, height);
+            } catch (LabException outside) {
+                throw new BadParameter(AT.name(), outside.getMessage());
+            }
+        }
+        String refusal = LifeEngines.refusal(algorithm, rule);
+        if (refusal != null) {
+            throw new BadParameter(ALGO.name(), refusal);
+        }
+        if (pattern != null && pattern.states().highestState() >= rule.states()) {
+            throw new BadParameter(RULE.name(), (pattern.name().isEmpty() ? "The pattern" : "Pattern \"" + pattern.name()
+                    + "\"") + " has cells in state " + pattern.states().highestState() + ", but the rule " + rule
+                    + " has " + rule.states() + " states (0 to " + (rule.states() - 1) + ").");
+        }
+        if ((layout != null) != LifeEngines.takesLayout(algorithm)) {
+            throw new IllegalArgumentException("The " + algorithm + " engine " + (layout == null ? "needs" : "takes no")
+                    + " layout");
+        }
+        if (verify && (long) width * height > MAX_VERIFY_CELLS) {
+            throw new BadParameter(VERIFY.name(), "verify=1 checks boards of at most " + MAX_VERIFY_CELLS
+                    + " cells on the CPU; this one has " + (long) width * height + ".");
+        }
+        if (verify && (long) width * height * Math.max(1, generations) > MAX_VERIFY_UPDATES) {
+            throw new BadParameter(VERIFY.name(), "verify=1 runs at most " + MAX_VERIFY_UPDATES + " cell updates "
+                    + "(cells times generations) on the CPU; ask for fewer generations or a smaller board.");
+        }
+    }
+
+    /** The top-left corner that centres the pattern on the board (negative where it is larger). */
+    public static int[] centre(Pattern pattern, int width, int height) {
+        return new int[] { (width - pattern.width()) / 2, (height - pattern.height()) / 2 };
+    }
+
+    /** The pattern the request asks for, null for the random fill; at most one start may be given. */
+    private static Pattern startPattern(Request request) {
         int count = 0;
-        for (String name : starts) {
-            count += given(params, name) ? 1 : 0;
+        for (Param<?> start : List.of(PATTERN, RLE, DENSITY)) {
+            count += request.given(start) ? 1 : 0;
         }
         if (count > 1) {
-            throw new LabException("Give one start: pattern, rle or density (the random fill), not several.");
+            throw new BadParameter(request.given(PATTERN) ? PATTERN.name() : RLE.name(),
+                    "Give one start: pattern, rle or density (the random fill), not several.");
         }
         Pattern pattern = null;
-        if (given(params, "pattern")) {
-            pattern = PatternLibrary.load(params.text("pattern", "").trim());
-        } else if (given(params, "rle")) {
-            pattern = Rle.read(params.text("rle", ""));
+        if (request.given(PATTERN)) {
+            try {
+                pattern = PatternLibrary.load(request.get(PATTERN));
+            } catch (LabException unknown) {
+                throw new BadParameter(PATTERN.name(), unknown.getMessage());
+            }
+        } else if (request.given(RLE)) {
+            pattern = request.get(RLE);
         }
-        if (pattern == null) {
-            return null;
-        }
-        if (given(params, "seed")) {
-            throw new LabException("The parameter seed applies to the random fill, not to a pattern.");
+        if (pattern != null && request.given(SEED)) {
+            throw new BadParameter(SEED.name(), "seed applies to the random fill, not to a pattern.");
         }
         return pattern;
     }
 
-    /** The top-left corner from {@code at=x,y}, or the contract's centred default. */
-    private static int[] at(Params params, int width, int height, Pattern pattern) {
-        if (!given(params, "at")) {
-            return new int[] { (width - pattern.width()) / 2, (height - pattern.height()) / 2 };
-        }
-        String text = params.text("at", "").trim();
+    /** The top-left corner from {@code x,y}. */
+    private static int[] readAt(String text) {
         int comma = text.indexOf(',');
         if (comma < 0 || text.indexOf(',', comma + 1) >= 0) {
             throw badAt(text);
@@ -137,13 +203,19 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
     }
 
     private static LabException badAt(String text) {
-        return new LabException("The parameter at must be two whole numbers x,y (the pattern's top-left cell, "
-                + "e.g. 10,20), not \"" + (text.length() > 40 ? text.substring(0, 37) + "..." : text) + "\".");
+        return new LabException("at must be two whole numbers x,y (the pattern's top-left cell, e.g. 10,20), not \""
+                + (text.length() > 40 ? text.substring(0, 37) + "..." : text) + "\".");
     }
 
-    /** Present with a value; an empty field counts as not given. */
-    private static boolean given(Params params, String name) {
-        return params.has(name) && !params.text(name, "").trim().isEmpty();
+    /**
+     * RLE for a URL: the header as {@link Rle#write} writes it, the runs on one line (each line break
+     * costs three characters in a URL); {@link Rle#read} reads it back as the same pattern.
+     */
+    static String rleOnFewLines(Pattern pattern) {
+        String text = Rle.write(pattern);
+        int header = text.startsWith("x ") ? 0 : text.indexOf("\nx ") + 1;
+        int runs = text.indexOf('\n', header) + 1;
+        return text.substring(0, runs) + text.substring(runs).replace("\n", "");
     }
 
     /** Whether the board starts from the random fill. */

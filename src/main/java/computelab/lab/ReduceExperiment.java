@@ -1,24 +1,24 @@
 package computelab.lab;
 
-import computelab.bench.BenchRow;
+import computelab.ceiling.CeilingComparison;
 import computelab.ceiling.ReadCeiling;
 import computelab.data.ElementType;
+import computelab.failure.LabException;
+import computelab.gpu.Cache;
+import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
 import computelab.gpu.Measured;
 import computelab.gpu.RunControl;
 import computelab.gpu.Stopwatch;
 import computelab.gpu.Timing;
+import computelab.gpu.Tuning;
 import computelab.gpu.WarmUp;
-import computelab.reduce.FastReduction;
 import computelab.reduce.ReduceInput;
 import computelab.reduce.ReduceOp;
 import computelab.reduce.ReducedValue;
 import computelab.reduce.Reduction;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * reduce.html (docs/page-contract.md): one reduction of a contract input by URL, or with {@code algo=ladder}
@@ -29,43 +29,39 @@ import java.util.Map;
 public final class ReduceExperiment implements Experiment {
     static final String LADDER = "ladder";
     static final String FASTEST = "fast";
-    private static final long DEFAULT_N = 1 << 20;
     /** Inputs of at most this many elements are listed whole in the result and the page. */
     static final int SHOWN = 32;
     /** Elements listed at each end of a larger input. */
     static final int SHOWN_ENDS = 8;
 
+    // Kept on the device while it lives: the reductions made and the last input.
+    private static final Gpu.Key<Cache<Reduction>> REDUCTIONS = Gpu.Key.named("reduce page: reductions");
+    private static final Gpu.Key<Cache<ReduceInput>> INPUTS = Gpu.Key.named("reduce page: input");
+    /** The device of the run under way. */
     private Gpu gpu;
-    private ReduceInput input;
-    private final Map<String, Reduction> reductions = new HashMap<>();
-    private Stopwatch stopwatch;
+
+    static final Param<Long> N = ContractParams.count("Elements")
+            .atMostOnDevice(ReduceExperiment::maxElements, "this device's largest storage binding")
+            .help("How many elements to reduce (2^k allowed)");
+    static final Param<ReduceOp> OP = Param.menu("op", "Operation", List.of(ReduceOp.values()), ReduceOp::text,
+            ReduceOp.SUM).help("How elements combine");
+    static final Param<String> ALGO = Param.choice("algo", "Algorithm", algorithmChoices(), FASTEST)
+            .help("One version, or 'ladder' to time every version at this size");
+    static final Param<Long> OFFSET = Param.whole("offset", "Offset", 0, 1 << 20, 0L)
+            .help("Element offset of the input in its buffer; the elements around it would spoil the result");
+    static final Param<Long> BITS = ContractParams.bits(8);
+    private static final ParamTable PARAMS = ParamTable.of(List.of(N, ContractParams.TYPE, OP, ALGO,
+            ContractParams.SEED, BITS, ContractParams.REPS, ContractParams.VERIFY, OFFSET),
+            TuningParams.REDUCE);
 
     @Override
-    public String page() {
-        return "reduce";
+    public ParamTable params() {
+        return PARAMS;
     }
 
-    @Override
-    public List<Field> fields() {
-        return List.of(
-                Field.text("n", "Elements", Long.toString(DEFAULT_N), "How many elements to reduce (2^k allowed)."),
-                Field.choice("type", "Type", "u32", List.of("u32", "i32", "f32"), "Element type."),
-                Field.choice("op", "Operation", "sum", List.of("sum", "min", "max"), "How elements combine."),
-                Field.choice("algo", "Algorithm", FASTEST, algorithmChoices(),
-                        "One version, or 'ladder' to time every version at this size."),
-                Field.text("seed", "Seed", "1", "Seed of the deterministic input."),
-                Field.text("bits", "Bits", "8", "Random bits per integer element (1..32)."),
-                Field.text("reps", "Repetitions", "10", "Timed repetitions; the median is reported."),
-                Field.choice("verify", "Verify", "1", List.of("1", "0"), "Compare with a CPU reference."),
-                Field.text("offset", "Offset", "0",
-                        "Element offset of the input in its buffer; the elements around it would spoil the result."),
-                Field.choice("subgroups", "Subgroups", "1", List.of("1", "0"),
-                        "1: subgroup operations where the device has them; 0: workgroup memory only."),
-                Field.text("maxdim", "Max workgroups per dimension", "0",
-                        "0: the device's limit; smaller values force 2D dispatch grids (for testing)."),
-                Field.text("workgroups", "Fast: workgroups", "0",
-                        "Workgroups the first pass of 'fast' aims for; 0: " + FastReduction.DEFAULT_TARGET_WORKGROUPS
-                                + "."));
+    /** Beyond what one storage binding holds, and beyond a Java array on the CPU side. */
+    private static long maxElements(DeviceFacts device) {
+        return Math.min(device.maxStorageElements(), Integer.MAX_VALUE - 64);
     }
 
     private static List<String> algorithmChoices() {
@@ -75,32 +71,23 @@ public final class ReduceExperiment implements Experiment {
     }
 
     @Override
-    public Json.Obj run(Gpu gpu, Params params, RunControl control) {
-        long n = params.integer("n", DEFAULT_N, Long.MIN_VALUE, Long.MAX_VALUE);
-        if (n < 1) {
-            throw new LabException("The parameter n must be at least 1, not " + n + ".");
-        }
-        ElementType type = ElementType.parse(params.choice("type", "u32", List.of("u32", "i32", "f32")));
-        ReduceOp op = ReduceOp.parse(params.choice("op", "sum", List.of("sum", "min", "max")));
-        String algo = params.choice("algo", FASTEST, algorithmChoices());
-        int seed = (int) params.integer("seed", 1, 0, 0xFFFFFFFFL);
-        int bits = (int) params.integer("bits", 8, 1, 32);
-        int reps = (int) params.integer("reps", 10, 1, 1000);
-        boolean verify = params.flag("verify", true);
-        long offset = params.integer("offset", 0, 0, 1 << 20);
-        boolean subgroups = params.flag("subgroups", true);
-        int maxdim = (int) params.integer("maxdim", 0, 0, 1 << 20);
-        int workgroups = (int) params.integer("workgroups", 0, 0, 1 << 20);
-        useDevice(gpu);
+    public Json.Obj run(Gpu gpu, Request request, RunControl control) {
+        long n = request.get(N);
+        ElementType type = request.get(ContractParams.TYPE);
+        ReduceOp op = request.get(OP);
+        String algo = request.get(ALGO);
+        int seed = request.get(ContractParams.SEED).intValue();
+        int bits = request.get(BITS).intValue();
+        int reps = request.get(ContractParams.REPS).intValue();
+        boolean verify = request.get(ContractParams.VERIFY);
+        long offset = request.get(OFFSET);
+        this.gpu = gpu;
+        gpu.requireAlive();
         requireFits(gpu, n, offset);
         ReduceInput data = input(type, (int) n, seed, bits, offset);
-        Reduction.Options options = Reduction.Options.defaults().withMaxWorkgroupsPerDimension(maxdim)
-                .withFastTargetWorkgroups(workgroups);
-        if (!subgroups) {
-            options = options.withoutSubgroups();
-        }
+        Tuning options = TuningParams.of(request);
         Json.Obj result = Json.object().put("n", n).put("type", type.wgsl()).put("op", op.text()).put("algo", algo)
-                .put("seed", Long.toString(seed & 0xFFFFFFFFL)).put("bits", bits);
+                .put("seed", seed & 0xFFFFFFFFL).put("bits", bits);
         if (algo.equals(LADDER)) {
             return ladder(result, data, op, options, reps, verify, control);
         }
@@ -109,18 +96,19 @@ public final class ReduceExperiment implements Experiment {
         // ceiling, timed right away while the GPU runs at the clocks the reduction ran at (the CPU
         // reference comes after). One repetition is one cold run, which no ceiling compares with.
         double bytes = 4.0 * data.length();
-        Timing read = outcome.timing == null || reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps);
+        Timing read = outcome.timing == null || reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps, control);
         describe(result, outcome, data, op, verify);
-        Results.ceiling(result, "read", bytes, read, outcome.timing);
+        CeilingComparison.of("read", bytes, read, outcome.timing).fields().forEach(result::put);
         shownInput(result, data);
         return result.put("offset", offset).put("path", outcome.path)
                 .put("passes", outcome.passes).put("dispatches", outcome.dispatches).put("scratchBytes", outcome.scratchBytes)
                 .put("allocatedBytes", outcome.allocatedBytes);
     }
 
-    private Json.Obj ladder(Json.Obj result, ReduceInput data, ReduceOp op, Reduction.Options options, int reps,
+    private Json.Obj ladder(Json.Obj result, ReduceInput data, ReduceOp op, Tuning options, int reps,
             boolean verify, RunControl control) {
         List<Object> rows = Json.list();
+        List<Timing> timings = new ArrayList<>();
         Double v1Millis = null;
         Outcome fast = null;
         boolean allOk = true;
@@ -137,11 +125,12 @@ public final class ReduceExperiment implements Experiment {
             }
             allOk &= !verify || Boolean.TRUE.equals(row.get("ok"));
             rows.add(row);
+            timings.add(outcome.timing);
             if (name.equals(FASTEST)) {
                 fast = outcome;
             }
         }
-        compareWithReadCeiling(result, rows, 4.0 * data.length(), reps);
+        compareWithReadCeiling(result, rows, timings, 4.0 * data.length(), reps, control);
         // The contract's single-run fields describe "fast", the default; maxRelErr is the worst of the ladder.
         result.put("ok", verify ? allOk : null).put("value", fast.value.decimal());
         if (verify && data.type() == ElementType.F32 && op == ReduceOp.SUM) {
@@ -171,20 +160,21 @@ public final class ReduceExperiment implements Experiment {
     }
 
     /** The read ceiling's GB/s over the input's bytes, and each version's fraction of it. */
-    private void compareWithReadCeiling(Json.Obj result, List<Object> rows, double bytes, int reps) {
-        Timing read = reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps);
+    private void compareWithReadCeiling(Json.Obj result, List<Object> rows, List<Timing> timings, double bytes, int reps,
+            RunControl control) {
+        Timing read = reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps, control);
         if (read == null) {
             return;
         }
-        result.put("readGBs", bytes / (read.median() * 1e6));
-        for (Object row : rows) {
-            Json.Obj r = (Json.Obj) row;
-            if (r.get("gpuMs") instanceof Json.Obj ms) {
-                double fraction = read.median() / (Double) ms.get("median");
-                r.put("fractionOfRead", fraction);
-                if (fraction > BenchRow.SUSPECT_FRACTION) {
-                    r.put("ceilingSuspect", true);
-                }
+        result.put("readGBs", CeilingComparison.of("read", bytes, read, null).gbPerS());
+        for (int i = 0; i < rows.size(); i++) {
+            Json.Obj row = (Json.Obj) rows.get(i);
+            if (timings.get(i) != null) {
+                CeilingComparison.of("read", bytes, read, timings.get(i)).fields().forEach((key, value) -> {
+                    if (!key.equals("readGBs")) {
+                        row.put(key, value);
+                    }
+                });
             }
         }
     }
@@ -220,32 +210,18 @@ public final class ReduceExperiment implements Experiment {
 
     /** The timed repetitions after the warm-up; the value is read from the last. */
     private Outcome measure(Reduction reduction, ReduceInput data, int reps, RunControl control) {
-        Measured measured = stopwatch.time("the " + reduction.algorithm() + " reduction",
+        Measured measured = Stopwatch.of(gpu).time("the " + reduction.algorithm() + " reduction",
                 reduction.over(data.buffer(), data.offset(), data.length()), reps, WarmUp.forReps(reps), control);
         Outcome outcome = new Outcome();
         outcome.value = gpu.scoped("reading the " + reduction.algorithm() + " reduction", reduction::readResult);
         outcome.timing = measured.timing();
         outcome.warmUpReps = measured.warmUpReps();
         outcome.path = reduction.usesSubgroups() ? "subgroups" : "workgroup memory";
-        outcome.passes = reduction.plan(data.length()).passes();
+        outcome.passes = reduction.levels(data.length()).passes();
         outcome.dispatches = reduction.dispatches(data.length());
         outcome.scratchBytes = reduction.scratchBytes();
         outcome.allocatedBytes = reduction.allocatedBytes();
         return outcome;
-    }
-
-    /** Resources belong to one device: a reconnect (a new Gpu) starts afresh; the old ones died with it. */
-    private void useDevice(Gpu current) {
-        if (gpu != current) {
-            gpu = current;
-            input = null;
-            reductions.clear();
-            if (stopwatch != null) {
-                stopwatch.destroy();
-            }
-            stopwatch = new Stopwatch(gpu);
-        }
-        gpu.requireAlive();
     }
 
     private void requireFits(Gpu current, long n, long offset) {
@@ -258,24 +234,14 @@ public final class ReduceExperiment implements Experiment {
         }
     }
 
+    /** The contract's input, kept on the device while its parameters repeat. */
     private ReduceInput input(ElementType type, int n, int seed, int bits, long offset) {
-        if (input == null || !input.matches(type, n, seed, bits, offset)) {
-            if (input != null) {
-                input.close();
-                input = null;
-            }
-            input = ReduceInput.contract(gpu, type, n, seed, bits, offset);
-        }
-        return input;
+        return gpu.keep(INPUTS, Cache::new).only(type.wgsl() + " " + n + " " + seed + " " + bits + " " + offset,
+                () -> ReduceInput.contract(gpu, type, n, seed, bits, offset));
     }
 
-    private Reduction reduction(String algo, ElementType type, ReduceOp op, Reduction.Options options) {
-        String key = algo + " " + type.wgsl() + " " + op.text() + " " + options;
-        Reduction reduction = reductions.get(key);
-        if (reduction == null) {
-            reduction = Reduction.create(gpu, algo, type, op, options);
-            reductions.put(key, reduction);
-        }
-        return reduction;
+    private Reduction reduction(String algo, ElementType type, ReduceOp op, Tuning options) {
+        return gpu.keep(REDUCTIONS, Cache::new).get(algo + " " + type.wgsl() + " " + op.text() + " " + options,
+                () -> Reduction.create(gpu, algo, type, op, options));
     }
 }

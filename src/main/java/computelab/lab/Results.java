@@ -1,11 +1,12 @@
 package computelab.lab;
 
-import computelab.bench.BenchRow;
+import computelab.ceiling.CeilingComparison;
 import computelab.gpu.AdapterDescription;
 import computelab.gpu.Gpu;
-import computelab.gpu.GpuException;
-import computelab.gpu.LabException;
+import computelab.gpu.Measured;
+import computelab.gpu.RunCancelled;
 import computelab.gpu.Timing;
+import java.util.List;
 
 /** The result JSON every page reports (docs/page-contract.md), done or error. */
 public final class Results {
@@ -17,9 +18,13 @@ public final class Results {
         return withDevice(result, gpu);
     }
 
-    /** A run the person stopped: what it had done is gone, the page stays usable. */
-    public static Json.Obj cancelled(String page, Gpu gpu) {
-        return withDevice(Json.object().put("page", page).put("state", "cancelled"), gpu);
+    /** A run the person stopped: the page stays usable; what it had finished comes with it, if it keeps any. */
+    public static Json.Obj cancelled(String page, Gpu gpu, RunCancelled cancelled) {
+        Json.Obj result = Json.object().put("page", page).put("state", "cancelled");
+        if (cancelled instanceof CancelledWithResults kept) {
+            result.putAll(kept.fields());
+        }
+        return withDevice(result, gpu);
     }
 
     public static Json.Obj error(String page, Gpu gpu, String sentence) {
@@ -51,27 +56,24 @@ public final class Results {
     }
 
     /**
-     * The comparison with a ceiling kernel ("copy" or "read") over the same bytes: its bandwidth
-     * ({@code copyGBs}) and the ceiling's time over this run's ({@code fractionOfCopy}); past
-     * {@link BenchRow#SUSPECT_FRACTION} the ceiling was measured too slow and {@code ceilingSuspect} says so.
+     * The fields every page reports of a measured run (docs/page-contract.md): {@code gpuMs}, the
+     * throughput under {@code throughputKey} (billions of items per second at the median), the
+     * comparison with its ceiling ({@link CeilingComparison#fields()}, where one was timed) and each
+     * pass's median in the order of {@code passLabels}.
      */
-    public static void ceiling(Json.Obj result, String kernel, double bytes, Timing ceiling, Timing run) {
-        String suffix = Character.toUpperCase(kernel.charAt(0)) + kernel.substring(1);
-        Double fraction = ceiling == null || run == null ? null : ceiling.median() / run.median();
-        result.put(kernel + "GBs", ceiling == null ? null : bytes / (ceiling.median() * 1e6));
-        result.put("fractionOf" + suffix, fraction);
-        if (fraction != null && fraction > BenchRow.SUSPECT_FRACTION) {
-            result.put("ceilingSuspect", true);
+    public static void measurement(Json.Obj result, Measured measured, String throughputKey, double items,
+            CeilingComparison ceiling, List<String> passLabels) {
+        Timing total = measured.timing();
+        result.put("gpuMs", gpuMs(total, measured.warmUpReps()));
+        result.put(throughputKey, total == null ? null : items / (total.median() * 1e6));
+        if (ceiling != null) {
+            ceiling.fields().forEach(result::put);
         }
-    }
-
-
-    /** The one sentence a person sees for any failure; unexpected ones are labelled as internal. */
-    public static String sentence(Throwable failure) {
-        String message = failure.getMessage();
-        if (failure instanceof LabException || failure instanceof GpuException) {
-            return message;
+        List<Object> passes = Json.list();
+        for (String label : passLabels) {
+            Timing pass = measured.passes().get(label);
+            passes.add(Json.object().put("label", label).put("medianMs", pass == null ? null : pass.median()));
         }
-        return "Internal error (" + failure.getClass().getSimpleName() + ")" + (message == null ? "." : ": " + message);
+        result.put("passes", passes);
     }
 }

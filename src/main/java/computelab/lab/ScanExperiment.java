@@ -1,86 +1,74 @@
 package computelab.lab;
 
+import computelab.ceiling.CeilingComparison;
 import computelab.ceiling.CopyCeiling;
 import computelab.data.ElementType;
+import computelab.gpu.Cache;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
 import computelab.gpu.Measured;
+import computelab.gpu.PreparedPlan;
 import computelab.gpu.RunControl;
 import computelab.gpu.Stopwatch;
 import computelab.gpu.Timing;
+import computelab.gpu.Tuning;
 import computelab.gpu.WarmUp;
 import computelab.scan.ContractBuffers;
 import computelab.scan.PrefixSum;
-import computelab.scan.PreparedScan;
 import computelab.scan.ScanCheck;
 import computelab.scan.ScanMode;
-import computelab.scan.ScanOptions;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * scan.html: the prefix sum of the contract's input (docs/page-contract.md), timed on the GPU and
- * checked against the CPU. Test hooks beyond the contract (see {@link ScanHooks}): a
- * {@code labScanTuning} object forces the portable kernel paths or small 2D grids,
+ * checked against the CPU. Hidden parameters ({@link TuningParams}) force the portable kernel paths,
+ * small 2D grids or the look-back's fallback; test hooks beyond the contract (see {@link ScanHooks}):
  * {@code labScanExample} runs the API example and {@code labScanBench} the benchmark subject.
  */
 public final class ScanExperiment implements Experiment {
-    static final long DEFAULT_N = 1 << 20;
     /** The algo value that compares every algorithm at one size. */
     static final String ALL = "all";
     /** Inputs and outputs of at most this many elements are listed in the result and the page. */
     static final int SHOWN = 32;
 
-    private final Map<String, PrefixSum> scans = new HashMap<>();
-    private Gpu scansGpu;
-    private ContractBuffers buffers;
-    private Stopwatch stopwatch;
+    // Kept on the device while it lives: the scans made (by algorithm and tuning) and the last size's buffers.
+    private static final Gpu.Key<Cache<PrefixSum>> SCANS = Gpu.Key.named("scan page: scans");
+    private static final Gpu.Key<Cache<ContractBuffers>> BUFFERS = Gpu.Key.named("scan page: buffers");
 
     public ScanExperiment() {
         ScanHooks.install();
     }
 
+    static final Param<Long> N = ContractParams.count("Elements (n)");
+    static final Param<ElementType> TYPE = ContractParams.TYPE;
+    static final Param<ScanMode> MODE = Param.menu("mode", "Mode", List.of(ScanMode.values()), ScanMode::text,
+            ScanMode.EXCLUSIVE).help("Exclusive or inclusive scan");
+    static final Param<String> ALGO = Param.choice("algo", "Algorithm", algorithmChoices(), PrefixSum.DECOUPLED_LOOKBACK)
+            .defaultFor(PrefixSum::defaultAlgorithm)
+            .help("Scan algorithm, or 'all' to compare every one at this size");
+    static final Param<Long> SEED = ContractParams.SEED;
+    static final Param<Long> BITS = ContractParams.bits(8);
+    static final Param<Long> REPS = ContractParams.REPS;
+    static final Param<Boolean> VERIFY = ContractParams.VERIFY;
+    private static final ParamTable PARAMS = ParamTable.of(
+            List.of(N, TYPE, MODE, ALGO, SEED, BITS, REPS, VERIFY), TuningParams.SCAN);
+
     @Override
-    public String page() {
-        return "scan";
+    public ParamTable params() {
+        return PARAMS;
     }
 
     @Override
-    public List<Field> fields() {
-        return List.of(
-                Field.text("n", "Elements (n)", Long.toString(DEFAULT_N),
-                        "1 up to the device's largest storage binding; 2^k works"),
-                Field.choice("type", "Type", "u32", List.of("u32", "i32", "f32"), "Element type"),
-                Field.choice("mode", "Mode", "exclusive", List.of("exclusive", "inclusive"),
-                        "Exclusive or inclusive scan"),
-                Field.choice("algo", "Algorithm", PrefixSum.DECOUPLED_LOOKBACK, algorithmChoices(),
-                        "Scan algorithm, or 'all' to compare every one at this size"),
-                Field.text("seed", "Seed", "1", "Seed of the deterministic input"),
-                Field.text("bits", "Bits", "8", "Random bits per integer input (1..32)"),
-                Field.text("reps", "Repetitions", "10", "Timed repetitions (1..1000)"),
-                Field.choice("verify", "Verify", "1", List.of("1", "0"), "Read back and compare with the CPU"));
-    }
-
-    @Override
-    public Json.Obj run(Gpu gpu, Params params, RunControl control) {
-        long n = params.integer("n", DEFAULT_N, Long.MIN_VALUE / 4, Long.MAX_VALUE / 4);
-        if (n < 1) {
-            throw new LabException("The parameter n must be at least 1, not " + params.text("n", "") + ".");
-        }
-        if (n > gpu.maxStorageElements()) {
-            throw new LabException("n = " + n + " is more than this device can scan: its largest storage binding "
-                    + "holds " + gpu.maxStorageElements() + " elements.");
-        }
-        ElementType type = ElementType.parse(params.text("type", "u32"));
-        ScanMode mode = ScanMode.parse(params.text("mode", "exclusive"));
-        String algo = params.choice("algo", PrefixSum.defaultAlgorithm(gpu), algorithmChoices());
-        int seed = (int) params.integer("seed", 1, 0, 0xFFFFFFFFL);
-        int bits = (int) params.integer("bits", 8, 1, 32);
-        int reps = (int) params.integer("reps", 10, 1, 1000);
-        boolean verify = params.flag("verify", true);
-        ScanOptions options = ScanHooks.tuning();
+    public Json.Obj run(Gpu gpu, Request request, RunControl control) {
+        long n = request.get(N);
+        ElementType type = request.get(TYPE);
+        ScanMode mode = request.get(MODE);
+        String algo = request.get(ALGO);
+        int seed = request.get(SEED).intValue();
+        int bits = request.get(BITS).intValue();
+        int reps = request.get(REPS).intValue();
+        boolean verify = request.get(VERIFY);
+        Tuning options = TuningParams.of(request);
 
         ContractBuffers data = buffersFor(gpu, n);
         data.fill(type, seed, bits, control);
@@ -88,7 +76,7 @@ public final class ScanExperiment implements Experiment {
                 .put("seed", seed & 0xFFFFFFFFL).put("bits", bits);
         if (!algo.equals(ALL)) {
             scanOnce(gpu, data, algo, mode, reps, verify, options, control, result);
-            return tuning(result, options);
+            return tuned(result, request);
         }
         // Every algorithm in turn; the contract's own fields describe this device's default one.
         List<Object> rows = Json.list();
@@ -104,7 +92,7 @@ public final class ScanExperiment implements Experiment {
                 });
             }
         }
-        return tuning(result.put("compare", rows), options);
+        return tuned(result.put("compare", rows), request);
     }
 
     /** The names the page offers: every algorithm, then "all" for the comparison. */
@@ -123,16 +111,14 @@ public final class ScanExperiment implements Experiment {
         return compared;
     }
 
-    private static Json.Obj tuning(Json.Obj result, ScanOptions options) {
-        if (ScanHooks.tuned()) {
-            result.put("tuning", ScanHooks.describe(options));
-        }
-        return result;
+    private static Json.Obj tuned(Json.Obj result, Request request) {
+        Json.Obj tuning = TuningParams.given(request);
+        return tuning == null ? result : result.put("tuning", tuning);
     }
 
     /** One algorithm's scan of the filled input: timed, compared with the copy ceiling, checked. */
     private void scanOnce(Gpu gpu, ContractBuffers data, String algo, ScanMode mode, int reps, boolean verify,
-            ScanOptions options, RunControl control, Json.Obj result) {
+            Tuning options, RunControl control, Json.Obj result) {
         long n = data.n();
         ElementType type = data.type();
         if (verify) {
@@ -142,18 +128,19 @@ public final class ScanExperiment implements Experiment {
         // The verification's fields keep their place in the result although they are filled last.
         result.put("ok", null).put("checksum", null).put("maxRelErr", null);
         int[] outputs;
-        try (PreparedScan prepared = gpu.scoped("preparing the " + algo + " scan",
+        control.status("Preparing the " + algo + " scan (its kernels compile once)");
+        try (PreparedPlan prepared = gpu.scoped("preparing the " + algo + " scan",
                 () -> scan.prepare(data.input(), 0, data.output(), 0, n, type, mode))) {
             control.status("Timing the " + prepared.algorithm() + " scan");
-            Measured measured = stopwatch.time("the " + prepared.algorithm() + " scan", prepared, reps,
+            Measured measured = Stopwatch.of(gpu).time("the " + prepared.algorithm() + " scan", prepared, reps,
                     WarmUp.forReps(reps), control);
             // The ceiling first, while the GPU still runs at the clocks the scan ran at; then the CPU check.
-            timing(gpu, result, measured, n, reps, prepared);
+            timing(gpu, result, measured, n, reps, prepared, control);
             outputs = verify ? verification(result, data.verify(mode, SHOWN, control), type, n) : null;
             List<Object> dispatches = Json.list();
             dispatches.addAll(prepared.dispatches());
-            result.put("ran", prepared.algorithm()).put("access", prepared.access())
-                    .put("primitives", scan.usesSubgroups() ? "subgroups" : "workgroup memory")
+            prepared.traits().forEach(result::put);
+            result.put("primitives", scan.usesSubgroups() ? "subgroups" : "workgroup memory")
                     .put("dispatches", dispatches).put("scratchBytes", prepared.scratchBytes())
                     .put("allocatedBytes", data.bytes() + prepared.scratchBytes());
         }
@@ -197,49 +184,23 @@ public final class ScanExperiment implements Experiment {
         return verified.firstOutputs();
     }
 
-    private static void timing(Gpu gpu, Json.Obj result, Measured measured, long n, int reps, PreparedScan prepared) {
+    private static void timing(Gpu gpu, Json.Obj result, Measured measured, long n, int reps, PreparedPlan prepared,
+            RunControl control) {
         Timing total = measured.timing();
-        result.put("gpuMs", Results.gpuMs(total, measured.warmUpReps()));
-        result.put("gelemPerS", total == null ? null : n / (total.median() * 1e6));
-        result.put("gbPerS", total == null ? null : 8.0 * n / (total.median() * 1e6));
         // A scan reads and writes every element once, like a copy of the array: that copy is the ceiling.
         // One repetition is one cold run, which no ceiling compares with.
-        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, 8.0 * n, reps);
-        Results.ceiling(result, "copy", 8.0 * n, copy, total);
-        List<Object> passes = Json.list();
-        for (String label : prepared.passLabels()) {
-            Timing pass = measured.passes().get(label);
-            passes.add(Json.object().put("label", label).put("medianMs", pass == null ? null : pass.median()));
-        }
-        result.put("passes", passes);
+        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, prepared.trafficBytes(), reps, control);
+        Results.measurement(result, measured, "gelemPerS", n,
+                CeilingComparison.of("copy", prepared.trafficBytes(), copy, total), prepared.passLabels());
+        result.put("gbPerS", total == null ? null : prepared.trafficBytes() / (total.median() * 1e6));
     }
 
-    private ContractBuffers buffersFor(Gpu gpu, long n) {
-        if (gpu != scansGpu) {
-            for (PrefixSum scan : scans.values()) {
-                scan.close();
-            }
-            scans.clear();
-            scansGpu = gpu;
-            if (buffers != null) {
-                buffers.close();
-                buffers = null;
-            }
-            if (stopwatch != null) {
-                stopwatch.destroy();
-            }
-            stopwatch = new Stopwatch(gpu);
-        }
-        if (buffers == null || buffers.n() != n) {
-            if (buffers != null) {
-                buffers.close();
-            }
-            buffers = new ContractBuffers(gpu, n);
-        }
-        return buffers;
+    /** The contract's input and output for n elements, kept on the device while the size repeats. */
+    private static ContractBuffers buffersFor(Gpu gpu, long n) {
+        return gpu.keep(BUFFERS, Cache::new).only(Long.toString(n), () -> ContractBuffers.create(gpu, n));
     }
 
-    private PrefixSum scanFor(Gpu gpu, String algo, ScanOptions options) {
-        return scans.computeIfAbsent(algo + " " + options, key -> PrefixSum.create(gpu, algo, options));
+    private static PrefixSum scanFor(Gpu gpu, String algo, Tuning options) {
+        return gpu.keep(SCANS, Cache::new).get(algo + " " + options, () -> PrefixSum.create(gpu, algo, options));
     }
 }

@@ -23,23 +23,20 @@ import org.teavm.jso.webgpu.GPUBuffer;
  * dispatch, compared element by element with the same arithmetic on the CPU, and timed; then every
  * shader of the lab is compiled, so a WGSL error anywhere fails the check with its file, line and column.
  */
-final class SelfCheck implements Experiment {
+public final class SelfCheck implements Experiment {
     static final int ELEMENTS = (1 << 22) + 17;
     private static final int WORKGROUP_SIZE = 64;
     private static final int REPS = 5;
 
+    private static final ParamTable PARAMS = ParamTable.of(List.of());
+
     @Override
-    public String page() {
-        return "index";
+    public ParamTable params() {
+        return PARAMS;
     }
 
     @Override
-    public List<Field> fields() {
-        return List.of();
-    }
-
-    @Override
-    public Json.Obj run(Gpu gpu, Params params, RunControl control) {
+    public Json.Obj run(Gpu gpu, Request request, RunControl control) {
         int[] input = ContractInputs.integers(ElementType.U32, ELEMENTS, 1, 32);
         BufferIO io = new BufferIO(gpu);
         // The input is uploaded once and read by every repetition; the output is rewritten each time.

@@ -1,101 +1,87 @@
 package computelab.lab;
 
+import computelab.ceiling.CeilingComparison;
 import computelab.ceiling.CopyCeiling;
 import computelab.data.ElementType;
+import computelab.gpu.Cache;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
 import computelab.gpu.Measured;
+import computelab.gpu.PreparedPlan;
 import computelab.gpu.RunControl;
 import computelab.gpu.Stopwatch;
 import computelab.gpu.Timing;
+import computelab.gpu.Tuning;
 import computelab.gpu.WarmUp;
-import computelab.sort.PreparedSort;
 import computelab.sort.RadixSort;
 import computelab.sort.SortBuffers;
 import computelab.sort.SortCheck;
-import computelab.sort.SortOptions;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * sort.html: the radix sort of the contract's keys (docs/page-contract.md), alone or with their indices
  * as values, timed on the GPU, compared with the bandwidth bound of the bytes the algorithm must move,
- * and checked against the CPU's stable sort. Buffers and sorts are kept while the size repeats, so
+ * and checked in linear time ({@link SortCheck}: order, fingerprint, stability, the first keys beside
+ * the CPU's). Buffers and sorts are kept while the size repeats, so
  * tests run many cases in one page load. Test hooks beyond the contract: see {@link SortHooks}.
  */
 public final class SortExperiment implements Experiment {
-    static final long DEFAULT_N = 1 << 20;
     /** Inputs and outputs of at most this many keys are listed whole in the result and the page. */
     static final int SHOWN = 32;
     /** Rows of a larger sort's first keys shown with the CPU's. */
     static final int SHOWN_ROWS = 16;
 
-    private final Map<String, RadixSort> sorts = new HashMap<>();
-    private Gpu sortsGpu;
-    private SortBuffers buffers;
-    private Stopwatch stopwatch;
+    // Kept on the device while it lives: the sorts made (by algorithm and tuning) and the last size's buffers.
+    private static final Gpu.Key<Cache<RadixSort>> SORTS = Gpu.Key.named("sort page: sorts");
+    private static final Gpu.Key<Cache<SortBuffers>> BUFFERS = Gpu.Key.named("sort page: buffers");
 
     public SortExperiment() {
         SortHooks.install();
     }
 
+    static final Param<Long> N = ContractParams.count("Keys (n)");
+    static final Param<ElementType> TYPE = ContractParams.TYPE;
+    static final Param<Boolean> VALUES = Param.flag("values", "Values", false)
+            .help("1: each key carries its input index as a u32 value");
+    static final Param<String> ALGO = Param.choice("algo", "Algorithm", RadixSort.ALGORITHMS.names(), RadixSort.ONESWEEP)
+            .defaultFor(RadixSort::defaultAlgorithm).help("Sort algorithm");
+    static final Param<Long> BITS = ContractParams.bits(32);
+    private static final ParamTable PARAMS = ParamTable.of(List.of(N, TYPE, VALUES, ALGO, ContractParams.SEED, BITS,
+            ContractParams.REPS, ContractParams.VERIFY), TuningParams.SORT);
+
     @Override
-    public String page() {
-        return "sort";
+    public ParamTable params() {
+        return PARAMS;
     }
 
     @Override
-    public List<Field> fields() {
-        return List.of(
-                Field.text("n", "Keys (n)", Long.toString(DEFAULT_N),
-                        "1 up to the device's largest storage binding; 2^k works"),
-                Field.choice("type", "Key type", "u32", List.of("u32", "i32", "f32"), "Key type"),
-                Field.choice("values", "Values", "0", List.of("0", "1"),
-                        "1: each key carries its input index as a u32 value"),
-                Field.choice("algo", "Algorithm", RadixSort.ONESWEEP, RadixSort.ALGORITHMS.names(),
-                        "Sort algorithm"),
-                Field.text("seed", "Seed", "1", "Seed of the deterministic input"),
-                Field.text("bits", "Bits", "32", "Random bits per integer key (1..32): few bits, many equal keys"),
-                Field.text("reps", "Repetitions", "10", "Timed repetitions (1..1000)"),
-                Field.choice("verify", "Verify", "1", List.of("1", "0"), "Read back and compare with the CPU"));
-    }
-
-    @Override
-    public Json.Obj run(Gpu gpu, Params params, RunControl control) {
-        long n = params.integer("n", DEFAULT_N, Long.MIN_VALUE / 4, Long.MAX_VALUE / 4);
-        if (n < 1) {
-            throw new LabException("The parameter n must be at least 1, not " + params.text("n", "") + ".");
-        }
-        if (n > gpu.maxStorageElements()) {
-            throw new LabException("n = " + n + " is more than this device can sort: its largest storage binding "
-                    + "holds " + gpu.maxStorageElements() + " keys.");
-        }
-        ElementType type = ElementType.parse(params.text("type", "u32"));
-        boolean values = params.flag("values", false);
-        String algo = params.choice("algo", RadixSort.defaultAlgorithm(gpu), RadixSort.ALGORITHMS.names());
-        int seed = (int) params.integer("seed", 1, 0, 0xFFFFFFFFL);
-        int bits = (int) params.integer("bits", 32, 1, 32);
-        int reps = (int) params.integer("reps", 10, 1, 1000);
-        boolean verify = params.flag("verify", true);
+    public Json.Obj run(Gpu gpu, Request request, RunControl control) {
+        long n = request.get(N);
+        ElementType type = request.get(TYPE);
+        boolean values = request.get(VALUES);
+        String algo = request.get(ALGO);
+        int seed = request.get(ContractParams.SEED).intValue();
+        int bits = request.get(BITS).intValue();
+        int reps = request.get(ContractParams.REPS).intValue();
+        boolean verify = request.get(ContractParams.VERIFY);
 
         SortBuffers data = buffersFor(gpu, n);
         data.fill(type, seed, bits, control);
         if (verify) {
             data.clearOutputs();
         }
-        SortOptions options = SortHooks.tuning();
-        RadixSort sort = sorts.computeIfAbsent(algo + " " + options, key -> RadixSort.create(gpu, algo, options));
+        Tuning options = TuningParams.of(request);
+        RadixSort sort = gpu.keep(SORTS, Cache::new).get(algo + " " + options, () -> RadixSort.create(gpu, algo, options));
         Json.Obj result = Json.object().put("n", n).put("type", type.wgsl()).put("values", values ? 1 : 0)
                 .put("algo", algo).put("seed", seed & 0xFFFFFFFFL).put("bits", bits);
         // The verification's fields keep their place in the result although they are filled last.
         result.put("ok", null).put("checksum", null).put("valuesChecksum", null);
-        try (PreparedSort prepared = gpu.scoped("preparing the " + algo + " sort",
+        control.status("Preparing the " + algo + " sort (its kernels compile once)");
+        try (PreparedPlan prepared = gpu.scoped("preparing the " + algo + " sort",
                 () -> sort.prepare(data.data(values)))) {
             control.status("Timing the " + algo + " sort");
-            Measured measured = stopwatch.time("the " + algo + " sort", prepared, reps, WarmUp.forReps(reps),
+            Measured measured = Stopwatch.of(gpu).time("the " + algo + " sort", prepared, reps, WarmUp.forReps(reps),
                     control);
-            timing(gpu, result, measured, n, reps, values, prepared);
+            timing(gpu, result, measured, n, reps, values, prepared, control);
             result.put("scratchBytes", prepared.scratchBytes())
                     .put("allocatedBytes", data.bytes(values) + prepared.scratchBytes());
             List<Object> dispatches = Json.list();
@@ -108,32 +94,21 @@ public final class SortExperiment implements Experiment {
         if (n <= SHOWN) {
             result.put("input", ScanValues.list(data.firstKeys(SHOWN), type));
         }
-        if (SortHooks.tuned()) {
-            result.put("tuning", SortHooks.describe(options));
-        }
-        return result;
+        Json.Obj tuning = TuningParams.given(request);
+        return tuning == null ? result : result.put("tuning", tuning);
     }
 
     private static void timing(Gpu gpu, Json.Obj result, Measured measured, long n, int reps, boolean values,
-            PreparedSort prepared) {
+            PreparedPlan prepared, RunControl control) {
         Timing total = measured.timing();
-        result.put("gpuMs", Results.gpuMs(total, measured.warmUpReps()));
-        result.put("gkeysPerS", total == null ? null : n / (total.median() * 1e6));
         // The bound: the time a copy kernel needs to move the bytes this algorithm must move. The copy is
-        // timed over the keys (and values) once, read and written, and scaled to those bytes.
+        // timed over the keys (and values) once, read and written, and its bandwidth stands for those bytes.
         double traffic = prepared.trafficBytes();
         double copied = (values ? 16.0 : 8.0) * n;
-        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, copied, reps);
-        Double copyGBs = copy == null ? null : copied / (copy.median() * 1e6);
+        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, copied, reps, control);
         result.put("trafficBytes", traffic).put("bytesPerKey", traffic / n);
-        result.put("copyGBs", copyGBs);
-        result.put("fractionOfCopy", copyGBs == null ? null : traffic / (copyGBs * 1e6) / total.median());
-        List<Object> passes = Json.list();
-        for (String label : prepared.passLabels()) {
-            Timing pass = measured.passes().get(label);
-            passes.add(Json.object().put("label", label).put("medianMs", pass == null ? null : pass.median()));
-        }
-        result.put("passes", passes);
+        Results.measurement(result, measured, "gkeysPerS", n,
+                new CeilingComparison("copy", traffic, copied, copy, total), prepared.passLabels());
     }
 
     private static void verification(Json.Obj result, SortCheck check, ElementType type, long n, boolean values) {
@@ -146,7 +121,12 @@ public final class SortExperiment implements Experiment {
             result.put("mismatch", Json.object().put("index", check.mismatchIndex())
                     .put("in", check.mismatchInValue() ? "value" : "key")
                     .put("expected", ScanValues.list(new int[] { check.expected() }, shownAs).get(0))
-                    .put("actual", ScanValues.list(new int[] { check.actual() }, shownAs).get(0)));
+                    .put("actual", ScanValues.list(new int[] { check.actual() }, shownAs).get(0))
+                    .put("reason", check.reason()));
+        } else if (check.reason() != null) {
+            // Only the fingerprint (or the guard) tells: no one index is wrong.
+            result.put("mismatch", Json.object().put("index", null).put("in", null).put("expected", null)
+                    .put("actual", null).put("reason", check.reason()));
         }
         List<int[]> shown = check.shown();
         int[] expectedKeys = new int[shown.size()];
@@ -168,28 +148,8 @@ public final class SortExperiment implements Experiment {
         result.put(n <= SHOWN ? "output" : "head", first);
     }
 
-    private SortBuffers buffersFor(Gpu gpu, long n) {
-        if (gpu != sortsGpu) {
-            for (RadixSort sort : sorts.values()) {
-                sort.close();
-            }
-            sorts.clear();
-            sortsGpu = gpu;
-            if (buffers != null) {
-                buffers.close();
-                buffers = null;
-            }
-            if (stopwatch != null) {
-                stopwatch.destroy();
-            }
-            stopwatch = new Stopwatch(gpu);
-        }
-        if (buffers == null || buffers.n() != n) {
-            if (buffers != null) {
-                buffers.close();
-            }
-            buffers = new SortBuffers(gpu, n);
-        }
-        return buffers;
+    /** The contract's keys, values and outputs for n keys, kept on the device while the size repeats. */
+    private static SortBuffers buffersFor(Gpu gpu, long n) {
+        return gpu.keep(BUFFERS, Cache::new).only(Long.toString(n), () -> SortBuffers.create(gpu, n));
     }
 }

@@ -7,7 +7,7 @@ import computelab.gpu.DispatchGrid;
 import computelab.gpu.Gpu;
 import computelab.gpu.Kernel;
 import computelab.gpu.Passes;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.gpu.Submit;
 import org.teavm.jso.webgpu.GPUBindGroup;
 import org.teavm.jso.webgpu.GPUBuffer;

@@ -1,14 +1,13 @@
 package computelab.life;
 
+import computelab.failure.GpuException;
+import computelab.failure.LabException;
 import computelab.gpu.BufferIO;
 import computelab.gpu.Gpu;
-import computelab.gpu.GpuException;
-import computelab.gpu.LabException;
 import computelab.gpu.Passes;
 import computelab.gpu.Plan;
 import computelab.gpu.PreparedPlan;
 import computelab.gpu.Submit;
-import java.util.List;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
@@ -129,8 +128,7 @@ final class GpuLifeEngine implements LifeEngine {
             if (steps[i] != null) {
                 steps[i].close();
             }
-            steps[i] = new PreparedPlan(gpu, Plan.of(algorithm, List.of(Plan.Pass.of(stepLabel(),
-                    stepper.step(board, cells[i], cells[1 - i])))));
+            steps[i] = new PreparedPlan(gpu, stepper.plan(new LifeStepper.Job(board, cells[i], cells[1 - i])));
         }
     }
 

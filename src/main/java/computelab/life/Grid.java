@@ -1,7 +1,7 @@
 package computelab.life;
 
 import computelab.data.ContractInputs;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import java.util.Arrays;
 
 /**

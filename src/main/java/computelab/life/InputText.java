@@ -1,6 +1,6 @@
 package computelab.life;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -21,7 +21,7 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * <p>Threading: all methods run on a TeaVM thread (they may wait for the GPU); {@code step} only
  * encodes, the caller submits the encoder before reading anything.
  */
-public interface LifeEngine extends Timed {
+public interface LifeEngine extends Timed, AutoCloseable {
     /** The algorithm name used in URLs and results: "bitpacked", "naive" or "skip-unchanged". */
     String algorithm();
 
@@ -29,7 +29,7 @@ public interface LifeEngine extends Timed {
 
     /**
      * Sizes the board (cleared, generation 0) and sets its rule and edges. Throws {@link
-     * computelab.gpu.LabException} when the board is larger than this device's buffers allow.
+     * computelab.failure.LabException} when the board is larger than this device's buffers allow.
      */
     void configure(int width, int height, LifeRule rule, Boundary boundary);
 
@@ -58,7 +58,7 @@ public interface LifeEngine extends Timed {
 
     /**
      * Sets the pattern's live cells with its top-left corner at (x, y), leaving the rest as it was;
-     * throws {@link computelab.gpu.LabException} when it does not fit. The generation is kept.
+     * throws {@link computelab.failure.LabException} when it does not fit. The generation is kept.
      */
     void stamp(Pattern pattern, int x, int y);
 
@@ -115,4 +115,9 @@ public interface LifeEngine extends Timed {
 
     /** Destroys every GPU buffer the engine made; it can be configured again afterwards. */
     void dispose();
+
+    @Override
+    default void close() {
+        dispose();
+    }
 }

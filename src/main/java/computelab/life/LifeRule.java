@@ -68,7 +68,7 @@ public final class LifeRule {
      * Reads every notation of the family: {@code B3/S23} (either letter case, parts in either order),
      * Golly's survival-first {@code 23/3}, Generations {@code B2/S/C3} and {@code /2/3}, and Hensel
      * letters in either ({@code B2-a/S12}, {@code B2-a/S12/C4}). Throws
-     * {@link computelab.gpu.LabException} with a sentence for the person who typed it.
+     * {@link computelab.failure.LabException} with a sentence for the person who typed it.
      */
     public static LifeRule parse(String text) {
         return RuleText.parse(text);

@@ -1,6 +1,6 @@
 package computelab.life;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

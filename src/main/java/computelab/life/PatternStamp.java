@@ -1,6 +1,6 @@
 package computelab.life;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 
 /**
  * A pattern's cells prepared for drawing into a board on the GPU (wgsl/life/stamp.wgsl): a rectangle

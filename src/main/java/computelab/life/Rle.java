@@ -14,7 +14,7 @@ package computelab.life;
  * 25..255), run counts of
  * any length, whitespace and line breaks between runs, {@code #N} (name), {@code #O} (author),
  * {@code #C}/{@code #c} (comments) and {@code #r} (rule) lines, and a missing final {@code !}.
- * Errors are {@link computelab.gpu.LabException}s naming the line and column.
+ * Errors are {@link computelab.failure.LabException}s naming the line and column.
  */
 public final class Rle {
     /** Golly and most other tools keep RLE lines this short so files survive e-mail and forums. */

@@ -1,6 +1,6 @@
 package computelab.life;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 
 /**
  * Reads rule text into a {@link LifeRule}. Accepted forms (B, S and C in either letter case):

@@ -62,14 +62,10 @@ public final class FastReduction implements ReduceVariant {
     }
 
     @Override
-    public String shaderPath(boolean subgroups) {
-        return subgroups ? "reduce/fast_subgroup.wgsl" : "reduce/fast_workgroup.wgsl";
+    public String shader() {
+        return "reduce/fast.wgsl";
     }
 
-    @Override
-    public boolean hasSubgroupForm() {
-        return true;
-    }
 
     @Override
     public boolean readsVectors() {
@@ -93,7 +89,7 @@ public final class FastReduction implements ReduceVariant {
     }
 
     @Override
-    public LevelPlan plan(long n) {
+    public LevelPlan levels(long n) {
         return LevelPlan.of(n, this::workgroupsFor);
     }
 

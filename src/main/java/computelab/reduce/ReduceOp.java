@@ -1,7 +1,7 @@
 package computelab.reduce;
 
 import computelab.data.ElementType;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 
 /**
  * The associative operations a reduction combines with, their identity elements per element type, and

@@ -15,12 +15,12 @@ public final class StridedIndexReduction implements ReduceVariant {
     }
 
     @Override
-    public String shaderPath(boolean subgroups) {
+    public String shader() {
         return "reduce/v2_strided_index.wgsl";
     }
 
     @Override
-    public LevelPlan plan(long n) {
+    public LevelPlan levels(long n) {
         return LevelPlan.tree(n, ELEMENTS_PER_WORKGROUP);
     }
 }

@@ -19,17 +19,13 @@ public final class UnrolledSubgroupReduction implements ReduceVariant {
     }
 
     @Override
-    public String shaderPath(boolean subgroups) {
-        return subgroups ? "reduce/v5_unrolled_subgroup.wgsl" : "reduce/v5_unrolled_workgroup.wgsl";
+    public String shader() {
+        return "reduce/v5_unrolled.wgsl";
     }
 
-    @Override
-    public boolean hasSubgroupForm() {
-        return true;
-    }
 
     @Override
-    public LevelPlan plan(long n) {
+    public LevelPlan levels(long n) {
         return LevelPlan.tree(n, ELEMENTS_PER_WORKGROUP);
     }
 }

@@ -2,6 +2,7 @@ package computelab.scan;
 
 import computelab.gpu.Bound;
 import computelab.gpu.Plan;
+import computelab.gpu.Scratch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +43,7 @@ final class BlellochScan implements ScanVariant {
     }
 
     @Override
-    public ScanPlan plan(ScanJob job) {
+    public Plan plan(ScanJob job) {
         BlockLevels levels = BlockLevels.of(job.n(), job.alignmentWords());
         Scratch.Lease sums = job.sums().lease(levels.scratchWords() * 4.0);
         List<BlockLevels.Level> all = levels.levels();
@@ -72,7 +73,7 @@ final class BlellochScan implements ScanVariant {
             passes.add(Plan.Pass.of("blelloch: add block sums, level " + l, job.dispatch(SHADER, "add_block_sums",
                     false, job.typeConstants(), level.blocks(), params(job, level, data), bindings)));
         }
-        return new ScanPlan(Plan.of(NAME, passes), List.of(sums));
+        return Plan.of(NAME, passes).holding(List.of(sums));
     }
 
     /** The sums region a level writes, bound at the given binding. */

@@ -2,6 +2,7 @@ package computelab.scan;
 
 import computelab.gpu.Bound;
 import computelab.gpu.Plan;
+import computelab.gpu.Scratch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +24,8 @@ final class DecoupledLookbackScan implements ScanVariant {
     /** The smallest tile, on devices without 512-invocation workgroups. */
     static final int SMALL_TILE = SMALL_WORKGROUP_SIZE * ELEMENTS_PER_INVOCATION;
     private static final String SHADER = "scan/decoupled_lookback.wgsl";
+    /** Look-back steps without news from a tile before the waiting workgroup reduces it itself. */
+    static final int SPIN_LIMIT = 1024;
 
     @Override
     public String name() {
@@ -56,7 +59,7 @@ final class DecoupledLookbackScan implements ScanVariant {
     }
 
     @Override
-    public ScanPlan plan(ScanJob job) {
+    public Plan plan(ScanJob job) {
         int workgroupSize = workgroupSize(job.maxWorkgroupSize());
         long tiles = ScanJob.ceil(job.n(), (long) workgroupSize * ELEMENTS_PER_INVOCATION);
         double stateBytes = TileState.bytes(tiles);
@@ -66,16 +69,17 @@ final class DecoupledLookbackScan implements ScanVariant {
         Map<String, Double> constants = job.typeConstants();
         constants.put("ACCESS", (double) job.layout().access().code());
         constants.put("WORKGROUP_SIZE", (double) workgroupSize);
-        constants.put("SPIN_LIMIT", (double) job.options().spinLimit());
+        constants.put("SPIN_LIMIT", (double) (job.options().spinLimit() >= 0 ? job.options().spinLimit() : SPIN_LIMIT));
         constants.put("FORCE_FALLBACK", job.options().forceFallback() ? 1.0 : 0.0);
         Plan.Pass pass = Plan.Pass.of("decoupled-lookback: chained scan", job.dispatch(SHADER, "chained_scan",
                 job.subgroups(), constants, tiles,
                 ScanJob.params(job.n(), job.layout().inBase(), job.layout().outBase(), tiles, job.mode().inclusive()),
                 bindings));
-        return new ScanPlan(new Plan(NAME, List.of(pass), encoder -> {
-            if (state.tickets().clearBeforeRun(tiles)) {
+        TileTickets tickets = state.note(TileTickets::new);
+        return Plan.of(NAME, List.of(pass)).holding(List.of(state)).beforeEachRun(encoder -> {
+            if (tickets.clearBeforeRun(tiles)) {
                 encoder.clearBuffer(state.buffer(), 0, stateBytes);
             }
-        }), List.of(state));
+        });
     }
 }

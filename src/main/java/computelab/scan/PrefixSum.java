@@ -1,13 +1,18 @@
 package computelab.scan;
 
 import computelab.data.ElementType;
+import computelab.failure.LabException;
 import computelab.gpu.Algorithm;
-import computelab.gpu.BufferIO;
+import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
 import computelab.gpu.Passes;
+import computelab.gpu.Plan;
+import computelab.gpu.PreparedPlan;
 import computelab.gpu.Registry;
+import computelab.gpu.Scratch;
 import computelab.gpu.Submit;
+import computelab.gpu.Tuning;
+import computelab.gpu.Workload;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
@@ -16,14 +21,14 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * Prefix sums on the GPU: the one entry to the scan algorithms. Scans a range of one buffer into a
  * range of another (or of the same buffer, or in place), or Java arrays. u32 and i32 wrap modulo
  * 2^32; f32 sums in f32. Pipelines are shared per device; scratch buffers are kept and grow only
- * when a larger scan needs them. Not thread-safe; close it to free its buffers.
+ * when a larger scan needs them (see {@link Workload}). Not thread-safe; close it to free its buffers.
  *
  * <pre>
  * PrefixSum scan = PrefixSum.create(gpu);
  * int[] sums = scan.scan(new int[] {1, 2, 3}, ElementType.U32, ScanMode.EXCLUSIVE);  // {0, 1, 3}
  * </pre>
  */
-public final class PrefixSum implements AutoCloseable {
+public final class PrefixSum extends Workload {
     public static final String BLELLOCH = BlellochScan.NAME;
     public static final String REDUCE_THEN_SCAN = ReduceThenScan.NAME;
     public static final String DECOUPLED_LOOKBACK = DecoupledLookbackScan.NAME;
@@ -31,46 +36,31 @@ public final class PrefixSum implements AutoCloseable {
     private static final Registry<ScanVariant> VARIANTS = Registry.of("scan", new BlellochScan(),
             new ReduceThenScan(), new DecoupledLookbackScan());
     public static final Registry<? extends Algorithm> ALGORITHMS = VARIANTS;
-    /** Bytes of the two stand-in bindings every PrefixSum holds. */
-    public static final double DUMMY_BYTES = 32;
 
-    private final Gpu gpu;
     private final ScanVariant variant;
     private final ScanVariant inPlaceVariant = new ReduceThenScan();
-    private final ScanOptions options;
     private final Scratch sums;
     private final Scratch tileState;
-    // Stand-ins for the data bindings a kernel's access mode leaves unused (see ScanLayout).
-    private final GPUBuffer readDummy;
-    private final GPUBuffer writeDummy;
-    private final BufferIO io;
-    private GPUBuffer arrayInput;
-    private GPUBuffer arrayOutput;
-    private boolean closed;
 
-    private PrefixSum(Gpu gpu, ScanVariant variant, ScanOptions options) {
-        this.gpu = gpu;
+    private PrefixSum(Gpu gpu, ScanVariant variant, Tuning tuning) {
+        super(gpu, tuning, variant.name() + " scan");
         this.variant = variant;
-        this.options = options;
-        this.sums = new Scratch(gpu, variant.name() + " block sums", 4);
-        this.tileState = new Scratch(gpu, variant.name() + " tile state", 4);
-        this.readDummy = BufferIO.storage(gpu, "scan unused input binding", 16);
-        this.writeDummy = BufferIO.storage(gpu, "scan unused output binding", 16);
-        this.io = new BufferIO(gpu);
+        this.sums = scratch("block sums", 4);
+        this.tileState = scratch("tile state", 4);
     }
 
     /** A scan with the fastest algorithm for this device and default options. */
     public static PrefixSum create(Gpu gpu) {
-        return create(gpu, defaultAlgorithm(gpu), ScanOptions.defaults());
+        return create(gpu, defaultAlgorithm(gpu), Tuning.DEFAULT);
     }
 
     /** A scan with a named algorithm, one of {@link #ALGORITHMS}; LabException if there is none. */
     public static PrefixSum create(Gpu gpu, String algorithm) {
-        return create(gpu, algorithm, ScanOptions.defaults());
+        return create(gpu, algorithm, Tuning.DEFAULT);
     }
 
-    public static PrefixSum create(Gpu gpu, String algorithm, ScanOptions options) {
-        return new PrefixSum(gpu, variant(algorithm), options);
+    public static PrefixSum create(Gpu gpu, String algorithm, Tuning tuning) {
+        return new PrefixSum(gpu, VARIANTS.named(algorithm), tuning);
     }
 
     /**
@@ -78,27 +68,14 @@ public final class PrefixSum implements AutoCloseable {
      * every size on an H200 (0.179 ms at 2^26 elements against 0.238 ms for reduce-then-scan, which
      * reads the input twice); without them its look-back sums windows in workgroup memory, and
      * reduce-then-scan, whose passes never wait on other workgroups, is the safer choice. It depends on
-     * the device only: options that turn subgroups off (tests do) keep the device's choice.
+     * the device only: a tuning that turns subgroups off (tests do) keeps the device's choice.
      */
-    public static String defaultAlgorithm(Gpu gpu) {
+    public static String defaultAlgorithm(DeviceFacts gpu) {
         return gpu.hasSubgroups() ? DECOUPLED_LOOKBACK : REDUCE_THEN_SCAN;
-    }
-
-    private static ScanVariant variant(String algorithm) {
-        return VARIANTS.named(algorithm);
     }
 
     public String algorithm() {
         return variant.name();
-    }
-
-    public ScanOptions options() {
-        return options;
-    }
-
-    /** Whether the kernels use subgroup operations (the device has them and the options allow them). */
-    public boolean usesSubgroups() {
-        return options.subgroups() && gpu.hasSubgroups();
     }
 
     /** The most elements one scan can take: the device's largest storage binding, in 32-bit words. */
@@ -110,10 +87,12 @@ public final class PrefixSum implements AutoCloseable {
      * Prepares a scan of {@code n} elements of {@code input} from element {@code inputOffset} into
      * {@code output} from element {@code outputOffset}, to be encoded into command encoders any number
      * of times. Input and output may be the same buffer: the same range scans in place, disjoint ranges
-     * work, partly overlapping ones are refused. GPU errors of the preparation (and of the runs) are
-     * caught by wrapping it in {@code gpu.pushErrorScopes()} ... {@code gpu.popErrorScopes(...)}.
+     * work, partly overlapping ones are refused. The prepared run reports how it runs as its traits
+     * ("ran": the algorithm, which is reduce-then-scan for an in-place decoupled-lookback; "access":
+     * "vec4" or "words"). GPU errors of the preparation (and of the runs) are caught by wrapping it in
+     * {@code gpu.scoped(...)}.
      */
-    public PreparedScan prepare(GPUBuffer input, long inputOffset, GPUBuffer output, long outputOffset, long n,
+    public PreparedPlan prepare(GPUBuffer input, long inputOffset, GPUBuffer output, long outputOffset, long n,
             ElementType type, ScanMode mode) {
         requireOpen();
         if (n > maxElements()) {
@@ -123,20 +102,22 @@ public final class PrefixSum implements AutoCloseable {
         boolean sameBuffer = same(input, output);
         ScanLayout layout = ScanLayout.plan(new ScanLayout.Span(inputOffset, input.getSize()),
                 new ScanLayout.Span(outputOffset, output.getSize()), sameBuffer, n, limits(),
-                options.vectorize() && variant.vectorizes());
+                tuning.vectorize() && variant.vectorizes());
         ScanVariant chosen = layout.inPlace() && !variant.worksInPlace() ? inPlaceVariant : variant;
-        boolean subgroups = usesSubgroups();
-        ScanJob job = new ScanJob(n, type, mode, layout, DataBindings.of(layout, input, output, readDummy, writeDummy),
-                subgroups, maxWorkgroupsPerDimension(), maxWorkgroupSize(), (long) limits().offsetAlignment() / 4,
-                options, sums, tileState, readDummy);
-        return new PreparedScan(gpu, chosen.plan(job), layout);
+        ScanJob job = new ScanJob(n, type, mode, layout,
+                DataBindings.of(layout, input, output, standIn(false), standIn(true)), usesSubgroups(),
+                workgroupsPerDimension(), maxWorkgroupSize(), (long) limits().offsetAlignment() / 4, tuning, sums,
+                tileState, standIn(false));
+        Plan plan = chosen.plan(job).moving(8.0 * n).with("ran", chosen.name())
+                .with("access", layout.access().vectors() ? "vec4" : "words");
+        return new PreparedPlan(gpu, plan);
     }
 
     /** Scans {@code n} elements of {@code input} into {@code output} now (submitted to the device's queue). */
     public void scan(GPUBuffer input, long inputOffset, GPUBuffer output, long outputOffset, long n,
             ElementType type, ScanMode mode) {
         gpu.scoped("the " + variant.name() + " scan", () -> {
-            try (PreparedScan prepared = prepare(input, inputOffset, output, outputOffset, n, type, mode)) {
+            try (PreparedPlan prepared = prepare(input, inputOffset, output, outputOffset, n, type, mode)) {
                 GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
                 prepared.encode(encoder, Passes.UNTIMED);
                 gpu.queue().submit(Submit.of(encoder.finish()));
@@ -157,10 +138,9 @@ public final class PrefixSum implements AutoCloseable {
         if (values.length == 0) {
             return new int[0];
         }
-        reserveArrays(values.length);
-        io.upload(arrayInput, 0, values);
-        scan(arrayInput, 0, arrayOutput, 0, values.length, type, mode);
-        return io.readInts(arrayOutput, 0, values.length);
+        io.upload(arrayInput(values.length), 0, values);
+        scan(arrayInput(values.length), 0, arrayOutput(values.length), 0, values.length, type, mode);
+        return io.readInts(arrayOutput(values.length), 0, values.length);
     }
 
     /** The scan of f32 values. */
@@ -168,26 +148,18 @@ public final class PrefixSum implements AutoCloseable {
         if (values.length == 0) {
             return new float[0];
         }
-        reserveArrays(values.length);
-        io.upload(arrayInput, 0, values);
-        scan(arrayInput, 0, arrayOutput, 0, values.length, ElementType.F32, mode);
-        return io.readFloats(arrayOutput, 0, values.length);
+        io.upload(arrayInput(values.length), 0, values);
+        scan(arrayInput(values.length), 0, arrayOutput(values.length), 0, values.length, ElementType.F32, mode);
+        return io.readFloats(arrayOutput(values.length), 0, values.length);
     }
 
-    /** Buffers for array scans, whole vectors long so the vec4 kernels apply; grown only when needed. */
-    private void reserveArrays(int n) {
-        double bytes = Math.ceil(n / 4.0) * 16;
-        if (arrayInput == null || arrayInput.getSize() < bytes) {
-            destroyArrays();
-            arrayInput = BufferIO.storage(gpu, "scan array input", bytes);
-            arrayOutput = BufferIO.storage(gpu, "scan array output", bytes);
-        }
+    /** Array buffers whole vectors long, so the vec4 kernels apply. */
+    private GPUBuffer arrayInput(int n) {
+        return arrayBuffer(0, Math.ceil(n / 4.0) * 16);
     }
 
-    /** GPU bytes this scan keeps besides the caller's buffers: scratch, dummies and array buffers. */
-    public double scratchBytes() {
-        double arrays = arrayInput == null ? 0 : arrayInput.getSize() + arrayOutput.getSize();
-        return sums.bytes() + tileState.bytes() + DUMMY_BYTES + arrays;
+    private GPUBuffer arrayOutput(int n) {
+        return arrayBuffer(1, Math.ceil(n / 4.0) * 16);
     }
 
     private ScanLayout.Limits limits() {
@@ -197,42 +169,6 @@ public final class PrefixSum implements AutoCloseable {
 
     private int maxWorkgroupSize() {
         return (int) Math.min(gpu.limit("maxComputeInvocationsPerWorkgroup"), gpu.limit("maxComputeWorkgroupSizeX"));
-    }
-
-    private int maxWorkgroupsPerDimension() {
-        int device = gpu.maxWorkgroupsPerDimension();
-        int wanted = options.maxWorkgroupsPerDimension();
-        return wanted > 0 ? Math.min(wanted, device) : device;
-    }
-
-    private void requireOpen() {
-        if (closed) {
-            throw new IllegalStateException("This PrefixSum is closed.");
-        }
-        gpu.requireAlive();
-    }
-
-    private void destroyArrays() {
-        if (arrayInput != null) {
-            arrayInput.destroy();
-            arrayOutput.destroy();
-            arrayInput = null;
-            arrayOutput = null;
-        }
-    }
-
-    /** Frees the scratch and array buffers; prepared scans still open keep theirs until closed. */
-    @Override
-    public void close() {
-        if (!closed) {
-            closed = true;
-            sums.destroy();
-            tileState.destroy();
-            destroyArrays();
-            readDummy.destroy();
-            writeDummy.destroy();
-            io.destroy();
-        }
     }
 
     @JSBody(params = { "a", "b" }, script = "return a === b;")

@@ -2,6 +2,7 @@ package computelab.scan;
 
 import computelab.gpu.Bound;
 import computelab.gpu.Plan;
+import computelab.gpu.Scratch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -43,7 +44,7 @@ final class ReduceThenScan implements ScanVariant {
     }
 
     @Override
-    public ScanPlan plan(ScanJob job) {
+    public Plan plan(ScanJob job) {
         long tiles = ScanJob.ceil(job.n(), TILE);
         Scratch.Lease sums = job.sums().lease(tiles * 4.0);
         Bound tileSums = new Bound(5, sums.buffer(), 0, tiles * 4.0);
@@ -63,6 +64,6 @@ final class ReduceThenScan implements ScanVariant {
                         List.of(tileSums))),
                 Plan.Pass.of("reduce-then-scan: scan tiles", job.dispatch(SHADER, "scan_tiles", job.subgroups(),
                         access, tiles, params, dataAndSums)));
-        return new ScanPlan(Plan.of(NAME, passes), List.of(sums));
+        return Plan.of(NAME, passes).holding(List.of(sums));
     }
 }

@@ -5,6 +5,8 @@ import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
+import computelab.gpu.Scratch;
+import computelab.gpu.Tuning;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,7 +19,7 @@ import org.teavm.jso.webgpu.GPUBuffer;
  * the device's shape ({@code maxWorkgroupSize}: the most invocations one 1D workgroup may have).
  */
 record ScanJob(long n, ElementType type, ScanMode mode, ScanLayout layout, List<Bound> data, boolean subgroups,
-        int maxWorkgroupsPerDimension, int maxWorkgroupSize, long alignmentWords, ScanOptions options, Scratch sums,
+        int maxWorkgroupsPerDimension, int maxWorkgroupSize, long alignmentWords, Tuning options, Scratch sums,
         Scratch tileState, GPUBuffer readDummy) {
 
     /** Bytes of the shaders' Params struct (five words, padded to 16-byte alignment). */

@@ -1,6 +1,6 @@
 package computelab.scan;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 
 /**
  * Where the data of one scan is bound and how the kernels reach it. Storage bindings must start at

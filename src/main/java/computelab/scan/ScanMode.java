@@ -1,6 +1,6 @@
 package computelab.scan;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 
 /** Exclusive: element i is the sum of the elements before i. Inclusive: the sum up to and with i. */
 public enum ScanMode {

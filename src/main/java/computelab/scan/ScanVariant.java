@@ -1,14 +1,12 @@
 package computelab.scan;
 
-import computelab.gpu.Algorithm;
+import computelab.gpu.Variant;
 
-/** One scan algorithm: what passes one run of it takes for a given job. Registered in {@link PrefixSum#ALGORITHMS}. */
-interface ScanVariant extends Algorithm {
+/** One scan algorithm: the plan of one run for a given job. Registered in {@link PrefixSum#ALGORITHMS}. */
+interface ScanVariant extends Variant<ScanJob> {
     /** Whether its kernels read and write vec4 where the layout allows. */
     boolean vectorizes();
 
     /** Whether it may write its output over its own input. */
     boolean worksInPlace();
-
-    ScanPlan plan(ScanJob job);
 }

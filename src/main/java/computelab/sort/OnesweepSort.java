@@ -1,11 +1,12 @@
 package computelab.sort;
 
+import computelab.failure.LabException;
 import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
-import computelab.gpu.LabException;
 import computelab.gpu.Plan;
-import computelab.scan.Scratch;
+import computelab.gpu.Scratch;
+import computelab.gpu.Tuning;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +17,7 @@ import java.util.Map;
  * over the earlier tiles' digit counts, with the fallback that counts a silent tile's keys itself.
  * Ranking by subgroup ballots where the device has subgroups (rank_match.wgsl), else by two 4-bit
  * splits (rank_splits.wgsl); both are stable and right for every subgroup size. Tiles hold 256 x 12
- * keys ({@link SortOptions#keysPerInvocation()} sets 8 to 16 per invocation; on an H200 at 2^26 keys, 12
+ * keys ({@link Tuning#keysPerInvocation()} sets 8 to 16 per invocation; on an H200 at 2^26 keys, 12
  * ran at 15.7 G keys/s, 11 at 15.0, 16 at 11.9 and 13 at 10.9: past 12 fewer workgroups fit on an SM). Scratch: a second copy
  * of the keys (and values), 1 KiB of look-back state per tile, 8 KiB of histograms.
  */
@@ -26,7 +27,6 @@ final class OnesweepSort implements SortVariant {
     static final int KEYS_PER_INVOCATION = 12;
     static final int MIN_KEYS_PER_INVOCATION = 8;
     static final int MAX_KEYS_PER_INVOCATION = 16;
-    static final int MAX_LOOK_BACK_WINDOW = 16;
     static final int TILE = WORKGROUP_SIZE * KEYS_PER_INVOCATION;
     static final int CHUNK = 4096;
     static final int RADIX = 256;
@@ -60,16 +60,14 @@ final class OnesweepSort implements SortVariant {
     }
 
     @Override
-    public SortPlan plan(SortJob job) {
+    public Plan plan(SortJob job) {
         long n = job.n();
         if (n >= 1L << 30) {
             throw new LabException("onesweep sorts fewer than 2^30 keys (its look-back state holds 30-bit counts); "
                     + "sort " + n + " keys with split-scan.");
         }
         int tile = tile(job.options());
-        int tableBlocks = job.subgroups() ? tableBlocks(tile, job.workgroupStorageBytes()) : 0;
-        double workgroupBytes = job.subgroups() ? ballotWorkgroupBytes(tile, Math.max(1, tableBlocks))
-                : workgroupBytes(tile);
+        double workgroupBytes = workgroupBytes(tile);
         if (job.workgroupStorageBytes() < workgroupBytes) {
             throw new LabException("onesweep needs " + (long) workgroupBytes + " bytes of workgroup memory and this "
                     + "device offers " + (long) job.workgroupStorageBytes() + ": use split-scan.");
@@ -117,19 +115,19 @@ final class OnesweepSort implements SortVariant {
             passes.add(new Plan.Pass("bits " + shift + "-" + (shift + 7) + ": sort tiles", List.of(
                     job.dispatch(SHADER, "clear_words", Map.of(), SortJob.ceil(stateWords, 256),
                             new int[] { (int) stateWords, 0, 0, 0, 0, 0, 0, 0 }, List.of(state)),
-                    new Plan.Dispatch(new Kernel(SHADER, "sort_tile", job.subgroups(), tileConstants(job, tile, tableBlocks)),
+                    new Plan.Dispatch(new Kernel(SHADER, "sort_tile", job.subgroups(), tileConstants(job, tile)),
                             DispatchGrid.of(tiles, job.maxWorkgroupsPerDimension()), params,
                             List.of(srcKeys.at(1), dstKeys.at(2), job.values(srcValues, 3, false),
                                     job.values(dstValues, 4, true), state, histograms)))));
         }
-        return new SortPlan(Plan.of(NAME, passes), leases, List.of());
+        return Plan.of(NAME, passes).holding(leases);
     }
 
     /**
      * The tile of a sort with these options: 256 invocations times their keys each; LabException for a
      * count outside 8..16 (the ranking parts' bounds).
      */
-    static int tile(SortOptions options) {
+    static int tile(Tuning options) {
         int keys = options.keysPerInvocation();
         if (keys == 0) {
             return TILE;
@@ -142,74 +140,24 @@ final class OnesweepSort implements SortVariant {
     }
 
     /**
-     * Workgroup memory of sort_tile with the ranking in workgroup memory (rank_splits.wgsl), an upper
-     * bound: 4 bytes per key of the tile plus 12 KiB (the splits' origins of pairs, raking sums, digit
+     * Workgroup memory of sort_tile, an upper bound for both ranking parts: 4 bytes per key of the tile
+     * plus 12 KiB (the ballot ranking's counters, or the splits' origins of pairs, and both kinds' digit
      * starts and bases).
      */
     static double workgroupBytes(int tile) {
         return 4.0 * tile + 12 * 1024;
     }
 
-    /**
-     * Workgroup memory of sort_tile with the ballot ranking (rank_match.wgsl), an upper bound: 4 bytes
-     * per key of the tile, 1 KiB per block of its row table, 3 KiB of digit starts, bases and sums.
-     */
-    static double ballotWorkgroupBytes(int tile, int tableBlocks) {
-        return 4.0 * tile + 1024.0 * tableBlocks + 3 * 1024;
-    }
-
-    /**
-     * Blocks of four rows the ballot ranking's table holds at once: one per 128 keys of the tile (every
-     * row of a tile in rows of 32 lanes, one turn), fewer where the device's workgroup memory is
-     * smaller (the rows then take turns); 0 where not even one fits.
-     */
-    static int tableBlocks(int tile, double workgroupStorageBytes) {
-        double spare = workgroupStorageBytes - ballotWorkgroupBytes(tile, 0);
-        return (int) Math.max(0, Math.min(tile / 128, Math.floor(spare / 1024)));
-    }
-
-    /**
-     * The key constants, the tile's keys per invocation, the ballot ranking's table and, where the
-     * options ask, its row width, the look-back's window and spin limit and forced fallback.
-     */
-    private static Map<String, Double> tileConstants(SortJob job, int tile, int tableBlocks) {
+    /** The key constants, the tile's keys per invocation and, where the options ask, the look-back's spin limit and forced fallback. */
+    private static Map<String, Double> tileConstants(SortJob job, int tile) {
         Map<String, Double> constants = job.constants();
-        SortOptions options = job.options();
         constants.put("KEYS_PER_INVOCATION", (double) (tile / WORKGROUP_SIZE));
-        if (job.subgroups()) {
-            constants.put("TABLE_BLOCKS", (double) tableBlocks);
-            if (options.rowLanes() != 0) {
-                constants.put("ROW_LANES", (double) rowLanes(options));
-            }
+        if (job.options().spinLimit() >= 0) {
+            constants.put("SPIN_LIMIT", (double) job.options().spinLimit());
         }
-        if (options.lookBackWindow() != 0) {
-            constants.put("LOOK_BACK_WINDOW", (double) lookBackWindow(options));
-        }
-        if (options.spinLimit() >= 0) {
-            constants.put("SPIN_LIMIT", (double) options.spinLimit());
-        }
-        if (options.forceFallback()) {
+        if (job.options().forceFallback()) {
             constants.put("FORCE_FALLBACK", 1.0);
         }
         return constants;
-    }
-
-    /** The ballot ranking's row width the options ask for; LabException unless a power of two up to 32. */
-    static int rowLanes(SortOptions options) {
-        int lanes = options.rowLanes();
-        if (lanes < 1 || lanes > 32 || Integer.bitCount(lanes) != 1) {
-            throw new LabException("onesweep's rows hold 1, 2, 4, 8, 16 or 32 lanes, not " + lanes + ".");
-        }
-        return lanes;
-    }
-
-    /** The look-back window the options ask for; LabException outside 1..16. */
-    static int lookBackWindow(SortOptions options) {
-        int tiles = options.lookBackWindow();
-        if (tiles < 1 || tiles > MAX_LOOK_BACK_WINDOW) {
-            throw new LabException("onesweep's look-back reads 1 to " + MAX_LOOK_BACK_WINDOW + " tiles at once, not "
-                    + tiles + ".");
-        }
-        return tiles;
     }
 }

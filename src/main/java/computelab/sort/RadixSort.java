@@ -1,15 +1,18 @@
 package computelab.sort;
 
 import computelab.data.ElementType;
+import computelab.failure.LabException;
 import computelab.gpu.Algorithm;
-import computelab.gpu.BufferIO;
+import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
 import computelab.gpu.Passes;
+import computelab.gpu.PreparedPlan;
 import computelab.gpu.Registry;
+import computelab.gpu.Scratch;
 import computelab.gpu.Submit;
+import computelab.gpu.Tuning;
+import computelab.gpu.Workload;
 import computelab.scan.PrefixSum;
-import computelab.scan.Scratch;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
@@ -26,41 +29,27 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * int[] sorted = sort.sort(new int[] {3, -1, 2}, ElementType.I32);  // {-1, 2, 3}
  * </pre>
  */
-public final class RadixSort implements AutoCloseable {
+public final class RadixSort extends Workload {
     public static final String SPLIT_SCAN = SplitScanSort.NAME;
     public static final String ONESWEEP = OnesweepSort.NAME;
     /** Every sort algorithm, in the order pages and the bench list them: the one place to add one. */
     private static final Registry<SortVariant> VARIANTS = Registry.of("sort", new SplitScanSort(),
             new OnesweepSort());
     public static final Registry<? extends Algorithm> ALGORITHMS = VARIANTS;
-    /** Bytes of the two stand-in bindings every RadixSort holds. */
-    public static final double DUMMY_BYTES = 32;
 
-    private final Gpu gpu;
     private final SortVariant variant;
-    private final SortOptions options;
     private final PrefixSum prefixSum;
     private final Scratch alternateKeys;
     private final Scratch alternateValues;
     private final Scratch counts;
-    private final GPUBuffer readDummy;
-    private final GPUBuffer writeDummy;
-    private final BufferIO io;
-    private GPUBuffer arrayKeys;
-    private GPUBuffer arrayValues;
-    private boolean closed;
 
-    private RadixSort(Gpu gpu, SortVariant variant, SortOptions options) {
-        this.gpu = gpu;
+    private RadixSort(Gpu gpu, SortVariant variant, Tuning tuning) {
+        super(gpu, tuning, variant.name() + " sort");
         this.variant = variant;
-        this.options = options;
-        this.prefixSum = PrefixSum.create(gpu, PrefixSum.REDUCE_THEN_SCAN);
-        this.alternateKeys = new Scratch(gpu, variant.name() + " sort: second copy of the keys", 16);
-        this.alternateValues = new Scratch(gpu, variant.name() + " sort: second copy of the values", 16);
-        this.counts = new Scratch(gpu, variant.name() + " sort: digit counts", 16);
-        this.readDummy = BufferIO.storage(gpu, "sort unused input binding", 16);
-        this.writeDummy = BufferIO.storage(gpu, "sort unused output binding", 16);
-        this.io = new BufferIO(gpu);
+        this.prefixSum = part(PrefixSum.create(gpu, PrefixSum.REDUCE_THEN_SCAN));
+        this.alternateKeys = scratch("second copy of the keys", 16);
+        this.alternateValues = scratch("second copy of the values", 16);
+        this.counts = scratch("digit counts", 16);
     }
 
     /** A sort with the fastest algorithm for this device. */
@@ -70,11 +59,11 @@ public final class RadixSort implements AutoCloseable {
 
     /** A sort with a named algorithm, one of {@link #ALGORITHMS}; LabException if there is none. */
     public static RadixSort create(Gpu gpu, String algorithm) {
-        return create(gpu, algorithm, SortOptions.defaults());
+        return create(gpu, algorithm, Tuning.DEFAULT);
     }
 
-    public static RadixSort create(Gpu gpu, String algorithm, SortOptions options) {
-        return new RadixSort(gpu, VARIANTS.named(algorithm), options);
+    public static RadixSort create(Gpu gpu, String algorithm, Tuning tuning) {
+        return new RadixSort(gpu, VARIANTS.named(algorithm), tuning);
     }
 
     /**
@@ -82,7 +71,7 @@ public final class RadixSort implements AutoCloseable {
      * moves 36 bytes per key where split-scan moves 96; on SwiftShader it already takes half the time),
      * else split-scan. Sorts of 2^30 keys or more need split-scan.
      */
-    public static String defaultAlgorithm(Gpu gpu) {
+    public static String defaultAlgorithm(DeviceFacts gpu) {
         return gpu.limit("maxComputeWorkgroupStorageSize") >= OnesweepSort.WORKGROUP_BYTES ? ONESWEEP : SPLIT_SCAN;
     }
 
@@ -101,11 +90,11 @@ public final class RadixSort implements AutoCloseable {
     }
 
     /**
-     * Prepares a sort to be encoded into command encoders any number of times. GPU errors of the
-     * preparation (and of the runs) are caught by wrapping it in {@code gpu.pushErrorScopes()} ...
-     * {@code gpu.popErrorScopes(...)}, or by {@code gpu.scoped(...)}.
+     * Prepares a sort to be encoded into command encoders any number of times; it reports the bytes the
+     * algorithm must move ({@link PreparedPlan#trafficBytes()}). GPU errors of the preparation (and of the
+     * runs) are caught by wrapping it in {@code gpu.scoped(...)}.
      */
-    public PreparedSort prepare(SortData data) {
+    public PreparedPlan prepare(SortData data) {
         requireOpen();
         long n = data.n();
         if (n < 1) {
@@ -128,15 +117,15 @@ public final class RadixSort implements AutoCloseable {
                     maxBinding);
         }
         SortJob job = new SortJob(n, data.type(), keysIn, keysOut, valuesIn, valuesOut, alternateKeys,
-                alternateValues, counts, prefixSum, readDummy, writeDummy, maxWorkgroupsPerDimension(),
-                gpu.limit("maxComputeWorkgroupStorageSize"), options.subgroups() && gpu.hasSubgroups(), options);
-        return new PreparedSort(gpu, variant.plan(job), variant.trafficBytes(n, data.hasValues()));
+                alternateValues, counts, prefixSum, standIn(false), standIn(true), workgroupsPerDimension(),
+                gpu.limit("maxComputeWorkgroupStorageSize"), usesSubgroups(), tuning);
+        return new PreparedPlan(gpu, variant.plan(job).moving(variant.trafficBytes(n, data.hasValues())));
     }
 
     /** Sorts now (submitted to the device's queue). */
     public void sort(SortData data) {
         gpu.scoped("the " + variant.name() + " sort", () -> {
-            try (PreparedSort prepared = prepare(data)) {
+            try (PreparedPlan prepared = prepare(data)) {
                 GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
                 prepared.encode(encoder, Passes.UNTIMED);
                 gpu.queue().submit(Submit.of(encoder.finish()));
@@ -154,7 +143,7 @@ public final class RadixSort implements AutoCloseable {
         if (keys.length == 0) {
             return new int[0];
         }
-        reserveArrays(keys.length);
+        GPUBuffer arrayKeys = arrayBuffer(0, keys.length * 4.0);
         io.upload(arrayKeys, 0, keys);
         sortInPlace(arrayKeys, 0, keys.length, type);
         return io.readInts(arrayKeys, 0, keys.length);
@@ -165,7 +154,7 @@ public final class RadixSort implements AutoCloseable {
         if (keys.length == 0) {
             return new float[0];
         }
-        reserveArrays(keys.length);
+        GPUBuffer arrayKeys = arrayBuffer(0, keys.length * 4.0);
         io.upload(arrayKeys, 0, keys);
         sortInPlace(arrayKeys, 0, keys.length, ElementType.F32);
         return io.readFloats(arrayKeys, 0, keys.length);
@@ -184,64 +173,11 @@ public final class RadixSort implements AutoCloseable {
         if (keys.length == 0) {
             return new Pairs(new int[0], new int[0]);
         }
-        reserveArrays(keys.length);
+        GPUBuffer arrayKeys = arrayBuffer(0, keys.length * 4.0);
+        GPUBuffer arrayValues = arrayBuffer(1, keys.length * 4.0);
         io.upload(arrayKeys, 0, keys);
         io.upload(arrayValues, 0, values);
         sort(SortData.keys(arrayKeys, 0, arrayKeys, 0, keys.length, type).withValues(arrayValues, 0, arrayValues, 0));
         return new Pairs(io.readInts(arrayKeys, 0, keys.length), io.readInts(arrayValues, 0, keys.length));
-    }
-
-    private void reserveArrays(int n) {
-        double bytes = n * 4.0;
-        if (arrayKeys == null || arrayKeys.getSize() < bytes) {
-            destroyArrays();
-            arrayKeys = BufferIO.storage(gpu, "sort array keys", bytes);
-            arrayValues = BufferIO.storage(gpu, "sort array values", bytes);
-        }
-    }
-
-    /** GPU bytes this sort keeps besides the caller's buffers: scratch, dummies and array buffers. */
-    public double scratchBytes() {
-        double arrays = arrayKeys == null ? 0 : arrayKeys.getSize() + arrayValues.getSize();
-        return alternateKeys.bytes() + alternateValues.bytes() + counts.bytes() + prefixSum.scratchBytes()
-                + DUMMY_BYTES + arrays;
-    }
-
-    private int maxWorkgroupsPerDimension() {
-        int device = gpu.maxWorkgroupsPerDimension();
-        int wanted = options.maxWorkgroupsPerDimension();
-        return wanted > 0 ? Math.min(wanted, device) : device;
-    }
-
-    private void requireOpen() {
-        if (closed) {
-            throw new IllegalStateException("This RadixSort is closed.");
-        }
-        gpu.requireAlive();
-    }
-
-    private void destroyArrays() {
-        if (arrayKeys != null) {
-            arrayKeys.destroy();
-            arrayValues.destroy();
-            arrayKeys = null;
-            arrayValues = null;
-        }
-    }
-
-    /** Frees the scratch and array buffers; prepared sorts still open keep theirs until closed. */
-    @Override
-    public void close() {
-        if (!closed) {
-            closed = true;
-            alternateKeys.destroy();
-            alternateValues.destroy();
-            counts.destroy();
-            prefixSum.close();
-            destroyArrays();
-            readDummy.destroy();
-            writeDummy.destroy();
-            io.destroy();
-        }
     }
 }

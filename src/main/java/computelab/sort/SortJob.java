@@ -5,8 +5,9 @@ import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
+import computelab.gpu.Scratch;
+import computelab.gpu.Tuning;
 import computelab.scan.PrefixSum;
-import computelab.scan.Scratch;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +23,7 @@ import org.teavm.jso.webgpu.GPUBuffer;
 record SortJob(long n, ElementType type, SortRange keysIn, SortRange keysOut, SortRange valuesIn,
         SortRange valuesOut, Scratch alternateKeys, Scratch alternateValues, Scratch counts,
         PrefixSum prefixSum, GPUBuffer readDummy, GPUBuffer writeDummy, int maxWorkgroupsPerDimension,
-        double workgroupStorageBytes, boolean subgroups, SortOptions options) {
+        double workgroupStorageBytes, boolean subgroups, Tuning options) {
 
     boolean hasValues() {
         return valuesIn != null;

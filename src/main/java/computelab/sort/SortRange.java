@@ -1,7 +1,7 @@
 package computelab.sort;
 
+import computelab.failure.LabException;
 import computelab.gpu.Bound;
-import computelab.gpu.LabException;
 import org.teavm.jso.webgpu.GPUBuffer;
 
 /**

@@ -3,10 +3,10 @@ package computelab.sort;
 import computelab.data.ElementType;
 import computelab.gpu.Bound;
 import computelab.gpu.Plan;
+import computelab.gpu.PreparedPlan;
+import computelab.gpu.Scratch;
 import computelab.scan.PrefixSum;
-import computelab.scan.PreparedScan;
 import computelab.scan.ScanMode;
-import computelab.scan.Scratch;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -47,7 +47,7 @@ final class SplitScanSort implements SortVariant {
     }
 
     @Override
-    public SortPlan plan(SortJob job) {
+    public Plan plan(SortJob job) {
         long n = job.n();
         long tiles = SortJob.ceil(n, TILE);
         long countWords = RADIX * tiles;
@@ -63,7 +63,7 @@ final class SplitScanSort implements SortVariant {
         SortRange alternateKeyRange = SortRange.whole(alternateKeys.buffer(), n);
         Bound countBinding = new Bound(5, counts.buffer(), 0, countWords * 4.0);
         // The counts' scan: in place, which PrefixSum runs with reduce-then-scan whatever its default.
-        PreparedScan scan = job.prefixSum().prepare(counts.buffer(), 0, counts.buffer(), 0, countWords,
+        PreparedPlan scan = job.prefixSum().prepare(counts.buffer(), 0, counts.buffer(), 0, countWords,
                 ElementType.U32, ScanMode.EXCLUSIVE);
 
         List<Plan.Pass> passes = new ArrayList<>();
@@ -88,6 +88,8 @@ final class SplitScanSort implements SortVariant {
                     List.of(srcKeys.at(1), dstKeys.at(2), job.values(srcValues, 3, false),
                             job.values(dstValues, 4, true), countBinding))));
         }
-        return new SortPlan(Plan.of(NAME, passes), leases, List.of(scan));
+        List<Plan.Held> held = new ArrayList<>(leases);
+        held.add(scan);
+        return Plan.of(NAME, passes).holding(held);
     }
 }

@@ -1,42 +1,26 @@
 package computelab.web;
 
-import computelab.lab.BenchExperiment;
+import computelab.lab.Experiment;
 import computelab.lab.HeadlessRun;
-import computelab.lab.Pages;
-import computelab.web.life.LifeStudio;
 
 /**
- * The script's entry. In a page, {@code main(["scan"])} starts that page with its view; under Node (no
- * document), {@code main(["scan", "n=1024&type=u32"])} runs the experiment once and prints its result JSON.
+ * The script's entry. In a page, {@code main(["scan"])} starts that page ({@link Site}); under Node (no
+ * document), {@code main(["scan", "n=1024&type=u32"])} runs the page's experiment once and prints its
+ * result JSON.
  */
 public final class Main {
     private Main() {
     }
 
     public static void main(String[] args) {
-        String page = args.length > 0 ? args[0] : "index";
-        if (HeadlessRun.hasDocument()) {
-            start(page);
-        } else {
-            HeadlessRun.run(page, args.length > 1 ? args[1] : "");
+        String name = args.length > 0 ? args[0] : "index";
+        if (!HeadlessRun.hasDocument()) {
+            HeadlessRun.run(name, () -> Site.named(name).experiment().get(), args.length > 1 ? args[1] : "");
+            return;
         }
-    }
-
-    /** The page's experiment ({@link Pages}) with what the page shows beyond the result JSON. */
-    private static void start(String page) {
-        switch (page) {
-            case "life" -> {
-                LifeStudio studio = new LifeStudio();
-                PageShell.start(studio, studio);
-            }
-            case "scan" -> PageShell.start(Pages.experiment(page), ScanResultView::show);
-            case "reduce" -> PageShell.start(Pages.experiment(page), ReducePage::show);
-            case "sort" -> PageShell.start(Pages.experiment(page), SortResultView::show);
-            case "bench" -> {
-                BenchExperiment bench = (BenchExperiment) Pages.experiment(page);
-                PageShell.start(bench, BenchPage.attach(bench));
-            }
-            default -> PageShell.start(Pages.experiment(page), null);
-        }
+        Site.Page page = Site.named(name);
+        Experiment experiment = page.experiment().get();
+        ResultView view = page.view().apply(experiment);
+        PageShell.start(page.name(), view instanceof Experiment shown ? shown : experiment, view);
     }
 }

@@ -1,21 +1,30 @@
 package computelab.web;
 
+import computelab.failure.Failures;
 import computelab.gpu.Gpu;
-import computelab.gpu.LabException;
+import computelab.failure.GpuException;
+import computelab.failure.LabException;
+import computelab.gpu.Gpu;
 import computelab.gpu.RunCancelled;
+import computelab.lab.CancelledWithResults;
 import computelab.lab.Experiment;
-import computelab.lab.Field;
+import computelab.lab.BadParameter;
+import computelab.lab.Experiment;
 import computelab.lab.Json;
-import computelab.lab.Params;
+import computelab.lab.Param;
+import computelab.lab.ParamTable;
+import computelab.lab.Request;
 import computelab.lab.Results;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
+import org.teavm.jso.browser.History;
+import org.teavm.jso.browser.Location;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
-import org.teavm.jso.dom.html.HTMLInputElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
 
 /**
@@ -24,6 +33,7 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
  * Runs happen on TeaVM threads so GPU promises can be awaited.
  */
 public final class PageShell {
+    private final String page;
     private final Experiment experiment;
     private final ResultView view;
     private final HTMLDocument document = HTMLDocument.current();
@@ -31,48 +41,83 @@ public final class PageShell {
     private boolean running;
     private Gpu gpu;
 
-    private PageShell(Experiment experiment, ResultView view) {
+    private PageShell(String page, Experiment experiment, ResultView view) {
+        this.page = page;
         this.experiment = experiment;
         this.view = view;
     }
 
-    /** Starts a page: its experiment, and how it shows a result beyond the JSON (null: JSON only). */
-    public static void start(Experiment experiment, ResultView view) {
-        PageShell shell = new PageShell(experiment, view);
+    /** Starts a page: its name, its experiment, and how it shows a result beyond the JSON (null: JSON only). */
+    public static void start(String page, Experiment experiment, ResultView view) {
+        PageShell shell = new PageShell(page, experiment, view);
+        Nav.fill(shell.document, page);
+        // The form at once, with the defaults that need no device; boot() builds it again for the device.
         shell.buildForm();
-        WgslView.fill(shell.document, experiment.page());
+        shell.installRunOnSubmit();
+        WgslView.fill(shell.document, page);
         shell.installTestHooks();
         shell.installCopyButton();
         new Thread(shell::boot).start();
     }
 
+    /**
+     * Reads the URL, opens the device, then builds the form with this device's defaults and shows the
+     * URL's values in it; a wrong value stays in its field, marked, beside its sentence.
+     */
     private void boot() {
-        Params params;
-        boolean runNow = false;
+        Map<String, String> asked = null;
+        String malformed = null;
         try {
-            params = Params.parse(currentQuery(), experiment.parameterNames());
-            runNow = params.flag("run", false);
-            fillForm(params);
+            asked = table().texts(currentQuery());
         } catch (LabException bad) {
-            params = null;
-            fail(bad.getMessage());
+            malformed = bad.getMessage();
         }
-        if (!connect()) {
+        boolean connected = acquire();
+        buildForm();
+        if (malformed != null) {
+            fail(malformed);
+            if (connected) {
+                attachView();
+            }
             return;
         }
-        if (params != null && runNow) {
-            runWith(params);
-        } else if (params != null) {
+        fillForm(asked);
+        if (!connected || !attachView()) {
+            return;
+        }
+        Request request;
+        try {
+            request = table().read(asked, gpu);
+        } catch (LabException bad) {
+            reject(bad);
+            return;
+        }
+        if (request.get(ParamTable.RUN)) {
+            runWith(request);
+        } else {
             setState("ready");
         }
     }
 
-    /** Opens the device; on failure shows why and returns false. */
+    private ParamTable table() {
+        return experiment.params();
+    }
+
+    /** Opens the device and hands it to the page's view; on failure shows why and returns false. */
     private boolean connect() {
+        return acquire() && attachView();
+    }
+
+    /** Opens the device; on failure shows why and returns false. */
+    private boolean acquire() {
         try {
             gpu = Gpu.acquire();
         } catch (Throwable failure) {
-            fail(Results.sentence(failure));
+            fail(Failures.sentence(failure));
+            AdapterPanel.unavailable(document, Failures.sentence(failure));
+            if (view instanceof DeviceView device) {
+                device.unavailable(Failures.sentence(failure));
+            }
             return false;
         }
         Gpu current = gpu;
@@ -82,11 +127,16 @@ public final class PageShell {
             }
         });
         AdapterPanel.fill(document, gpu);
+        return true;
+    }
+
+    /** A view that draws with the device (Life's board) gets it once the form exists. */
+    private boolean attachView() {
         if (view instanceof DeviceView device) {
             try {
                 device.attach(gpu);
             } catch (Throwable failure) {
-                fail(Results.sentence(failure));
+                fail(Failures.sentence(failure));
                 return false;
             }
         }
@@ -97,7 +147,7 @@ public final class PageShell {
      * One run with the run bar showing: elapsed time, progress, Cancel; the Run button waits until it
      * ends. A cancelled run leaves {@code "state": "cancelled"} and a usable page.
      */
-    private void runWith(Params params) {
+    private void runWith(Request request) {
         if (running) {
             return;
         }
@@ -110,8 +160,12 @@ public final class PageShell {
         runBar().start();
         String outcome = "Failed";
         try {
-            gpu.requireAlive();
-            Json.Obj result = Results.done(experiment.page(), gpu, experiment.run(gpu, params, runBar()));
+            if (!freshDevice()) {
+                return;
+            }
+            Gpu device = gpu;
+            Json.Obj result = Results.done(page, device,
+                    device.watched(runBar(), () -> experiment.run(device, request, runBar())));
             showResult(result.toString());
             if (view != null) {
                 view.show(result, output());
@@ -119,18 +173,43 @@ public final class PageShell {
             outcome = "Done";
             setState("done");
         } catch (RunCancelled cancelled) {
+            Json.Obj result = Results.cancelled(page, gpu, cancelled);
             message().clear();
-            Dom.append(message(), "p", "Cancelled: the run stopped before it finished; nothing of it is shown.");
-            showResult(Results.cancelled(experiment.page(), gpu).toString());
+            Dom.append(message(), "p", cancelled instanceof CancelledWithResults
+                    ? "Cancelled: the run stopped before it finished; what it finished is shown."
+                    : "Cancelled: the run stopped before it finished; nothing of it is shown.");
+            showResult(result.toString());
+            if (view != null && cancelled instanceof CancelledWithResults) {
+                view.show(result, output());
+            }
             outcome = "Cancelled";
             setState("cancelled");
         } catch (Throwable failure) {
-            fail(Results.sentence(failure));
+            fail(Failures.sentence(failure));
         } finally {
             runBar().finish(outcome);
             setRunEnabled(true);
             running = false;
         }
+    }
+
+    /**
+     * Makes sure the run gets a usable device: a lost one, or one an out-of-memory or a driver failure left
+     * in doubt, is replaced by a new one first (the resources cached on it go with it). False, with the
+     * page showing why, when no device can be had.
+     */
+    private boolean freshDevice() {
+        if (gpu != null && !gpu.spoiled()) {
+            return true;
+        }
+        Gpu old = gpu;
+        if (!connect()) {
+            return false;
+        }
+        if (old != null) {
+            old.destroy();
+        }
+        return true;
     }
 
     private RunBar runBar() {
@@ -175,7 +254,7 @@ public final class PageShell {
     private void fail(String sentence) {
         message().clear();
         Dom.append(message(), "p", sentence);
-        showResult(Results.error(experiment.page(), gpu, sentence).toString());
+        showResult(Results.error(page, gpu, sentence).toString());
         setState("error");
     }
 
@@ -195,73 +274,123 @@ public final class PageShell {
         }).start());
     }
 
+    /**
+     * The form of the page's shown parameters, each at its default for this device (or without one,
+     * where there is no device), so the form always shows what a run would do.
+     */
     private void buildForm() {
         HTMLElement form = document.getElementById("form");
         if (form == null) {
             return;
         }
         form.clear();
-        for (Field field : experiment.fields()) {
+        for (Param<?> param : table().shown()) {
             HTMLElement label = Dom.append(form, "label");
-            Dom.append(label, "span", field.label());
+            label.setAttribute("id", "label-" + param.name());
+            Dom.append(label, "span", param.label());
+            List<String> choices = param.choices(gpu);
             HTMLElement control;
-            if (field.choices().isEmpty()) {
+            if (choices == null) {
                 control = Dom.append(label, "input");
                 control.setAttribute("type", "text");
-                ((HTMLInputElement) control).setValue(field.fallback());
             } else {
                 control = Dom.append(label, "select");
-                for (String choice : field.choices()) {
+                for (String choice : choices) {
                     HTMLElement option = Dom.append(control, "option");
                     option.setAttribute("value", choice);
-                    option.withText(choice);
+                    option.withText(choice.isEmpty() ? "(none)" : choice);
                 }
-                ((HTMLSelectElement) control).setValue(field.fallback());
             }
-            control.setAttribute("name", field.name());
-            control.setAttribute("id", "field-" + field.name());
-            control.setAttribute("title", field.help());
+            control.setAttribute("name", param.name());
+            control.setAttribute("id", "field-" + param.name());
+            control.setAttribute("title", param.help());
+            setControlValue(control, param.defaultText(gpu));
         }
         HTMLElement run = Dom.append(form, "button");
         run.setAttribute("type", "submit");
         run.setAttribute("id", "run");
         run.withText("Run");
-        form.addEventListener("submit", event -> {
-            event.preventDefault();
-            new Thread(this::runFromForm).start();
-        });
     }
 
-    private void fillForm(Params params) {
-        for (Field field : experiment.fields()) {
-            if (params.has(field.name())) {
-                HTMLElement control = document.getElementById("field-" + field.name());
-                if (control != null) {
-                    setControlValue(control, params.text(field.name(), field.fallback()));
-                }
+    /** A submit of the form (Run, or Enter in a field) runs what it says, on a thread of its own. */
+    private void installRunOnSubmit() {
+        HTMLElement form = document.getElementById("form");
+        if (form != null) {
+            form.addEventListener("submit", event -> {
+                event.preventDefault();
+                new Thread(this::runFromForm).start();
+            });
+        }
+    }
+
+    /** Shows the values asked for in their fields, a menu's unknown value as an entry of its own. */
+    private void fillForm(Map<String, String> asked) {
+        for (Map.Entry<String, String> entry : asked.entrySet()) {
+            HTMLElement control = document.getElementById("field-" + entry.getKey());
+            if (control == null) {
+                continue;
+            }
+            if (control instanceof HTMLSelectElement && !hasOption(control, entry.getValue())) {
+                HTMLElement option = Dom.append(control, "option");
+                option.setAttribute("value", entry.getValue());
+                option.withText(entry.getValue());
+            }
+            setControlValue(control, entry.getValue());
+        }
+    }
+
+    /** The sentence, with the field it concerns marked until the next run. */
+    private void reject(LabException bad) {
+        fail(bad.getMessage());
+        if (bad instanceof BadParameter wrong) {
+            HTMLElement label = document.getElementById("label-" + wrong.parameter());
+            if (label != null) {
+                label.setAttribute("class", "invalid");
+                HTMLElement control = document.getElementById("field-" + wrong.parameter());
+                control.setAttribute("aria-invalid", "true");
             }
         }
     }
 
+    private void clearMarks() {
+        for (Param<?> param : table().shown()) {
+            HTMLElement label = document.getElementById("label-" + param.name());
+            if (label != null) {
+                label.removeAttribute("class");
+                document.getElementById("field-" + param.name()).removeAttribute("aria-invalid");
+            }
+        }
+    }
+
+    /**
+     * Runs what the form says. The URL keeps every value that differs from the device's default or that
+     * the URL gave before (so a shared link runs the same choice on another device), hidden ones too.
+     */
     private void runFromForm() {
         if (running || gpu == null && !connect()) {
             return;
         }
-        Map<String, String> values = new LinkedHashMap<>();
-        for (Field field : experiment.fields()) {
-            HTMLElement control = document.getElementById("field-" + field.name());
-            String value = control == null ? "" : controlValue(control);
-            if (!value.equals(field.fallback())) {
-                values.put(field.name(), value);
+        Map<String, String> texts = new LinkedHashMap<>();
+        Map<String, String> before;
+        try {
+            before = table().texts(currentQuery());
+        } catch (LabException malformed) {
+            before = Map.of();
+        }
+        for (Param<?> param : table().params()) {
+            HTMLElement control = param.isHidden() ? null : document.getElementById("field-" + param.name());
+            String value = control == null ? before.get(param.name()) : controlValue(control).trim();
+            if (param != ParamTable.RUN && value != null
+                    && (!value.equals(param.defaultText(gpu)) || before.containsKey(param.name()))) {
+                texts.put(param.name(), value);
             }
         }
-        StringBuilder query = new StringBuilder("run=1");
-        values.forEach((name, value) -> query.append('&').append(name).append('=').append(encode(value)));
-        replaceQuery(query.toString());
+        replaceQuery(table().query(texts, true));
+        clearMarks();
         try {
-            runWith(Params.parse(query.toString(), experiment.parameterNames()));
+            runWith(table().read(texts, gpu));
         } catch (LabException bad) {
-            fail(bad.getMessage());
+            reject(bad);
         }
     }
 
@@ -270,11 +399,13 @@ public final class PageShell {
         exposeHooks((query, callback) -> new Thread(() -> {
             Json.Obj result;
             try {
-                Params params = Params.parse(query, experiment.parameterNames());
-                gpu.requireAlive();
-                result = Results.done(experiment.page(), gpu, experiment.run(gpu, params));
+                if (!freshDevice()) {
+                    throw new GpuException("No GPU device could be opened for this run.");
+                }
+                Request request = table().parse(query, gpu);
+                result = Results.done(page, gpu, experiment.run(gpu, request));
             } catch (Throwable failure) {
-                result = Results.error(experiment.page(), gpu, Results.sentence(failure));
+                result = Results.error(page, gpu, Failures.sentence(failure));
             }
             callback.accept(result.toString());
         }).start(), () -> gpu == null ? null : gpu.deviceHandle());
@@ -324,17 +455,20 @@ public final class PageShell {
     @JSBody(params = "json", script = "return JSON.stringify(JSON.parse(json), null, 2);")
     private static native String pretty(String json);
 
-    @JSBody(script = "return location.search;")
-    private static native String currentQuery();
+    private static String currentQuery() {
+        return Location.current().getSearch();
+    }
 
-    @JSBody(params = "query", script = "history.replaceState(null, '', '?' + query);")
-    private static native void replaceQuery(String query);
-
-    @JSBody(params = "text", script = "return encodeURIComponent(text);")
-    private static native String encode(String text);
+    private static void replaceQuery(String query) {
+        History.current().replaceState(null, "", "?" + query);
+    }
 
     @JSBody(params = "control", script = "return String(control.value);")
     private static native String controlValue(HTMLElement control);
+
+    @JSBody(params = { "select", "value" }, script = "for (var i = 0; i < select.options.length; i++) {"
+            + " if (select.options[i].value === value) return true; } return false;")
+    private static native boolean hasOption(HTMLElement select, String value);
 
     @JSBody(params = { "control", "value" }, script = "control.value = value;")
     private static native void setControlValue(HTMLElement control, String value);

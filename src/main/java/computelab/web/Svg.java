@@ -5,7 +5,7 @@ import org.teavm.jso.dom.xml.Document;
 import org.teavm.jso.dom.xml.Element;
 
 /** Builds inline SVG from elements and text nodes only (no markup is ever parsed). */
-final class Svg {
+public final class Svg {
     private static final String NAMESPACE = "http://www.w3.org/2000/svg";
 
     private final Document document;
@@ -17,7 +17,7 @@ final class Svg {
     }
 
     /** A new {@code <svg>} with the given view box, appended to {@code parent}. */
-    static Svg in(Element parent, int width, int height) {
+    public static Svg in(Element parent, int width, int height) {
         Document document = parent.getOwnerDocument();
         Element svg = document.createElementNS(NAMESPACE, "svg");
         svg.setAttribute("viewBox", "0 0 " + width + " " + height);
@@ -25,16 +25,16 @@ final class Svg {
         return new Svg(document, svg);
     }
 
-    Element root() {
+    public Element root() {
         return root;
     }
 
     /** An element under the root: attributes as name, value pairs; doubles written with one decimal. */
-    Element add(String tag, Object... attributes) {
+    public Element add(String tag, Object... attributes) {
         return add(root, tag, attributes);
     }
 
-    Element add(Element parent, String tag, Object... attributes) {
+    public Element add(Element parent, String tag, Object... attributes) {
         Element element = document.createElementNS(NAMESPACE, tag);
         for (int i = 0; i + 1 < attributes.length; i += 2) {
             Object value = attributes[i + 1];
@@ -46,14 +46,14 @@ final class Svg {
     }
 
     /** A text element, anchored "start", "middle" or "end" at (x, y). */
-    Element text(double x, double y, String content, String anchor) {
+    public Element text(double x, double y, String content, String anchor) {
         Element text = add("text", "x", x, "y", y, "text-anchor", anchor);
         text.appendChild(document.createTextNode(content));
         return text;
     }
 
     /** A tooltip for an element. */
-    void title(Element element, String content) {
+    public void title(Element element, String content) {
         add(element, "title").appendChild(document.createTextNode(content));
     }
 }

@@ -5,56 +5,86 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Map;
+import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class ShaderPartsTest {
-    private static final String FAST_SUBGROUP = "reduce/fast_subgroup.wgsl";
-    private static final String FAST_WORKGROUP = "reduce/fast_workgroup.wgsl";
+    private static final String FAST = "reduce/fast.wgsl";
+    private static final String LOOKBACK = "scan/decoupled_lookback.wgsl";
+    private static final String ONESWEEP = "sort/onesweep.wgsl";
 
     private static int count(String text, String piece) {
         return text.split(Pattern.quote(piece), -1).length - 1;
     }
 
     @Test
-    void aSectionIsReplacedByThePartsSectionAndASectionWithoutAPartStays() {
-        String part = "enable subgroups;\n// BEGIN tile access\nfn f() {}\n// END tile access\n";
-        String kernel = "// BEGIN tile access\n// END tile access\n// BEGIN look-back\nfn g() {}\n// END look-back\n";
-        assertEquals("enable subgroups;\n// BEGIN tile access\nfn f() {}\n// END tile access\n"
-                + "// BEGIN look-back\nfn g() {}\n// END look-back\n",
-                ShaderParts.compose(kernel, Map.of("tile access", part)));
+    void partsAreConcatenatedWholeUnderTheirNamesWithTheDirectivesOnTop() {
+        String module = ShaderParts.compose(List.of("a.wgsl", "b.wgsl"),
+                List.of("// part a\nenable subgroups;\nfn f() {}\n", "// kernel b\ndiagnostic(off, x);\nenable subgroups;\nfn g() {}\n"));
+        assertEquals("enable subgroups;\ndiagnostic(off, x);\n\n// ---- wgsl/a.wgsl ----\n// part a\nfn f() {}\n\n"
+                + "// ---- wgsl/b.wgsl ----\n// kernel b\nfn g() {}\n", module);
     }
 
     @Test
-    void aMissingOrRepeatedMarkerIsAnError() {
-        Map<String, String> parts = Map.of("tile access", "// BEGIN tile access\nfn f() {}\n// END tile access\n");
-        assertThrows(IllegalStateException.class,
-                () -> ShaderParts.compose("// BEGIN tile access\n// BEGIN tile access\n// END tile access\n", parts));
-        assertThrows(IllegalStateException.class, () -> ShaderParts.compose("// BEGIN tile access\n", parts));
+    void aKernelNamesItsPartsInItsTopCommentAndAPairChoosesByTheDevice() {
+        List<ShaderParts.Choice> named = ShaderParts.named(Shaders.source(LOOKBACK));
+        assertEquals(List.of(new ShaderParts.Choice("scan/tile_access.wgsl", "scan/tile_access.wgsl"),
+                new ShaderParts.Choice("scan/workgroup_primitives.wgsl", "scan/subgroup_primitives.wgsl"),
+                new ShaderParts.Choice("scan/workgroup_look_back.wgsl", "scan/subgroup_look_back.wgsl")), named);
+        assertEquals(List.of("scan/tile_access.wgsl", "scan/workgroup_primitives.wgsl", "scan/workgroup_look_back.wgsl",
+                LOOKBACK), ShaderParts.files(LOOKBACK, false));
+        assertEquals(List.of("scan/tile_access.wgsl", "scan/subgroup_primitives.wgsl", "scan/subgroup_look_back.wgsl",
+                LOOKBACK), ShaderParts.files(LOOKBACK, true));
+        assertEquals(List.of(), ShaderParts.named("fn f() {}\n// part: x.wgsl\n"), "only the top comment names parts");
     }
 
     @Test
-    void bothFastReductionKernelsTakeTheirLoadsFromOnePart() {
-        for (String kernel : new String[] { FAST_SUBGROUP, FAST_WORKGROUP }) {
-            String source = Shaders.source(kernel);
-            assertFalse(source.contains("fn thread_share("), kernel);
-            assertFalse(source.contains("struct Level"), kernel);
-            assertTrue(ShaderParts.isComposed(kernel), kernel);
-            String module = ShaderParts.source(kernel);
-            assertEquals(1, count(module, "fn thread_share("), kernel);
-            assertEquals(1, count(module, "struct Level {"), kernel);
-            assertEquals(1, count(module, "var<storage, read_write> partials: array<atomic<u32>>;"), kernel);
-            assertTrue(module.indexOf("fn combine4(") < module.indexOf("fn thread_share("), kernel);
-            assertEquals(1, count(module, "override ELEMENT: u32"), kernel);
-            assertEquals(source.startsWith("//"), module.startsWith("//"), kernel);
+    void aPartsOwnPartsComeBeforeItAndEachFileComesOnce() {
+        assertEquals(List.of("sort/digit_counters.wgsl", "sort/rank_splits.wgsl", ONESWEEP),
+                ShaderParts.files(ONESWEEP, false));
+        assertEquals(List.of("sort/rank_match.wgsl", ONESWEEP), ShaderParts.files(ONESWEEP, true));
+        assertEquals(List.of("reduce/element_ops.wgsl", "reduce/fast_share.wgsl", "reduce/subgroup_ops.wgsl",
+                "reduce/fast_subgroup_combine.wgsl", FAST), ShaderParts.files(FAST, true));
+    }
+
+    @Test
+    void nothingIsSplicedIntoTheMiddleOfAFileEachReadsWholeInItsModule() {
+        for (String path : Shaders.all()) {
+            assertFalse(Shaders.source(path).contains("// BEGIN") || Shaders.source(path).contains("// END"), path);
         }
-        assertTrue(ShaderParts.source(FAST_SUBGROUP).contains("enable subgroups;"));
-        assertFalse(ShaderParts.source(FAST_WORKGROUP).contains("enable subgroups"));
+        for (ShaderParts.Module module : ShaderParts.modules()) {
+            String composed = module.source();
+            int at = 0;
+            for (String file : ShaderParts.files(module.path(), module.subgroups())) {
+                String whole = Shaders.source(file).replaceAll("(?m)^(enable|diagnostic|requires)[^\n]*\n", "")
+                        .replaceAll("\n+$", "\n");
+                int found = composed.indexOf(whole, at);
+                assertTrue(found >= at, file + " whole and in order in " + module.name());
+                at = found + whole.length();
+            }
+        }
     }
 
     @Test
-    void aKernelWithoutMarkersIsItsOwnModule() {
+    void theFastReductionIsOneKernelWhoseCombineDependsOnTheDevice() {
+        assertTrue(ShaderParts.differsWithSubgroups(FAST));
+        String portable = ShaderParts.source(FAST, false);
+        String subgroups = ShaderParts.source(FAST, true);
+        for (String module : new String[] { portable, subgroups }) {
+            assertEquals(1, count(module, "fn thread_share("));
+            assertEquals(1, count(module, "struct Level {"));
+            assertEquals(1, count(module, "fn combine_workgroup("));
+            assertEquals(1, count(module, "override ELEMENT: u32"));
+            assertTrue(module.indexOf("fn combine4(") < module.indexOf("fn thread_share("));
+        }
+        assertTrue(subgroups.startsWith("enable subgroups;\n"));
+        assertFalse(portable.contains("enable subgroups"));
+        assertFalse(portable.contains("subgroupAdd"));
+    }
+
+    @Test
+    void aKernelWithoutPartsIsItsOwnModule() {
         String tutorial = "life/naive.wgsl";
         assertFalse(ShaderParts.isComposed(tutorial));
         assertEquals(Shaders.source(tutorial), ShaderParts.source(tutorial));
@@ -62,11 +92,10 @@ class ShaderPartsTest {
 
     @Test
     void aKernelWhosePartsDependOnSubgroupsMustSayWhichForm() {
-        String lookBack = "scan/decoupled_lookback.wgsl";
-        assertTrue(ShaderParts.differsWithSubgroups(lookBack));
-        assertFalse(ShaderParts.source(lookBack, false).equals(ShaderParts.source(lookBack, true)));
-        assertThrows(IllegalArgumentException.class, () -> ShaderParts.source(lookBack));
-        for (String same : new String[] { FAST_SUBGROUP, FAST_WORKGROUP, "scan/blelloch.wgsl" }) {
+        assertTrue(ShaderParts.differsWithSubgroups(LOOKBACK));
+        assertFalse(ShaderParts.source(LOOKBACK, false).equals(ShaderParts.source(LOOKBACK, true)));
+        assertThrows(IllegalArgumentException.class, () -> ShaderParts.source(LOOKBACK));
+        for (String same : new String[] { "reduce/v4_first_add_on_load.wgsl", "sort/split_scan.wgsl", "scan/blelloch.wgsl" }) {
             assertFalse(ShaderParts.differsWithSubgroups(same), same);
             assertEquals(ShaderParts.source(same, false), ShaderParts.source(same, true), same);
         }
@@ -74,10 +103,9 @@ class ShaderPartsTest {
 
     @Test
     void onesweepRanksWithBallotsWhereTheDeviceHasSubgroupsAndWithSplitsElsewhere() {
-        String onesweep = "sort/onesweep.wgsl";
-        assertTrue(ShaderParts.differsWithSubgroups(onesweep));
-        String portable = ShaderParts.source(onesweep, false);
-        String subgroups = ShaderParts.source(onesweep, true);
+        assertTrue(ShaderParts.differsWithSubgroups(ONESWEEP));
+        String portable = ShaderParts.source(ONESWEEP, false);
+        String subgroups = ShaderParts.source(ONESWEEP, true);
         assertFalse(portable.contains("enable subgroups"));
         assertFalse(portable.contains("subgroupBallot"));
         assertTrue(subgroups.startsWith("enable subgroups;\ndiagnostic(off, subgroup_uniformity);\n"));
@@ -93,26 +121,31 @@ class ShaderPartsTest {
 
     @Test
     void theSplitsAndTheSplitScanSortTakeTheDigitCountersFromTheirOnePart() {
-        String part = ShaderParts.section(Shaders.source(ShaderParts.DIGIT_COUNTERS), "// BEGIN digit counters",
-                "// END digit counters");
-        for (String module : new String[] { ShaderParts.source("sort/onesweep.wgsl", false),
-                ShaderParts.source("sort/split_scan.wgsl") }) {
+        String part = Shaders.source("sort/digit_counters.wgsl");
+        for (String module : new String[] { ShaderParts.source(ONESWEEP, false), ShaderParts.source("sort/split_scan.wgsl") }) {
             assertEquals(1, count(module, "struct Counters {"));
-            assertTrue(module.contains(part));
+            assertTrue(module.contains(part.substring(part.indexOf("struct Counters {"))));
         }
-        assertEquals(0, count(ShaderParts.source("sort/onesweep.wgsl", true), "struct Counters {"));
+        assertEquals(0, count(ShaderParts.source(ONESWEEP, true), "struct Counters {"));
     }
 
     @Test
-    void everyPartIsListedAndIsNoKernel() {
-        for (String part : new String[] { ShaderParts.TILE_ACCESS, ShaderParts.WORKGROUP_PRIMITIVES,
-                ShaderParts.SUBGROUP_PRIMITIVES, ShaderParts.SUBGROUP_LOOK_BACK, ShaderParts.FAST_SHARE,
-                ShaderParts.RANK_SPLITS, ShaderParts.RANK_MATCH, ShaderParts.DIGIT_COUNTERS }) {
+    void everyNamedPartIsListedAndIsNoKernel() {
+        for (String part : new String[] { "scan/tile_access.wgsl", "scan/workgroup_primitives.wgsl",
+                "scan/subgroup_primitives.wgsl", "scan/workgroup_look_back.wgsl", "scan/subgroup_look_back.wgsl",
+                "reduce/fast_share.wgsl", "reduce/element_ops.wgsl", "reduce/subgroup_ops.wgsl",
+                "sort/rank_splits.wgsl", "sort/rank_match.wgsl", "sort/digit_counters.wgsl" }) {
             assertTrue(ShaderParts.isPart(part), part);
             assertFalse(ShaderParts.isComposed(part), part);
             assertTrue(Shaders.all().contains(part), part);
         }
-        assertFalse(ShaderParts.isPart(FAST_SUBGROUP));
+        assertFalse(ShaderParts.isPart(FAST));
         assertFalse(ShaderParts.isPart("scan/reduce_then_scan.wgsl"));
+        for (String path : Shaders.all()) {
+            for (ShaderParts.Choice choice : ShaderParts.named(Shaders.source(path))) {
+                assertTrue(Shaders.all().contains(choice.portable()) && Shaders.all().contains(choice.subgroups()),
+                        path + " names " + choice);
+            }
+        }
     }
 }

@@ -6,16 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.bench.BenchSettings;
-import computelab.gpu.LabException;
+import computelab.bench.Suites;
+import computelab.failure.LabException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class BenchSettingsTest {
-    private static final List<String> SUITES = List.of("scan", "reduce", "life", "all");
-    private static final List<String> NAMES = List.of("run", "suite", "sizes", "algos", "reps", "plan");
+    private static final BenchExperiment BENCH = new BenchExperiment(Suites.all());
 
     private static BenchSettings parse(String query) {
-        return BenchExperiment.settings(Params.parse(query, NAMES), SUITES);
+        return BenchExperiment.settings(BENCH.params().parse(query, null));
     }
 
     private static String error(String query) {
@@ -56,11 +56,12 @@ class BenchSettingsTest {
 
     @Test
     void badValuesAreRefusedWithASentenceNamingTheParameter() {
-        assertEquals("Unknown suite \"sort\": choose scan, reduce, life, all.", error("suite=sort"));
-        assertEquals("The parameter sizes must be between 1 and 281474976710656, not 0.", error("sizes=0"));
-        assertEquals("The parameter sizes must be a whole number (or 2^k), not \"\".", error("sizes=2^10,,2^12"));
-        assertEquals("The parameter sizes must be a whole number (or 2^k), not \"1e6\".", error("sizes=1e6"));
-        assertEquals("The parameter reps must be between 1 and 1000, not 0.", error("reps=0"));
-        assertEquals("The parameter algos has an empty name: write names separated by commas.", error("algos=a,,b"));
+        assertEquals("Unknown suite \"sorting\": choose " + String.join(", ", BENCH.params().named("suite").choices(null))
+                + ".", error("suite=sorting"));
+        assertEquals("sizes must be between 1 and 281474976710656, not 0.", error("sizes=0"));
+        assertEquals("sizes must be a whole number (or 2^k), not \"\".", error("sizes=2^10,,2^12"));
+        assertEquals("sizes must be a whole number (or 2^k), not \"1e6\".", error("sizes=1e6"));
+        assertEquals("reps must be between 1 and 1000, not 0.", error("reps=0"));
+        assertEquals("algos has an empty name: write names separated by commas.", error("algos=a,,b"));
     }
 }

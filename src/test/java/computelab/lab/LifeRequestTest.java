@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.life.Boundary;
 import computelab.life.DispatchLayout;
 import computelab.life.LifeRule;
@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 class LifeRequestTest {
     private static LifeRequest parse(String query) {
-        return LifeRequest.parse(Params.parse(query, new LifeExperiment().parameterNames()));
+        return LifeRequest.of(LifeRequest.PARAMS.parse(query, null));
     }
 
     private static String error(String query) {
@@ -73,8 +73,8 @@ class LifeRequestTest {
 
     @Test
     void badParametersEachGetOneSentence() {
-        assertEquals("The parameter w must be between 1 and 1073741824, not 0.", error("w=0"));
-        assertEquals("The parameter h must be between 1 and 1073741824, not 2^31.", error("h=2^31"));
+        assertEquals("w must be between 1 and 1073741824, not 0.", error("w=0"));
+        assertEquals("h must be between 1 and 1073741824, not 2^31.", error("h=2^31"));
         assertTrue(error("rule=B9/S23").startsWith("Unknown rule \"B9/S23\""), error("rule=B9/S23"));
         assertTrue(error("algo=hashlife").startsWith("Unknown algo \"hashlife\""));
         assertTrue(error("pattern=spaceship").startsWith("Unknown pattern \"spaceship\""));
@@ -82,15 +82,15 @@ class LifeRequestTest {
         assertEquals("Pattern \"Gosper glider gun\" (36 x 9) does not fit in the 20 x 20 grid at (-8, 5).",
                 error("w=20&h=20&pattern=gosper-glider-gun"));
         assertTrue(error("w=20&h=20&pattern=glider&at=18,0").contains("does not fit"));
-        assertTrue(error("pattern=glider&at=3").startsWith("The parameter at must be two whole numbers"));
+        assertTrue(error("pattern=glider&at=3").startsWith("at must be two whole numbers"));
         assertTrue(error("density=0.5&pattern=glider").startsWith("Give one start"));
         assertTrue(error("pattern=glider&seed=3").contains("seed applies to the random fill"));
         assertTrue(error("at=1,1").contains("at places a pattern"));
         assertTrue(error("layout=2d-8x8").contains("layout applies to the naive and skip-unchanged"));
         assertTrue(error("algo=naive&layout=3d").startsWith("Unknown layout \"3d\""));
-        assertTrue(error("density=1.5").startsWith("The parameter density must be between"));
-        assertTrue(error("render=yes").startsWith("The parameter render must be 1 or 0"));
-        assertTrue(error("gens=-1").startsWith("The parameter gens must be between 0"));
+        assertTrue(error("density=1.5").startsWith("density must be between"));
+        assertTrue(error("render=yes").startsWith("render must be 1 or 0"));
+        assertTrue(error("gens=-1").startsWith("gens must be between 0"));
     }
 
     @Test

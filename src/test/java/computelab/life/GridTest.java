@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.data.ContractInputs;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import org.junit.jupiter.api.Test;
 
 class GridTest {

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

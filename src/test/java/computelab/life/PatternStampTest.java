@@ -3,7 +3,7 @@ package computelab.life;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 

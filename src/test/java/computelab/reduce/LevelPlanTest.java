@@ -1,13 +1,14 @@
 package computelab.reduce;
 
+import computelab.failure.LabException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import computelab.gpu.LabException;
-import java.util.List;
-import org.junit.jupiter.api.Test;
 
 class LevelPlanTest {
     private static final long[] SIZES = { 1, 2, 255, 256, 257, 511, 512, 513, 65536, 65537, 100_003, 1_000_003,
@@ -26,7 +27,7 @@ class LevelPlanTest {
     void everyPlanCoversItsInputAndEachLevelReadsThePreviousPartials() {
         for (ReduceVariant variant : Reduction.ALGORITHMS.all()) {
             for (long n : SIZES) {
-                LevelPlan plan = variant.plan(n);
+                LevelPlan plan = variant.levels(n);
                 assertEquals(n, plan.level(0).count(), variant.name());
                 for (int k = 1; k < plan.passes(); k++) {
                     assertEquals(plan.level(k - 1).workgroups(), plan.level(k).count(), variant.name() + " n=" + n);
@@ -39,40 +40,40 @@ class LevelPlanTest {
 
     @Test
     void theLadderNeedsMoreThan65535WorkgroupsFromAbout16MillionElements() {
-        assertEquals(65535, new SequentialReduction().plan(65535L * 256).level(0).workgroups());
-        assertEquals(65536, new SequentialReduction().plan(65535L * 256 + 1).level(0).workgroups());
-        assertEquals(65537, new InterleavedModuloReduction().plan(16_777_217).level(0).workgroups());
-        assertEquals(4, new InterleavedModuloReduction().plan(16_777_217).passes(), "65,537 -> 257 -> 2 -> 1");
-        assertEquals(65535, new FirstAddOnLoadReduction().plan(65535L * 512).level(0).workgroups());
+        assertEquals(65535, new SequentialReduction().levels(65535L * 256).level(0).workgroups());
+        assertEquals(65536, new SequentialReduction().levels(65535L * 256 + 1).level(0).workgroups());
+        assertEquals(65537, new InterleavedModuloReduction().levels(16_777_217).level(0).workgroups());
+        assertEquals(4, new InterleavedModuloReduction().levels(16_777_217).passes(), "65,537 -> 257 -> 2 -> 1");
+        assertEquals(65535, new FirstAddOnLoadReduction().levels(65535L * 512).level(0).workgroups());
     }
 
     @Test
     void fastTakesOnePassWhileOneWorkgroupSufficesThenTwoUpTo2To30() {
         FastReduction fast = new FastReduction();
-        assertEquals(1, fast.plan(1).passes());
-        assertEquals(1, fast.plan(32768).passes());
-        assertEquals(2, fast.plan(32769).passes());
-        assertEquals(245, fast.plan(1_000_003).level(0).workgroups(), "4 vectors per thread");
-        assertEquals(512, fast.plan(1L << 24).level(0).workgroups(), "32 vectors per thread");
-        assertEquals(1024, fast.plan(1L << 25).level(0).workgroups());
-        assertEquals(2048, fast.plan(1L << 26).level(0).workgroups());
-        assertEquals(2, fast.plan(1L << 28).passes());
-        assertEquals(2, fast.plan(1L << 30).passes(), "32,768 partials: one workgroup");
-        assertEquals(3, fast.plan((1L << 30) + 1).passes());
+        assertEquals(1, fast.levels(1).passes());
+        assertEquals(1, fast.levels(32768).passes());
+        assertEquals(2, fast.levels(32769).passes());
+        assertEquals(245, fast.levels(1_000_003).level(0).workgroups(), "4 vectors per thread");
+        assertEquals(512, fast.levels(1L << 24).level(0).workgroups(), "32 vectors per thread");
+        assertEquals(1024, fast.levels(1L << 25).level(0).workgroups());
+        assertEquals(2048, fast.levels(1L << 26).level(0).workgroups());
+        assertEquals(2, fast.levels(1L << 28).passes());
+        assertEquals(2, fast.levels(1L << 30).passes(), "32,768 partials: one workgroup");
+        assertEquals(3, fast.levels((1L << 30) + 1).passes());
     }
 
     @Test
     void aSmallerTargetGivesEachThreadMoreVectors() {
-        LevelPlan plan = new FastReduction(4).plan(100_000);
+        LevelPlan plan = new FastReduction(4).levels(100_000);
         assertEquals(4, plan.level(0).workgroups(), "25 vectors of 4 for each of 256 threads: 25,600 per workgroup");
-        assertEquals(9, new FastReduction(4).plan(262_147).level(0).workgroups(), "at most 32 vectors per thread");
+        assertEquals(9, new FastReduction(4).levels(262_147).level(0).workgroups(), "at most 32 vectors per thread");
     }
 
     @Test
     void scratchStaysUnderOnePercentOfLargeInputs() {
         for (ReduceVariant variant : Reduction.ALGORITHMS.all()) {
             for (long n : new long[] { 1_000_003, 1L << 24, (1L << 30) - 5 }) {
-                LevelPlan plan = variant.plan(n);
+                LevelPlan plan = variant.levels(n);
                 long scratch = plan.partialsCapacity(0) + plan.partialsCapacity(1);
                 assertTrue(scratch < n / 100, variant.name() + " n=" + n + " scratch " + scratch);
             }
@@ -100,14 +101,14 @@ class LevelPlanTest {
     @Test
     void anEmptyInputHasNoPlan() {
         assertThrows(IllegalArgumentException.class, () -> LevelPlan.tree(0, 256));
-        assertThrows(IllegalArgumentException.class, () -> new FastReduction().plan(0));
+        assertThrows(IllegalArgumentException.class, () -> new FastReduction().levels(0));
     }
 
     @Test
     void theFastReductionFinishesInItsLastWorkgroupOnlyWherePartialsAreFew() {
         FastReduction fast = new FastReduction();
-        assertTrue(fast.finishesInLastWorkgroup(fast.plan(1L << 26).level(0).workgroups()), "2,048 partials");
-        assertFalse(fast.finishesInLastWorkgroup(fast.plan(1L << 28).level(0).workgroups()), "8,192 partials");
+        assertTrue(fast.finishesInLastWorkgroup(fast.levels(1L << 26).level(0).workgroups()), "2,048 partials");
+        assertFalse(fast.finishesInLastWorkgroup(fast.levels(1L << 28).level(0).workgroups()), "8,192 partials");
     }
 
     @Test
@@ -116,7 +117,7 @@ class LevelPlanTest {
         assertEquals(98, fast.arrivalWords(2), "the counted words at 1, 33, 65 and 97");
         assertEquals(1 + 2 * 2048, fast.arrivalWords(FastReduction.FINISH_IN_KERNEL_LIMIT));
         long smallest = FastReduction.SINGLE_WORKGROUP_LIMIT + 1; // the smallest range that finishes itself
-        long workgroups = fast.plan(smallest).level(0).workgroups();
+        long workgroups = fast.levels(smallest).level(0).workgroups();
         assertTrue(fast.finishesInLastWorkgroup(workgroups));
         assertTrue(fast.arrivalWords(workgroups) < smallest / 100.0, "under 1% of the input");
         // fast_share.wgsl's counted words: the byte sums of every workgroup in 20 bits, the count in 12.
@@ -125,7 +126,7 @@ class LevelPlanTest {
 
     @Test
     void aPlanFinishedInItsLastWorkgroupSkipsTheFinalDispatchAndItsPartials() {
-        LevelPlan plan = new FastReduction(4).plan(100_000);
+        LevelPlan plan = new FastReduction(4).levels(100_000);
         assertEquals(plan.passes() - 1, plan.dispatches(true));
         assertEquals(plan.passes(), plan.dispatches(false));
         assertEquals(0, plan.partialsCapacity(0, 1) + plan.partialsCapacity(1, 1), "level 0 writes the result");

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.data.ElementType;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 

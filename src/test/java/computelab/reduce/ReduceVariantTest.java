@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import computelab.data.ElementType;
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
+import computelab.gpu.ShaderParts;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +22,8 @@ class ReduceVariantTest {
         for (ReduceVariant variant : Reduction.ALGORITHMS.all()) {
             boolean expected = variant.name().startsWith("v5") || variant.name().equals("fast");
             assertEquals(expected, variant.hasSubgroupForm(), variant.name());
-            assertEquals(expected, !variant.shaderPath(true).equals(variant.shaderPath(false)), variant.name());
+            assertEquals(expected, !ShaderParts.source(variant.shader(), true)
+                    .equals(ShaderParts.source(variant.shader(), false)), variant.name());
         }
     }
 

@@ -3,7 +3,7 @@ package computelab.scan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import org.junit.jupiter.api.Test;
 
 class ScanModeTest {

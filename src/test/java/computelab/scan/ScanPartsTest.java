@@ -21,7 +21,7 @@ class ScanPartsTest {
     }
 
     @Test
-    void theKernelsHoldOnlyMarkersWhereThePartsGo() {
+    void theKernelsNameThePartsThatHoldTheTileCode() {
         for (String kernel : new String[] { RTS, LOOKBACK }) {
             String source = Shaders.source(kernel);
             assertFalse(source.contains("fn load_group("), kernel);
@@ -36,26 +36,21 @@ class ScanPartsTest {
     void thePortableModuleTakesTheTileCodeAndTheWorkgroupMemoryPrimitives() {
         for (String kernel : new String[] { RTS, LOOKBACK }) {
             String module = ShaderParts.source(kernel, false);
-            assertTrue(module.startsWith("//"), kernel);
             assertFalse(module.contains("enable subgroups"), kernel);
             assertEquals(1, count(module, "fn load_group("), kernel);
             assertEquals(1, count(module, "fn workgroup_scan4("), kernel);
-            assertTrue(module.contains("// BEGIN scan primitives (workgroup memory)"), kernel);
+            assertTrue(module.contains("// ---- wgsl/scan/workgroup_primitives.wgsl ----"), kernel);
         }
-        assertTrue(ShaderParts.source(LOOKBACK, false).contains("// BEGIN look-back (workgroup memory)"));
+        assertTrue(ShaderParts.source(LOOKBACK, false).contains("// ---- wgsl/scan/workgroup_look_back.wgsl ----"));
     }
 
     @Test
     void bothPrimitivePartsOfferTheSameFunctionsAndTypes() {
-        Set<String> wanted = declarations(part(ShaderParts.WORKGROUP_PRIMITIVES, "scan primitives"));
-        Set<String> offered = declarations(part(ShaderParts.SUBGROUP_PRIMITIVES, "scan primitives"));
+        Set<String> wanted = declarations(Shaders.source("scan/workgroup_primitives.wgsl"));
+        Set<String> offered = declarations(Shaders.source("scan/subgroup_primitives.wgsl"));
         assertTrue(wanted.contains("fn workgroup_scan4(rank: u32, x: vec4<u32>) -> Scan4"), wanted.toString());
         assertEquals(4, wanted.size(), wanted.toString());
         assertTrue(offered.containsAll(wanted), "portable " + wanted + " vs subgroups " + offered);
-    }
-
-    private static String part(String path, String name) {
-        return ShaderParts.section(Shaders.source(path), "// BEGIN " + name, "// END " + name);
     }
 
     private static int count(String text, String piece) {
@@ -78,10 +73,10 @@ class ScanPartsTest {
         String module = ShaderParts.source(LOOKBACK, true);
         assertTrue(module.startsWith("enable subgroups;\ndiagnostic(off, subgroup_uniformity);\n"),
                 module.substring(0, 60));
-        assertTrue(module.contains("// BEGIN scan primitives (subgroups)"));
-        assertFalse(module.contains("// BEGIN scan primitives (workgroup memory)"));
-        assertTrue(module.contains("// BEGIN look-back (subgroups)"));
-        assertFalse(module.contains("// BEGIN look-back (workgroup memory)"));
+        assertTrue(module.contains("// ---- wgsl/scan/subgroup_primitives.wgsl ----"));
+        assertFalse(module.contains("scan/workgroup_primitives.wgsl ----"));
+        assertTrue(module.contains("// ---- wgsl/scan/subgroup_look_back.wgsl ----"));
+        assertFalse(module.contains("scan/workgroup_look_back.wgsl ----"));
         assertEquals(1, count(module, "fn load_group("));
         assertTrue(module.contains("fn chained_scan("));
         assertEquals(1, count(module, "enable subgroups;"));
@@ -94,13 +89,13 @@ class ScanPartsTest {
         assertTrue(module.startsWith("enable subgroups;\ndiagnostic(off, subgroup_uniformity);\n"),
                 module.substring(0, 60));
         assertFalse(module.contains("look_back"));
-        assertTrue(module.contains("// BEGIN scan primitives (subgroups)"));
+        assertTrue(module.contains("// ---- wgsl/scan/subgroup_primitives.wgsl ----"));
     }
 
     @Test
     void bothLookBacksOfferTheSameFunction() {
-        String portable = part(LOOKBACK, "look-back");
-        String subgroups = part(ShaderParts.SUBGROUP_LOOK_BACK, "look-back");
+        String portable = Shaders.source("scan/workgroup_look_back.wgsl");
+        String subgroups = Shaders.source("scan/subgroup_look_back.wgsl");
         String signature = "fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32";
         assertTrue(portable.contains(signature));
         assertTrue(subgroups.contains(signature));
@@ -108,7 +103,7 @@ class ScanPartsTest {
 
     @Test
     void theTileAndBlockSizesOfJavaAndWgslAgree() {
-        String tiles = Shaders.source(ShaderParts.TILE_ACCESS);
+        String tiles = Shaders.source("scan/tile_access.wgsl");
         assertTrue(tiles.contains("const GROUPS: u32 = 4u;"));
         assertTrue(tiles.contains("override ROW: u32 = 4u * WORKGROUP_SIZE;"));
         assertTrue(tiles.contains("override TILE: u32 = GROUPS * ROW;"));

@@ -3,7 +3,8 @@ package computelab.sort;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
+import computelab.gpu.Tuning;
 import org.junit.jupiter.api.Test;
 
 class SortTrafficTest {
@@ -24,13 +25,13 @@ class SortTrafficTest {
 
     @Test
     void onesweepTilesHoldTwelveKeysPerInvocationUnlessTheOptionsSayEightToSixteen() {
-        assertEquals(3072, OnesweepSort.tile(SortOptions.defaults()));
+        assertEquals(3072, OnesweepSort.tile(Tuning.DEFAULT));
         assertEquals(24 * 1024.0, OnesweepSort.WORKGROUP_BYTES);
-        assertEquals(3840, OnesweepSort.tile(SortOptions.defaults().withKeysPerInvocation(15)));
-        assertEquals(2048, OnesweepSort.tile(SortOptions.defaults().withKeysPerInvocation(8)));
+        assertEquals(3840, OnesweepSort.tile(Tuning.DEFAULT.withKeysPerInvocation(15)));
+        assertEquals(2048, OnesweepSort.tile(Tuning.DEFAULT.withKeysPerInvocation(8)));
         for (int keys : new int[] { -1, 7, 17 }) {
             LabException failure = assertThrows(LabException.class,
-                    () -> OnesweepSort.tile(SortOptions.defaults().withKeysPerInvocation(keys)));
+                    () -> OnesweepSort.tile(Tuning.DEFAULT.withKeysPerInvocation(keys)));
             assertEquals("onesweep takes 8 to 16 keys per invocation, not " + keys + ".", failure.getMessage());
         }
     }

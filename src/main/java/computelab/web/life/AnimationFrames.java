@@ -9,13 +9,13 @@ import org.teavm.jso.browser.Window;
  * thread and await GPU results between frames (an await inside a requestAnimationFrame callback would
  * throw). The browser stops frames in hidden tabs, which pauses the loop as it should.
  */
-final class AnimationFrames {
+public final class AnimationFrames {
     private AnimationFrames() {
     }
 
     /** Suspends the calling thread until the next frame; returns the frame's timestamp in milliseconds. */
     @Async
-    static native Double next();
+    public static native Double next();
 
     private static void next(AsyncCallback<Double> callback) {
         Window.requestAnimationFrame(time -> callback.complete(time));

@@ -13,7 +13,7 @@ import org.teavm.jso.webgpu.GPUTexture;
  * device pixels ({@code round(CSS width * devicePixelRatio)}) so cells stay crisp on high-DPI screens
  * and after every resize. Pointer positions are converted to the same device pixels.
  */
-final class CanvasSurface {
+public final class CanvasSurface {
     private final HTMLCanvasElement canvas;
     private final GPUCanvasContext context;
     private final String format;
@@ -21,11 +21,11 @@ final class CanvasSurface {
     // do not query the layout when nothing moved.
     private boolean layoutChanged = true;
 
-    CanvasSurface(HTMLCanvasElement canvas, Gpu gpu) {
+    public CanvasSurface(HTMLCanvasElement canvas, Gpu gpu) {
         this.canvas = canvas;
         org.teavm.jso.JSObject webgpu = canvas.getContext("webgpu");
         if (webgpu == null) {
-            throw new computelab.gpu.GpuException("This browser runs WebGPU but cannot draw it into a canvas "
+            throw new computelab.failure.GpuException("This browser runs WebGPU but cannot draw it into a canvas "
                     + "(getContext(\"webgpu\") gave nothing), so the board cannot be shown.");
         }
         this.context = (GPUCanvasContext) webgpu;
@@ -38,16 +38,16 @@ final class CanvasSurface {
         watchLayout(canvas, () -> layoutChanged = true);
     }
 
-    String format() {
+    public String format() {
         return format;
     }
 
-    HTMLCanvasElement canvas() {
+    public HTMLCanvasElement canvas() {
         return canvas;
     }
 
     /** Matches the drawing buffer to the canvas's size on screen; returns whether it changed. */
-    boolean fitToLayout() {
+    public boolean fitToLayout() {
         if (!layoutChanged) {
             return false;
         }
@@ -62,20 +62,20 @@ final class CanvasSurface {
         return true;
     }
 
-    int pixelWidth() {
+    public int pixelWidth() {
         return canvas.getWidth();
     }
 
-    int pixelHeight() {
+    public int pixelHeight() {
         return canvas.getHeight();
     }
 
     /** This frame's texture; call once per frame, in the frame that draws. */
-    GPUTexture currentTexture() {
+    public GPUTexture currentTexture() {
         return context.getCurrentTexture();
     }
 
-    void release() {
+    public void release() {
         context.unconfigure();
     }
 

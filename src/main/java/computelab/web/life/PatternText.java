@@ -1,6 +1,6 @@
 package computelab.web.life;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.life.Cells;
 import computelab.life.Pattern;
 import computelab.life.Rle;

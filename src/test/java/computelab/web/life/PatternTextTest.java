@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import computelab.gpu.LabException;
+import computelab.failure.LabException;
 import computelab.life.Grid;
 import computelab.life.LifeRule;
 import computelab.life.Pattern;

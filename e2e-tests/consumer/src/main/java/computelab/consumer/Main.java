@@ -1,6 +1,7 @@
 package computelab.consumer;
 
 import computelab.data.ElementType;
+import computelab.gpu.Tuning;
 import computelab.gpu.Gpu;
 import computelab.reduce.ReduceOp;
 import computelab.reduce.Reduction;
@@ -49,7 +50,7 @@ public final class Main {
         }
         int sum;
         try (Reduction reduction = Reduction.create(gpu, "fast", ElementType.U32, ReduceOp.SUM,
-                Reduction.Options.defaults())) {
+                Tuning.DEFAULT)) {
             sum = reduction.reduce(values).bits();
         }
         return "{\"n\": " + N + ", \"exclusiveScan\": " + unsignedList(exclusive)

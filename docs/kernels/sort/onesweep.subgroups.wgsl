@@ -1,0 +1,477 @@
+enable subgroups;
+diagnostic(off, subgroup_uniformity);
+
+// ---- wgsl/sort/rank_match.wgsl ----
+// Digit ranking for onesweep.wgsl built on subgroup ballots, for devices with the `subgroups` feature.
+// A part of onesweep.wgsl, which names it at its top in place of rank_splits.wgsl where the device has
+// subgroups (ShaderParts composes it in and moves its directives to the top of the module).
+// Layout: each subgroup claims a block of consecutive ranks with one workgroup atomic (as in
+// subgroup_primitives.wgsl), so subgroups are ordered by their claims and lanes by
+// subgroupExclusiveAdd(1), which follows subgroup_invocation_id, the order of ballot bits. A subgroup
+// whose first rank is r and which has L lanes holds the tile's places r * K .. (r + L) * K - 1
+// (K = KEYS_PER_INVOCATION) as K rows of L keys: lane l loads place r * K + j * L + l in row j, so
+// loads are coalesced and the keys of a tile in load order are the subgroups in claim order, each row
+// after row, each row in lane order.
+// Ranking: per row, 8 ballots of the digit's bits give each key the mask of lanes whose key has the
+// same digit ("match"): the lanes below it are the same-digit keys before it in the row. All rows are
+// matched first (no workgroup memory, no barriers). Then, row after row, the last lane of each digit
+// adds the row's count to its subgroup's 256 digit counters in workgroup memory and hands the old
+// count to its peers by one shuffle; a barrier follows each row, because only a barrier makes one
+// lane's write seen by another lane (WGSL has no subgroup barrier). There are COUNTER_SETS sets of
+// counters: where there are more subgroups (fewer than 32 lanes), the subgroups sharing a set take
+// turns in claim order, all rows of a turn before the next. Then one invocation per digit turns the sets into
+// their exclusive prefix, a subgroup scan over the digits gives tile_starts, and each key's place is
+// tile_starts[digit] + its set's prefix + its rank within its set.
+// Barriers per tile: 1 (the turns, read uniformly) + K per turn + 2, so K + 3 where subgroups have
+// 32 lanes or more (one turn); two turns with 16 lanes, eight with 4. Per key: 8 ballots, about 25
+// other operations, one shuffle, one workgroup-memory read and write (a lane that does not lead uses
+// its spare slot).
+// Correct for every subgroup size from 4 to 128 lanes and any mapping of invocations to subgroups.
+// Every subgroup operation sits in control flow that is uniform across the workgroup (loops with
+// uniform bounds, select() instead of branches around workgroup memory: lanes that have nothing to
+// add read and write a slot of their own), so no subgroup has to reconverge after a divergent branch
+// except after the claim's `if (lane == 0u)`, as in subgroup_primitives.wgsl.
+// Workgroup memory: 9 KiB of digit counters (8 sets of 256, one spare slot per invocation), 256 bytes
+// of subgroup sums.
+
+const COUNTER_SETS: u32 = 8u;
+// The spare slot of invocation `local` is SPARE_SLOTS + local.
+const SPARE_SLOTS: u32 = COUNTER_SETS * RADIX;
+
+// High 16 bits: subgroups that have claimed; low 16 bits: ranks claimed so far.
+var<workgroup> subgroup_claims: atomic<u32>;
+var<workgroup> turn_count: u32;
+// Per counter set and digit: keys of that digit ranked so far, then the set's exclusive prefix; then
+// one spare slot per invocation.
+var<workgroup> set_counts: array<u32, COUNTER_SETS * RADIX + WORKGROUP_SIZE>;
+// Per subgroup (claim order, at most 64: subgroups have 4 lanes or more): its digits' key count.
+var<workgroup> subgroup_key_counts: array<u32, 64>;
+
+var<private> subgroup_order: u32;
+var<private> first_rank: u32;
+var<private> lane: u32;
+var<private> lane_count: u32;
+var<private> lanes_below: vec4<u32>;
+
+fn ones4(mask: vec4<u32>) -> u32 {
+    let c = countOneBits(mask);
+    return c.x + c.y + c.z + c.w;
+}
+
+// The subgroup_invocation_id of the highest lane in a non-empty mask.
+fn last_lane(mask: vec4<u32>) -> u32 {
+    var last = firstLeadingBit(mask.x);
+    last = select(last, 32u + firstLeadingBit(mask.y), mask.y != 0u);
+    last = select(last, 64u + firstLeadingBit(mask.z), mask.z != 0u);
+    return select(last, 96u + firstLeadingBit(mask.w), mask.w != 0u);
+}
+
+fn rank_setup(local: u32) {
+    lane = subgroupExclusiveAdd(1u);
+    lane_count = subgroupAdd(1u);
+    var claim = 0u;
+    if (lane == 0u) {
+        claim = atomicAdd(&subgroup_claims, 0x10000u | lane_count);
+    }
+    claim = subgroupBroadcastFirst(claim);
+    subgroup_order = claim >> 16u;
+    first_rank = claim & 0xFFFFu;
+    // The lanes before this one, from ballots of the bits of the lanes' ranks (ranks < 128): a lane
+    // is below if it agrees on the bits above some bit that is 1 here and 0 there.
+    let present = subgroupBallot(true);
+    var below = vec4<u32>(0u);
+    var same = present;
+    for (var k = 0u; k < 7u; k++) {
+        let bit = ((lane >> (6u - k)) & 1u) != 0u;
+        let ones = subgroupBallot(bit);
+        let zeros = present & ~ones;
+        below |= select(vec4<u32>(0u), same & zeros, bit);
+        same &= select(zeros, ones, bit);
+    }
+    lanes_below = below;
+}
+
+fn key_position(local: u32, j: u32) -> u32 {
+    return first_rank * KEYS_PER_INVOCATION + j * lane_count + lane;
+}
+
+fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) {
+    // Match every row: spots[j] = same-digit lanes before it | their count with it << 8 | the last of
+    // them << 16 | the digit << 24. (The lanes present come from a ballot here rather than from setup,
+    // so a compiler sees the ballot words that are always 0 on its subgroup size and drops their work.)
+    let present = subgroupBallot(true);
+    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+        let digit = digit_of((*keys)[j]);
+        var peers = present;
+        for (var b = 0u; b < 8u; b++) {
+            let bit = ((digit >> b) & 1u) != 0u;
+            let ones = subgroupBallot(bit);
+            peers &= select(~ones, ones, bit);
+        }
+        (*spots)[j] = ones4(peers & lanes_below) | (ones4(peers) << 8u) | (last_lane(peers) << 16u)
+                | (digit << 24u);
+    }
+
+    // Every claim came before the ticket's barrier: the turns the subgroups take at the counter sets.
+    if (local == 0u) {
+        let subgroups = atomicLoad(&subgroup_claims) >> 16u;
+        turn_count = (subgroups + COUNTER_SETS - 1u) / COUNTER_SETS;
+    }
+    let turns = workgroupUniformLoad(&turn_count);
+    let counter_set = subgroup_order / turns;
+
+    // Row after row, count: spots[j] becomes the key's rank among its set's keys of its digit
+    // | the digit << 24.
+    for (var turn = 0u; turn < turns; turn++) {
+        let mine = subgroup_order % turns == turn;
+        for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+            let spot = (*spots)[j];
+            let earlier = spot & 0xFFu;
+            let count = (spot >> 8u) & 0xFFu;
+            let digit = spot >> 24u;
+            let leads = mine && earlier + 1u == count;
+            let slot = select(SPARE_SLOTS + local, counter_set * RADIX + digit, leads);
+            let counted = set_counts[slot];
+            set_counts[slot] = counted + count;
+            let before = subgroupShuffle(counted, (spot >> 16u) & 0xFFu);
+            (*spots)[j] = select(spot, (before + earlier) | (digit << 24u), mine);
+            workgroupBarrier();
+        }
+    }
+
+    // The invocation of rank d stands for digit d, so subgroup scans run in digit order.
+    let digit = first_rank + lane;
+    var total = 0u;
+    for (var s = 0u; s < COUNTER_SETS; s++) {
+        let count = set_counts[s * RADIX + digit];
+        set_counts[s * RADIX + digit] = total;
+        total += count;
+    }
+    let within = subgroupExclusiveAdd(total);
+    let subgroup_total = subgroupAdd(total);
+    if (lane == 0u) {
+        subgroup_key_counts[subgroup_order] = subgroup_total;
+    }
+    workgroupBarrier();
+    var start = within;
+    for (var s = 0u; s < subgroup_order; s++) {
+        start += subgroup_key_counts[s];
+    }
+    tile_starts[digit] = start;
+    if (digit == RADIX - 1u) {
+        tile_starts[RADIX] = start + total;
+    }
+    workgroupBarrier();
+
+    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+        let spot = (*spots)[j];
+        let digit = spot >> 24u;
+        let place = tile_starts[digit] + set_counts[counter_set * RADIX + digit] + (spot & 0xFFFFFFu);
+        local_keys[place] = (*keys)[j];
+        (*spots)[j] = key_position(local, j) | (place << 16u);
+    }
+}
+
+// ---- wgsl/sort/onesweep.wgsl ----
+// OneSweep radix sort: one pass over the keys counts all four 8-bit digits, then one pass per digit
+// moves every key to its place, the digit offsets of earlier tiles coming from a chained scan across
+// tiles (decoupled look-back) instead of a separate scan pass. After Adinets and Merrill, "Onesweep"
+// (2022), with the decoupled fallback of Smith, Levien and Owens (SPAA 2025): a tile that waits too
+// long for an earlier tile's counts counts that tile's keys itself, so no workgroup depends on another
+// making progress.
+//   clear_words       zeroes the first params.n words of `state` (the histograms before a run, the
+//                     look-back state and its ticket before each digit pass)
+//   count_all_digits  one row of at most 1024 workgroups counts the four digits of 4096-key chunks
+//                     (grid-stride) in workgroup memory and adds its counts to the global histograms
+//   scan_histograms   one workgroup: each digit's histogram becomes its exclusive scan, the first
+//                     output position of each digit value
+//   sort_tile         one workgroup per tile of 256 x KEYS_PER_INVOCATION keys (3072 by default), in
+//                     ticket order: ranks its keys stably by the digit (the digit ranking part, see
+//                     below) into workgroup memory, publishes its 256 digit counts, looks back for the
+//                     counts of all earlier tiles (one invocation per digit value) and writes its keys,
+//                     now grouped by digit, to their places (neighbouring invocations, neighbouring
+//                     places); pairs then move their values the same way through workgroup memory.
+// Digit ranking: the part rank_match.wgsl where the device
+// has subgroups (8-bit digits ranked at once by subgroup ballots: KEYS_PER_INVOCATION + 5 barriers per
+// tile where subgroups have 32 lanes or more, a barrier per row of keys) and with rank_splits.wgsl
+// elsewhere (two stable 4-bit splits, each scanned by raking in workgroup memory: 14 barriers per
+// tile). Both are stable and right for every subgroup size. The kernel they replaced took 58 barriers
+// per 2048-key tile (two splits with Hillis-Steele scans, and one more scan for the digit starts).
+// Pairs take 2 barriers more: their values go out through workgroup memory like the keys.
+// Work: 256 invocations, KEYS_PER_INVOCATION (8..16) keys each per tile. Traffic per key: 4 bytes read by
+// the histogram pass, then per digit pass 4 read and 4 written (values: 4 more read and 4 written):
+// 36 bytes for 32-bit keys, 68 with values, plus 1 KiB of state per tile and pass.
+// Bindings: 0 params (uniform), 1 src_keys, 2 dst_keys, 3 src_values, 4 dst_values (dummies without
+// values), 5 state (atomic words: the ticket, then 256 per tile: bits 30..31 the flag, 1 the tile's
+// own count, 2 its inclusive prefix; bits 0..29 the count, so n < 2^30), 6 histograms (4 x 256 counts,
+// then 4 x 256 digit starts).
+// Key order (KEY_TYPE) as in split_scan.wgsl. Workgroup memory of sort_tile: 4 bytes per key of the
+// tile plus at most 12 KiB (24 KiB at the default 3072 keys, 28 KiB at 4096; OnesweepSort checks the
+// device's limit).
+// Limits: n < 2^30; tiles on a 2D grid (index x + y * num_workgroups.x), so their count may exceed 65,535.
+// The digit ranking part (rank_splits.wgsl, or rank_match.wgsl with subgroups) offers rank_setup(local),
+// called first by every invocation; key_position(local, j), the place in the tile of the j-th key an
+// invocation loads; rank_tile(local, &keys, &spots), which leaves the tile in digit order in local_keys
+// (seen by all after the next barrier), tile_starts filled (seen by all at once) and, for each of
+// KEYS_PER_INVOCATION keys of the invocation, spots[j] = its place in the tile as loaded | its place in
+// digit order << 16.
+//
+// part: sort/rank_splits.wgsl | sort/rank_match.wgsl
+
+struct Params {
+    n: u32,                // keys in the range (clear_words: words to clear)
+    src_base: u32,         // first key of the range, counted from the start of src_keys
+    dst_base: u32,         // the same in dst_keys
+    shift: u32,            // lowest bit of this pass's digit
+    tiles: u32,            // tiles of this dispatch (count_all_digits: 4096-key chunks)
+    src_value_base: u32,   // first value in src_values
+    dst_value_base: u32,   // first value in dst_values
+    digit_pass: u32,       // which of the four digits this pass sorts by (0 for the lowest)
+}
+
+@group(0) @binding(0) var<uniform> params: Params;
+@group(0) @binding(1) var<storage, read> src_keys: array<u32>;
+@group(0) @binding(2) var<storage, read_write> dst_keys: array<u32>;
+@group(0) @binding(3) var<storage, read> src_values: array<u32>;
+@group(0) @binding(4) var<storage, read_write> dst_values: array<u32>;
+@group(0) @binding(5) var<storage, read_write> state: array<atomic<u32>>;
+@group(0) @binding(6) var<storage, read_write> histograms: array<atomic<u32>>;
+
+override KEY_TYPE: u32 = 0u;
+override HAS_VALUES: bool = false;
+// Look-back steps without news from a tile before this invocation counts that tile's keys itself.
+override SPIN_LIMIT: u32 = 256u;
+// Testing only: count the previous tile's keys at every tile's first look-back step.
+override FORCE_FALLBACK: bool = false;
+
+// Keys per invocation and tile (8..16; the ranking parts rely on at least 8, and on at most 16 for
+// 16-bit places). OnesweepSort sets it; the tile is 256 times as many keys.
+override KEYS_PER_INVOCATION: u32 = 16u;
+
+const WORKGROUP_SIZE: u32 = 256u;
+const MAX_KEYS_PER_INVOCATION: u32 = 16u;
+override TILE: u32 = WORKGROUP_SIZE * KEYS_PER_INVOCATION;
+const CHUNK: u32 = 4096u;
+// Digit values; also the invocations of a workgroup (one per digit value in the look-back).
+const RADIX: u32 = 256u;
+const FLAG_COUNT: u32 = 1u;
+const FLAG_PREFIX: u32 = 2u;
+const VALUE_MASK: u32 = 0x3FFFFFFFu;
+
+// One word per key an invocation holds (the first KEYS_PER_INVOCATION are used).
+alias Keys = array<u32, MAX_KEYS_PER_INVOCATION>;
+
+fn ordered(key: u32) -> u32 {
+    if (KEY_TYPE == 1u) {
+        return key ^ 0x80000000u;
+    }
+    if (KEY_TYPE == 2u) {
+        if ((key & 0x7FFFFFFFu) > 0x7F800000u) {
+            return 0xFFFFFFFFu;
+        }
+        return select(key | 0x80000000u, ~key, (key & 0x80000000u) != 0u);
+    }
+    return key;
+}
+
+fn digit_of(key: u32) -> u32 {
+    return (ordered(key) >> params.shift) & (RADIX - 1u);
+}
+
+// The stand-in for a key past the end of the range: its ordered form is 0xFFFFFFFF, so every digit of
+// it is 255 and it ranks after every real key of its tile (it comes last in the tile). Never written.
+fn past_end_key() -> u32 {
+    return select(0xFFFFFFFFu, 0x7FFFFFFFu, KEY_TYPE == 1u);
+}
+
+fn linear_workgroup(workgroup: vec3<u32>, grid: vec3<u32>) -> u32 {
+    return workgroup.x + workgroup.y * grid.x;
+}
+
+@compute @workgroup_size(WORKGROUP_SIZE)
+fn clear_words(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id) workgroup: vec3<u32>,
+        @builtin(num_workgroups) grid: vec3<u32>) {
+    let i = linear_workgroup(workgroup, grid) * WORKGROUP_SIZE + local;
+    if (i < params.n) {
+        atomicStore(&state[i], 0u);
+    }
+}
+
+var<workgroup> digit_counts: array<atomic<u32>, 1024>;
+
+@compute @workgroup_size(WORKGROUP_SIZE)
+fn count_all_digits(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id) workgroup: vec3<u32>,
+        @builtin(num_workgroups) grid: vec3<u32>) {
+    for (var chunk = workgroup.x; chunk < params.tiles; chunk += grid.x) {
+        for (var k = 0u; k < CHUNK / WORKGROUP_SIZE; k++) {
+            let i = chunk * CHUNK + k * WORKGROUP_SIZE + local;
+            if (i < params.n) {
+                let key = ordered(src_keys[params.src_base + i]);
+                atomicAdd(&digit_counts[key & 0xFFu], 1u);
+                atomicAdd(&digit_counts[256u + ((key >> 8u) & 0xFFu)], 1u);
+                atomicAdd(&digit_counts[512u + ((key >> 16u) & 0xFFu)], 1u);
+                atomicAdd(&digit_counts[768u + (key >> 24u)], 1u);
+            }
+        }
+    }
+    workgroupBarrier();
+    for (var b = local; b < 1024u; b += WORKGROUP_SIZE) {
+        let count = atomicLoad(&digit_counts[b]);
+        if (count != 0u) {
+            atomicAdd(&histograms[b], count);
+        }
+    }
+}
+
+var<workgroup> scan_words: array<u32, WORKGROUP_SIZE>;
+
+// Exclusive scan of one word per invocation, in invocation order (Hillis-Steele). Every invocation
+// must call it.
+fn exclusive_words(local: u32, x: u32) -> u32 {
+    var sum = x;
+    scan_words[local] = sum;
+    workgroupBarrier();
+    for (var distance = 1u; distance < WORKGROUP_SIZE; distance <<= 1u) {
+        if (local >= distance) {
+            sum += scan_words[local - distance];
+        }
+        workgroupBarrier();
+        scan_words[local] = sum;
+        workgroupBarrier();
+    }
+    return sum - x;
+}
+
+@compute @workgroup_size(WORKGROUP_SIZE)
+fn scan_histograms(@builtin(local_invocation_index) local: u32) {
+    for (var digit_pass = 0u; digit_pass < 4u; digit_pass++) {
+        let start = exclusive_words(local, atomicLoad(&histograms[digit_pass * RADIX + local]));
+        atomicStore(&histograms[1024u + digit_pass * RADIX + local], start);
+    }
+}
+
+
+var<workgroup> tile_slot: u32;
+// The tile in digit order (the ranking part writes it; before that it may use it as scratch), later
+// the values of pairs in the same order.
+var<workgroup> local_keys: array<u32, TILE>;
+// tile_starts[d]: the place of the tile's first key with digit d in digit order (past-the-end keys
+// included, as digit 255); tile_starts[RADIX] = TILE.
+var<workgroup> tile_starts: array<u32, 257>;
+// Global position of the tile's key at place i: digit_base[digit] + i.
+var<workgroup> digit_base: array<u32, RADIX>;
+
+fn state_index(tile: u32, digit: u32) -> u32 {
+    return 256u + tile * RADIX + digit;
+}
+
+// How many keys of tile `tile` have this digit: what the fallback computes when that tile is silent.
+fn count_in_tile(tile: u32, digit: u32) -> u32 {
+    var count = 0u;
+    let end = min(params.n, (tile + 1u) * TILE);
+    for (var i = tile * TILE; i < end; i++) {
+        count += select(0u, 1u, digit_of(src_keys[params.src_base + i]) == digit);
+    }
+    return count;
+}
+
+// The number of keys with this digit in all tiles before `tile`, by decoupled look-back with fallback.
+fn look_back(tile: u32, digit: u32) -> u32 {
+    var before = 0u;
+    var look = tile - 1u;
+    var spins = 0u;
+    loop {
+        let word = atomicLoad(&state[state_index(look, digit)]);
+        let flag = word >> 30u;
+        if (flag == FLAG_PREFIX && !(FORCE_FALLBACK && look + 1u == tile && spins == 0u)) {
+            return before + (word & VALUE_MASK);
+        }
+        if (flag == FLAG_COUNT && !(FORCE_FALLBACK && look + 1u == tile && spins == 0u)) {
+            before += word & VALUE_MASK;
+            look -= 1u;
+            spins = 0u;
+            continue;
+        }
+        spins++;
+        if (spins >= SPIN_LIMIT || (FORCE_FALLBACK && look + 1u == tile)) {
+            // The tile has published nothing for a long time: maybe it has not started and will not
+            // start until this workgroup ends. Count its keys here instead of waiting.
+            before += count_in_tile(look, digit);
+            if (look == 0u) {
+                return before;
+            }
+            look -= 1u;
+            spins = 0u;
+        }
+    }
+}
+
+@compute @workgroup_size(WORKGROUP_SIZE)
+fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id) workgroup: vec3<u32>,
+        @builtin(num_workgroups) grid: vec3<u32>) {
+    if (linear_workgroup(workgroup, grid) >= params.tiles) {
+        return;
+    }
+    rank_setup(local);
+    // Tiles in the order workgroups start, so the tiles a workgroup waits for have started already.
+    if (local == 0u) {
+        tile_slot = atomicAdd(&state[0], 1u);
+    }
+    let tile = workgroupUniformLoad(&tile_slot);
+    let valid = min(params.n - tile * TILE, TILE);
+    let tile_first = tile * TILE;
+
+    // No branch around the loads (the last tile's past-the-end places read the range's last key and
+    // drop it), so no subgroup has to reconverge before the ranking's subgroup operations.
+    var keys: Keys;
+    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+        let at = key_position(local, j);
+        let key = src_keys[params.src_base + min(tile_first + at, params.n - 1u)];
+        keys[j] = select(past_end_key(), key, at < valid);
+    }
+    var spots: Keys;
+    rank_tile(local, &keys, &spots);
+
+    // Invocation `local` stands for the digit value `local`; past-the-end keys are not counted.
+    let digit = local;
+    let count = min(tile_starts[digit + 1u], valid) - min(tile_starts[digit], valid);
+    var before = 0u;
+    if (tile == 0u) {
+        atomicStore(&state[state_index(tile, digit)], (FLAG_PREFIX << 30u) | count);
+    } else {
+        atomicStore(&state[state_index(tile, digit)], (FLAG_COUNT << 30u) | count);
+        before = look_back(tile, digit);
+        atomicStore(&state[state_index(tile, digit)], (FLAG_PREFIX << 30u) | (before + count));
+    }
+    let first = atomicLoad(&histograms[1024u + params.digit_pass * RADIX + digit]);
+    digit_base[digit] = first + before - tile_starts[digit];
+    workgroupBarrier();
+
+    // Keys of one digit are consecutive now, so neighbouring invocations write neighbouring places.
+    var destinations: Keys;
+    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+        let i = j * WORKGROUP_SIZE + local;
+        if (i < valid) {
+            let key = local_keys[i];
+            destinations[j] = digit_base[digit_of(key)] + i;
+            dst_keys[params.dst_base + destinations[j]] = key;
+        }
+    }
+    if (HAS_VALUES) {
+        // The values take the keys' way: into workgroup memory in digit order, then out.
+        workgroupBarrier();
+        for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+            let origin = spots[j] & 0xFFFFu;
+            if (origin < valid) {
+                local_keys[spots[j] >> 16u] = src_values[params.src_value_base + tile_first + origin];
+            }
+        }
+        workgroupBarrier();
+        for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+            let i = j * WORKGROUP_SIZE + local;
+            if (i < valid) {
+                dst_values[params.dst_value_base + destinations[j]] = local_keys[i];
+            }
+        }
+    }
+}

@@ -1,0 +1,489 @@
+// ---- wgsl/sort/digit_counters.wgsl ----
+// Sixteen 16-bit counters of 4-bit digits, held by one invocation in two vectors: digits 0..7 in
+// `low`, 8..15 in `high`, two per word. A part that split_scan.wgsl (its scatter counts a tile's digits)
+// and rank_splits.wgsl (onesweep's two 4-bit splits per 8-bit digit count their halves) name at their top.
+// A digit picks its word by a lane mask rather than an index: private vectors and arrays indexed by a
+// variable are kept in memory, which made the split-scan kernel several times slower on SwiftShader.
+// A counter holds at most 65,535: callers count at most 4,096 keys per tile.
+
+struct Counters {
+    low: vec4<u32>,
+    high: vec4<u32>,
+}
+
+fn lane_of(digit: u32) -> vec4<bool> {
+    return vec4<u32>(0u, 1u, 2u, 3u) == vec4<u32>((digit >> 1u) & 3u);
+}
+
+// The count of `digit` (0..15).
+fn counter(c: Counters, digit: u32) -> u32 {
+    let words = select(c.high, c.low, digit < 8u);
+    let word = dot(select(vec4<u32>(0u), words, lane_of(digit)), vec4<u32>(1u));
+    return (word >> ((digit & 1u) * 16u)) & 0xFFFFu;
+}
+
+// `c` with one more of `digit` (0..15).
+fn count_one(c: Counters, digit: u32) -> Counters {
+    let one = select(vec4<u32>(0u), vec4<u32>(1u << ((digit & 1u) * 16u)), lane_of(digit));
+    let low = digit < 8u;
+    return Counters(c.low + select(vec4<u32>(0u), one, low), c.high + select(one, vec4<u32>(0u), low));
+}
+
+// ---- wgsl/sort/rank_splits.wgsl ----
+// Digit ranking for onesweep.wgsl in workgroup memory, for every device (rank_match.wgsl, built on
+// subgroup ballots, takes its place where the device has subgroups). A part of onesweep.wgsl, which
+// names the pair at its top.
+// Layout: invocation i loads the tile's places i * K .. i * K + K - 1 (K = KEYS_PER_INVOCATION).
+// Ranking: two stable splits by 4 bits of the digit, low then high. Each invocation counts its keys'
+// 4-bit values in sixteen 16-bit counters (8 words; no counter overflows, a tile holds at most 4096
+// keys), and an exclusive scan of the counters over the invocations gives every key its place:
+// where its value starts + keys of that value in earlier invocations + those before it in its own.
+// The scan rakes: every invocation stores its counters, 32 invocations add up 8 invocations' each in
+// order, one invocation adds up those 32 sums and the 16 totals into value starts. Between the
+// splits the keys go through local_keys, which also holds the scan's counters (K >= 8 leaves room).
+// Pairs also track where each key came from (16 bits per place, in their own array) to move values.
+// Barriers per tile: 4 per scan, 1 after each split's scatter, 1 before the second scan, 1 after the
+// digit starts: 12 (with the kernel's 2, the 14 of onesweep.wgsl's header). The kernel this replaced
+// took 19 per split (Hillis-Steele) plus 17 for its digit starts.
+// Workgroup memory: 1 KiB of raking sums, 2 bytes per key of origins (pairs only), 64 bytes of starts.
+//
+// part: sort/digit_counters.wgsl
+
+const RAKERS: u32 = 32u;
+const RAKED: u32 = WORKGROUP_SIZE / RAKERS;
+override ORIGIN_WORDS: u32 = TILE / 2u;
+
+// Per raker the sums of its invocations' counters (low, high), then the sums before it.
+var<workgroup> rake_sums: array<vec4<u32>, 2 * RAKERS>;
+// Where each 4-bit value starts in the split's order.
+var<workgroup> value_starts: array<u32, 16>;
+// Pairs: where the key at each place of the first split's order came from, two places per word.
+var<workgroup> split_origins: array<atomic<u32>, ORIGIN_WORDS>;
+
+fn rank_setup(local: u32) {
+}
+
+fn key_position(local: u32, j: u32) -> u32 {
+    return local * KEYS_PER_INVOCATION + j;
+}
+
+fn store_counters(at: u32, c: Counters) {
+    local_keys[at] = c.low.x;
+    local_keys[at + 1u] = c.low.y;
+    local_keys[at + 2u] = c.low.z;
+    local_keys[at + 3u] = c.low.w;
+    local_keys[at + 4u] = c.high.x;
+    local_keys[at + 5u] = c.high.y;
+    local_keys[at + 6u] = c.high.z;
+    local_keys[at + 7u] = c.high.w;
+}
+
+fn load_counters(at: u32) -> Counters {
+    return Counters(vec4<u32>(local_keys[at], local_keys[at + 1u], local_keys[at + 2u], local_keys[at + 3u]),
+            vec4<u32>(local_keys[at + 4u], local_keys[at + 5u], local_keys[at + 6u], local_keys[at + 7u]));
+}
+
+// The sum of every earlier invocation's counters; value_starts filled. Every invocation must call it;
+// local_keys is free again when it returns.
+fn earlier_counters(local: u32, own: Counters) -> Counters {
+    store_counters(local * 8u, own);
+    workgroupBarrier();
+    if (local < RAKERS) {
+        var sum = Counters(vec4<u32>(0u), vec4<u32>(0u));
+        for (var i = 0u; i < RAKED; i++) {
+            let at = (local * RAKED + i) * 8u;
+            let c = load_counters(at);
+            store_counters(at, sum);
+            sum = Counters(sum.low + c.low, sum.high + c.high);
+        }
+        rake_sums[2u * local] = sum.low;
+        rake_sums[2u * local + 1u] = sum.high;
+    }
+    workgroupBarrier();
+    if (local == 0u) {
+        var sum = Counters(vec4<u32>(0u), vec4<u32>(0u));
+        for (var r = 0u; r < RAKERS; r++) {
+            let low = rake_sums[2u * r];
+            let high = rake_sums[2u * r + 1u];
+            rake_sums[2u * r] = sum.low;
+            rake_sums[2u * r + 1u] = sum.high;
+            sum = Counters(sum.low + low, sum.high + high);
+        }
+        var start = 0u;
+        for (var v = 0u; v < 16u; v++) {
+            value_starts[v] = start;
+            start += counter(sum, v);
+        }
+    }
+    workgroupBarrier();
+    let raker = local / RAKED;
+    let mine = load_counters(local * 8u);
+    let earlier = Counters(mine.low + rake_sums[2u * raker], mine.high + rake_sums[2u * raker + 1u]);
+    workgroupBarrier();
+    return earlier;
+}
+
+// One stable split by the 4 bits at `shift` of the digit: keys[j] is at place local * K + j of the
+// current order; places[j] becomes its place in the new order.
+fn split(local: u32, keys: ptr<function, Keys>, places: ptr<function, Keys>, shift: u32) {
+    var own = Counters(vec4<u32>(0u), vec4<u32>(0u));
+    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+        let value = (digit_of((*keys)[j]) >> shift) & 15u;
+        (*places)[j] = counter(own, value) | (value << 16u);
+        own = count_one(own, value);
+    }
+    let earlier = earlier_counters(local, own);
+    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+        let value = (*places)[j] >> 16u;
+        (*places)[j] = value_starts[value] + counter(earlier, value) + ((*places)[j] & 0xFFFFu);
+    }
+}
+
+fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) {
+    var places: Keys;
+    split(local, keys, &places, 0u);
+    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+        local_keys[places[j]] = (*keys)[j];
+        if (HAS_VALUES) {
+            atomicOr(&split_origins[places[j] >> 1u], key_position(local, j) << ((places[j] & 1u) * 16u));
+        }
+    }
+    workgroupBarrier();
+    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+        let at = key_position(local, j);
+        (*keys)[j] = local_keys[at];
+        (*spots)[j] = 0u;
+        if (HAS_VALUES) {
+            (*spots)[j] = (atomicLoad(&split_origins[at >> 1u]) >> ((at & 1u) * 16u)) & 0xFFFFu;
+        }
+    }
+    workgroupBarrier();
+    split(local, keys, &places, 4u);
+    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+        local_keys[places[j]] = (*keys)[j];
+        (*spots)[j] |= places[j] << 16u;
+    }
+    workgroupBarrier();
+    // Digit starts where the digit changes between neighbouring places (each start written once).
+    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+        let at = key_position(local, j);
+        let digit = digit_of(local_keys[at]);
+        var lowest = 0u;
+        if (at > 0u) {
+            lowest = digit_of(local_keys[at - 1u]) + 1u;
+        }
+        for (var d = lowest; d <= digit; d++) {
+            tile_starts[d] = at;
+        }
+        if (at == TILE - 1u) {
+            for (var d = digit + 1u; d <= RADIX; d++) {
+                tile_starts[d] = TILE;
+            }
+        }
+    }
+    workgroupBarrier();
+}
+
+// ---- wgsl/sort/onesweep.wgsl ----
+// OneSweep radix sort: one pass over the keys counts all four 8-bit digits, then one pass per digit
+// moves every key to its place, the digit offsets of earlier tiles coming from a chained scan across
+// tiles (decoupled look-back) instead of a separate scan pass. After Adinets and Merrill, "Onesweep"
+// (2022), with the decoupled fallback of Smith, Levien and Owens (SPAA 2025): a tile that waits too
+// long for an earlier tile's counts counts that tile's keys itself, so no workgroup depends on another
+// making progress.
+//   clear_words       zeroes the first params.n words of `state` (the histograms before a run, the
+//                     look-back state and its ticket before each digit pass)
+//   count_all_digits  one row of at most 1024 workgroups counts the four digits of 4096-key chunks
+//                     (grid-stride) in workgroup memory and adds its counts to the global histograms
+//   scan_histograms   one workgroup: each digit's histogram becomes its exclusive scan, the first
+//                     output position of each digit value
+//   sort_tile         one workgroup per tile of 256 x KEYS_PER_INVOCATION keys (3072 by default), in
+//                     ticket order: ranks its keys stably by the digit (the digit ranking part, see
+//                     below) into workgroup memory, publishes its 256 digit counts, looks back for the
+//                     counts of all earlier tiles (one invocation per digit value) and writes its keys,
+//                     now grouped by digit, to their places (neighbouring invocations, neighbouring
+//                     places); pairs then move their values the same way through workgroup memory.
+// Digit ranking: the part rank_match.wgsl where the device
+// has subgroups (8-bit digits ranked at once by subgroup ballots: KEYS_PER_INVOCATION + 5 barriers per
+// tile where subgroups have 32 lanes or more, a barrier per row of keys) and with rank_splits.wgsl
+// elsewhere (two stable 4-bit splits, each scanned by raking in workgroup memory: 14 barriers per
+// tile). Both are stable and right for every subgroup size. The kernel they replaced took 58 barriers
+// per 2048-key tile (two splits with Hillis-Steele scans, and one more scan for the digit starts).
+// Pairs take 2 barriers more: their values go out through workgroup memory like the keys.
+// Work: 256 invocations, KEYS_PER_INVOCATION (8..16) keys each per tile. Traffic per key: 4 bytes read by
+// the histogram pass, then per digit pass 4 read and 4 written (values: 4 more read and 4 written):
+// 36 bytes for 32-bit keys, 68 with values, plus 1 KiB of state per tile and pass.
+// Bindings: 0 params (uniform), 1 src_keys, 2 dst_keys, 3 src_values, 4 dst_values (dummies without
+// values), 5 state (atomic words: the ticket, then 256 per tile: bits 30..31 the flag, 1 the tile's
+// own count, 2 its inclusive prefix; bits 0..29 the count, so n < 2^30), 6 histograms (4 x 256 counts,
+// then 4 x 256 digit starts).
+// Key order (KEY_TYPE) as in split_scan.wgsl. Workgroup memory of sort_tile: 4 bytes per key of the
+// tile plus at most 12 KiB (24 KiB at the default 3072 keys, 28 KiB at 4096; OnesweepSort checks the
+// device's limit).
+// Limits: n < 2^30; tiles on a 2D grid (index x + y * num_workgroups.x), so their count may exceed 65,535.
+// The digit ranking part (rank_splits.wgsl, or rank_match.wgsl with subgroups) offers rank_setup(local),
+// called first by every invocation; key_position(local, j), the place in the tile of the j-th key an
+// invocation loads; rank_tile(local, &keys, &spots), which leaves the tile in digit order in local_keys
+// (seen by all after the next barrier), tile_starts filled (seen by all at once) and, for each of
+// KEYS_PER_INVOCATION keys of the invocation, spots[j] = its place in the tile as loaded | its place in
+// digit order << 16.
+//
+// part: sort/rank_splits.wgsl | sort/rank_match.wgsl
+
+struct Params {
+    n: u32,                // keys in the range (clear_words: words to clear)
+    src_base: u32,         // first key of the range, counted from the start of src_keys
+    dst_base: u32,         // the same in dst_keys
+    shift: u32,            // lowest bit of this pass's digit
+    tiles: u32,            // tiles of this dispatch (count_all_digits: 4096-key chunks)
+    src_value_base: u32,   // first value in src_values
+    dst_value_base: u32,   // first value in dst_values
+    digit_pass: u32,       // which of the four digits this pass sorts by (0 for the lowest)
+}
+
+@group(0) @binding(0) var<uniform> params: Params;
+@group(0) @binding(1) var<storage, read> src_keys: array<u32>;
+@group(0) @binding(2) var<storage, read_write> dst_keys: array<u32>;
+@group(0) @binding(3) var<storage, read> src_values: array<u32>;
+@group(0) @binding(4) var<storage, read_write> dst_values: array<u32>;
+@group(0) @binding(5) var<storage, read_write> state: array<atomic<u32>>;
+@group(0) @binding(6) var<storage, read_write> histograms: array<atomic<u32>>;
+
+override KEY_TYPE: u32 = 0u;
+override HAS_VALUES: bool = false;
+// Look-back steps without news from a tile before this invocation counts that tile's keys itself.
+override SPIN_LIMIT: u32 = 256u;
+// Testing only: count the previous tile's keys at every tile's first look-back step.
+override FORCE_FALLBACK: bool = false;
+
+// Keys per invocation and tile (8..16; the ranking parts rely on at least 8, and on at most 16 for
+// 16-bit places). OnesweepSort sets it; the tile is 256 times as many keys.
+override KEYS_PER_INVOCATION: u32 = 16u;
+
+const WORKGROUP_SIZE: u32 = 256u;
+const MAX_KEYS_PER_INVOCATION: u32 = 16u;
+override TILE: u32 = WORKGROUP_SIZE * KEYS_PER_INVOCATION;
+const CHUNK: u32 = 4096u;
+// Digit values; also the invocations of a workgroup (one per digit value in the look-back).
+const RADIX: u32 = 256u;
+const FLAG_COUNT: u32 = 1u;
+const FLAG_PREFIX: u32 = 2u;
+const VALUE_MASK: u32 = 0x3FFFFFFFu;
+
+// One word per key an invocation holds (the first KEYS_PER_INVOCATION are used).
+alias Keys = array<u32, MAX_KEYS_PER_INVOCATION>;
+
+fn ordered(key: u32) -> u32 {
+    if (KEY_TYPE == 1u) {
+        return key ^ 0x80000000u;
+    }
+    if (KEY_TYPE == 2u) {
+        if ((key & 0x7FFFFFFFu) > 0x7F800000u) {
+            return 0xFFFFFFFFu;
+        }
+        return select(key | 0x80000000u, ~key, (key & 0x80000000u) != 0u);
+    }
+    return key;
+}
+
+fn digit_of(key: u32) -> u32 {
+    return (ordered(key) >> params.shift) & (RADIX - 1u);
+}
+
+// The stand-in for a key past the end of the range: its ordered form is 0xFFFFFFFF, so every digit of
+// it is 255 and it ranks after every real key of its tile (it comes last in the tile). Never written.
+fn past_end_key() -> u32 {
+    return select(0xFFFFFFFFu, 0x7FFFFFFFu, KEY_TYPE == 1u);
+}
+
+fn linear_workgroup(workgroup: vec3<u32>, grid: vec3<u32>) -> u32 {
+    return workgroup.x + workgroup.y * grid.x;
+}
+
+@compute @workgroup_size(WORKGROUP_SIZE)
+fn clear_words(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id) workgroup: vec3<u32>,
+        @builtin(num_workgroups) grid: vec3<u32>) {
+    let i = linear_workgroup(workgroup, grid) * WORKGROUP_SIZE + local;
+    if (i < params.n) {
+        atomicStore(&state[i], 0u);
+    }
+}
+
+var<workgroup> digit_counts: array<atomic<u32>, 1024>;
+
+@compute @workgroup_size(WORKGROUP_SIZE)
+fn count_all_digits(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id) workgroup: vec3<u32>,
+        @builtin(num_workgroups) grid: vec3<u32>) {
+    for (var chunk = workgroup.x; chunk < params.tiles; chunk += grid.x) {
+        for (var k = 0u; k < CHUNK / WORKGROUP_SIZE; k++) {
+            let i = chunk * CHUNK + k * WORKGROUP_SIZE + local;
+            if (i < params.n) {
+                let key = ordered(src_keys[params.src_base + i]);
+                atomicAdd(&digit_counts[key & 0xFFu], 1u);
+                atomicAdd(&digit_counts[256u + ((key >> 8u) & 0xFFu)], 1u);
+                atomicAdd(&digit_counts[512u + ((key >> 16u) & 0xFFu)], 1u);
+                atomicAdd(&digit_counts[768u + (key >> 24u)], 1u);
+            }
+        }
+    }
+    workgroupBarrier();
+    for (var b = local; b < 1024u; b += WORKGROUP_SIZE) {
+        let count = atomicLoad(&digit_counts[b]);
+        if (count != 0u) {
+            atomicAdd(&histograms[b], count);
+        }
+    }
+}
+
+var<workgroup> scan_words: array<u32, WORKGROUP_SIZE>;
+
+// Exclusive scan of one word per invocation, in invocation order (Hillis-Steele). Every invocation
+// must call it.
+fn exclusive_words(local: u32, x: u32) -> u32 {
+    var sum = x;
+    scan_words[local] = sum;
+    workgroupBarrier();
+    for (var distance = 1u; distance < WORKGROUP_SIZE; distance <<= 1u) {
+        if (local >= distance) {
+            sum += scan_words[local - distance];
+        }
+        workgroupBarrier();
+        scan_words[local] = sum;
+        workgroupBarrier();
+    }
+    return sum - x;
+}
+
+@compute @workgroup_size(WORKGROUP_SIZE)
+fn scan_histograms(@builtin(local_invocation_index) local: u32) {
+    for (var digit_pass = 0u; digit_pass < 4u; digit_pass++) {
+        let start = exclusive_words(local, atomicLoad(&histograms[digit_pass * RADIX + local]));
+        atomicStore(&histograms[1024u + digit_pass * RADIX + local], start);
+    }
+}
+
+
+var<workgroup> tile_slot: u32;
+// The tile in digit order (the ranking part writes it; before that it may use it as scratch), later
+// the values of pairs in the same order.
+var<workgroup> local_keys: array<u32, TILE>;
+// tile_starts[d]: the place of the tile's first key with digit d in digit order (past-the-end keys
+// included, as digit 255); tile_starts[RADIX] = TILE.
+var<workgroup> tile_starts: array<u32, 257>;
+// Global position of the tile's key at place i: digit_base[digit] + i.
+var<workgroup> digit_base: array<u32, RADIX>;
+
+fn state_index(tile: u32, digit: u32) -> u32 {
+    return 256u + tile * RADIX + digit;
+}
+
+// How many keys of tile `tile` have this digit: what the fallback computes when that tile is silent.
+fn count_in_tile(tile: u32, digit: u32) -> u32 {
+    var count = 0u;
+    let end = min(params.n, (tile + 1u) * TILE);
+    for (var i = tile * TILE; i < end; i++) {
+        count += select(0u, 1u, digit_of(src_keys[params.src_base + i]) == digit);
+    }
+    return count;
+}
+
+// The number of keys with this digit in all tiles before `tile`, by decoupled look-back with fallback.
+fn look_back(tile: u32, digit: u32) -> u32 {
+    var before = 0u;
+    var look = tile - 1u;
+    var spins = 0u;
+    loop {
+        let word = atomicLoad(&state[state_index(look, digit)]);
+        let flag = word >> 30u;
+        if (flag == FLAG_PREFIX && !(FORCE_FALLBACK && look + 1u == tile && spins == 0u)) {
+            return before + (word & VALUE_MASK);
+        }
+        if (flag == FLAG_COUNT && !(FORCE_FALLBACK && look + 1u == tile && spins == 0u)) {
+            before += word & VALUE_MASK;
+            look -= 1u;
+            spins = 0u;
+            continue;
+        }
+        spins++;
+        if (spins >= SPIN_LIMIT || (FORCE_FALLBACK && look + 1u == tile)) {
+            // The tile has published nothing for a long time: maybe it has not started and will not
+            // start until this workgroup ends. Count its keys here instead of waiting.
+            before += count_in_tile(look, digit);
+            if (look == 0u) {
+                return before;
+            }
+            look -= 1u;
+            spins = 0u;
+        }
+    }
+}
+
+@compute @workgroup_size(WORKGROUP_SIZE)
+fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id) workgroup: vec3<u32>,
+        @builtin(num_workgroups) grid: vec3<u32>) {
+    if (linear_workgroup(workgroup, grid) >= params.tiles) {
+        return;
+    }
+    rank_setup(local);
+    // Tiles in the order workgroups start, so the tiles a workgroup waits for have started already.
+    if (local == 0u) {
+        tile_slot = atomicAdd(&state[0], 1u);
+    }
+    let tile = workgroupUniformLoad(&tile_slot);
+    let valid = min(params.n - tile * TILE, TILE);
+    let tile_first = tile * TILE;
+
+    // No branch around the loads (the last tile's past-the-end places read the range's last key and
+    // drop it), so no subgroup has to reconverge before the ranking's subgroup operations.
+    var keys: Keys;
+    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+        let at = key_position(local, j);
+        let key = src_keys[params.src_base + min(tile_first + at, params.n - 1u)];
+        keys[j] = select(past_end_key(), key, at < valid);
+    }
+    var spots: Keys;
+    rank_tile(local, &keys, &spots);
+
+    // Invocation `local` stands for the digit value `local`; past-the-end keys are not counted.
+    let digit = local;
+    let count = min(tile_starts[digit + 1u], valid) - min(tile_starts[digit], valid);
+    var before = 0u;
+    if (tile == 0u) {
+        atomicStore(&state[state_index(tile, digit)], (FLAG_PREFIX << 30u) | count);
+    } else {
+        atomicStore(&state[state_index(tile, digit)], (FLAG_COUNT << 30u) | count);
+        before = look_back(tile, digit);
+        atomicStore(&state[state_index(tile, digit)], (FLAG_PREFIX << 30u) | (before + count));
+    }
+    let first = atomicLoad(&histograms[1024u + params.digit_pass * RADIX + digit]);
+    digit_base[digit] = first + before - tile_starts[digit];
+    workgroupBarrier();
+
+    // Keys of one digit are consecutive now, so neighbouring invocations write neighbouring places.
+    var destinations: Keys;
+    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+        let i = j * WORKGROUP_SIZE + local;
+        if (i < valid) {
+            let key = local_keys[i];
+            destinations[j] = digit_base[digit_of(key)] + i;
+            dst_keys[params.dst_base + destinations[j]] = key;
+        }
+    }
+    if (HAS_VALUES) {
+        // The values take the keys' way: into workgroup memory in digit order, then out.
+        workgroupBarrier();
+        for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+            let origin = spots[j] & 0xFFFFu;
+            if (origin < valid) {
+                local_keys[spots[j] >> 16u] = src_values[params.src_value_base + tile_first + origin];
+            }
+        }
+        workgroupBarrier();
+        for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+            let i = j * WORKGROUP_SIZE + local;
+            if (i < valid) {
+                dst_values[params.dst_value_base + destinations[j]] = local_keys[i];
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package computelab.e2e;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Takes the README's pictures of the reaction-diffusion page at 1366 x 768 and 1920 x 1080: coral growth
+ * from the centre square after a couple of thousand steps, and the maze preset grown from painted seeds
+ * in the magma colours with a mistake's sentence beside the field that caused it. Runs only when asked,
+ * writing into the given folder: {@code mvn verify -Dit.test=RdPageScreenshotsIT -Drd.screenshots=docs/screens}.
+ * The pictures come from SwiftShader, so the page runs the tutorial engine there (the fast engine's
+ * workgroup memory is slow on that CPU adapter).
+ */
+@ExtendWith(ConsoleOnFailure.class)
+class RdPageScreenshotsIT {
+    private static final int[][] SIZES = { { 1366, 768 }, { 1920, 1080 } };
+
+    @Test
+    void takesTheReadmeScreenshotsOfTheReactionDiffusionPageAtTwoSizes() throws IOException, InterruptedException {
+        String folder = System.getProperty("rd.screenshots", "");
+        assumeTrue(!folder.isEmpty(), "set -Drd.screenshots=<folder> to take the screenshots");
+        Browser browser = Browser.withWebGpu();
+        Path out = Path.of(folder);
+        Files.createDirectories(out);
+        for (int[] size : SIZES) {
+            try (Viewport viewport = Viewport.of(browser, size[0], size[1])) {
+                browser.driver().get(browser.url("reaction-diffusion.html?run=1&w=200&h=200&F=0.0545&steps=2000"
+                        + "&algo=tutorial&reps=2&verify=0"));
+                browser.awaitState("done", "error");
+                awaitSteps(browser, 2000);
+                Thread.sleep(500);
+                save(browser, out, "rd-" + size[0] + "x" + size[1] + ".png");
+
+                browser.driver().get(browser.url("reaction-diffusion.html?w=160&h=120&algo=tutorial"));
+                browser.awaitState("ready", "error");
+                awaitSteps(browser, 0);
+                select(browser, "rd-preset", "maze");
+                select(browser, "rd-colours", "1");
+                browser.driver().findElement(By.id("rd-clear")).click();
+                browser.driver().findElement(By.id("rd-seeds")).click();
+                select(browser, "rd-speed", "64");
+                browser.driver().findElement(By.id("rd-play")).click();
+                awaitSteps(browser, 1500);
+                browser.driver().findElement(By.id("rd-play")).click();
+                type(browser, "rd-dt", "2");
+                new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(d ->
+                        !d.findElement(By.id("rd-model-error")).getText().isEmpty());
+                Thread.sleep(500);
+                save(browser, out, "rd-" + size[0] + "x" + size[1] + "-maze.png");
+            }
+        }
+    }
+
+    private static void awaitSteps(Browser browser, long steps) {
+        new WebDriverWait(browser.driver(), Duration.ofMinutes(3)).until(d -> Long.parseLong(
+                d.findElement(By.id("rd-status")).getDomAttribute("data-steps")) >= steps);
+    }
+
+    private static void select(Browser browser, String id, String value) {
+        browser.script("var s = document.getElementById(arguments[0]); s.value = arguments[1];"
+                + " s.dispatchEvent(new Event('change'));", id, value);
+    }
+
+    private static void type(Browser browser, String id, String value) {
+        browser.script("var s = document.getElementById(arguments[0]); s.value = arguments[1];"
+                + " s.dispatchEvent(new Event('change'));", id, value);
+    }
+
+    private static void save(Browser browser, Path out, String name) throws IOException {
+        byte[] png = ((TakesScreenshot) browser.driver()).getScreenshotAs(OutputType.BYTES);
+        ImageIO.write(ImageIO.read(new ByteArrayInputStream(png)), "png", out.resolve(name).toFile());
+    }
+}

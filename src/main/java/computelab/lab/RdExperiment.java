@@ -1,0 +1,140 @@
+package computelab.lab;
+
+import computelab.ceiling.CeilingComparison;
+import computelab.ceiling.CopyCeiling;
+import computelab.failure.LabException;
+import computelab.gpu.Cache;
+import computelab.gpu.Gpu;
+import computelab.gpu.Measured;
+import computelab.gpu.RunControl;
+import computelab.gpu.Stopwatch;
+import computelab.gpu.Timing;
+import computelab.gpu.WarmUp;
+import computelab.rd.Agreement;
+import computelab.rd.CpuGrayScott;
+import computelab.rd.FieldStats;
+import computelab.rd.Fields;
+import computelab.rd.GpuGrayScott;
+import computelab.rd.RdEngines;
+
+/**
+ * reaction-diffusion.html without the page (DOM-free, so it also runs under Node): builds the initial
+ * fields the URL describes on the GPU, advances them {@code steps} steps, reads the statistics, then
+ * times {@code reps} passes from the result into the other buffer (the result stays as it is), compares
+ * that time with the copy kernel over the same bytes, and checks the fields against the CPU reference.
+ * The engine is kept on the device between runs (the page draws {@link #engine()}); another engine or
+ * precision replaces it.
+ */
+public final class RdExperiment implements Experiment {
+    private static final Gpu.Key<Cache<GpuGrayScott>> ENGINES = Gpu.Key.named("reaction-diffusion page: engine");
+    private GpuGrayScott engine;
+
+    @Override
+    public ParamTable params() {
+        return RdRequest.PARAMS;
+    }
+
+    @Override
+    public Json.Obj run(Gpu device, Request request, RunControl control) {
+        return run(device, RdRequest.of(request), control);
+    }
+
+    /** Builds the grid a checked request describes, advances it, times a pass and checks the fields. */
+    public Json.Obj run(Gpu device, RdRequest request, RunControl control) {
+        GpuGrayScott fields = build(device, request);
+        return device.scoped("running reaction-diffusion", () -> advance(device, fields, request, control));
+    }
+
+    /** The request's engine, configured and loaded with its initial state (step 0). */
+    public GpuGrayScott build(Gpu device, RdRequest request) {
+        String refusal = RdEngines.refusal(request.algorithm(), request.precision(), device.hasShaderF16());
+        if (refusal != null) {
+            throw new LabException(refusal);
+        }
+        GpuGrayScott fields = engineFor(device, request);
+        fields.configure(request.width(), request.height(), request.model(), request.edges());
+        fields.load(request.init(), request.density(), request.seed());
+        return fields;
+    }
+
+    private Json.Obj advance(Gpu device, GpuGrayScott fields, RdRequest request, RunControl control) {
+        Stopwatch stopwatch = Stopwatch.of(device);
+        int perPass = fields.stepsPerPass();
+        long fullPasses = request.steps() / perPass;
+        if (fullPasses > 0) {
+            stopwatch.time("reaction-diffusion steps", fields.advancing(perPass), (int) fullPasses, WarmUp.NONE,
+                    control);
+        }
+        if (request.steps() % perPass != 0) {
+            stopwatch.timeOnce("reaction-diffusion steps", fields.advancing(request.steps() % perPass));
+        }
+        FieldStats stats = fields.stats();
+        control.status("Timing " + request.reps() + (request.reps() == 1 ? " pass" : " passes"));
+        Measured measured = stopwatch.time("timing a reaction-diffusion pass", fields.passInPlace(), request.reps(),
+                WarmUp.forReps(request.reps()), control);
+        Timing pass = measured.timing();
+        Json.Obj result = Json.object().put("w", request.width()).put("h", request.height())
+                .put("F", number(request.model().feed())).put("k", number(request.model().kill()))
+                .put("Du", number(request.model().diffusionU())).put("Dv", number(request.model().diffusionV()))
+                .put("dt", number(request.model().dt())).put("steps", fields.steps()).put("init", request.init().id())
+                .put("seed", Integer.toUnsignedString(request.seed())).put("wrap", request.edges().wrap())
+                .put("algo", request.algorithm()).put("precision", request.precision().id())
+                .put("meanU", stats.meanU()).put("meanV", stats.meanV()).put("minV", stats.minV())
+                .put("maxV", stats.maxV());
+        double msPerStep = pass == null ? Double.NaN : pass.median() / perPass;
+        result.put("gpuMsPerStep", pass == null ? null : msPerStep)
+                .put("cellUpdatesPerS", pass == null ? null : request.cells() / (msPerStep * 1e-3))
+                .put("bytesPerCellStep", fields.bytesPerCellStep());
+        // A pass reads and writes the fields once, like a copy of them; one repetition is one cold run,
+        // which no ceiling compares with.
+        double passBytes = fields.bytesPerCellStep() * perPass * request.cells();
+        Timing copy = pass == null || request.reps() == 1 ? null : CopyCeiling.time(device, passBytes, request.reps());
+        result.put("fractionOfCopy", CeilingComparison.of("copy", passBytes, copy, pass).fraction());
+        if (request.verify()) {
+            verify(fields, request, stats, result, control);
+        }
+        return result;
+    }
+
+    /** The CPU reference from the same start for the same steps: {@code ok} and {@code maxAbsErr}. */
+    private static void verify(GpuGrayScott fields, RdRequest request, FieldStats stats, Json.Obj result,
+            RunControl control) {
+        control.status("Checking on the CPU");
+        Fields expected = request.init().fields(request.width(), request.height(), request.density(), request.seed());
+        Fields next = new Fields(request.width(), request.height());
+        CpuGrayScott cpu = new CpuGrayScott(request.model(), request.edges(), request.precision());
+        for (long s = 0; s < fields.steps(); s++) {
+            cpu.step(expected, next);
+            Fields done = next;
+            next = expected;
+            expected = done;
+            if (s % 64 == 63) {
+                control.checkCancelled();
+            }
+        }
+        double maxAbsErr = fields.read().largestDifference(expected);
+        result.put("ok", Agreement.of(request.precision()).holds(stats, expected.stats(), maxAbsErr));
+        result.put("maxAbsErr", maxAbsErr);
+    }
+
+    /** An f32 parameter as a JSON number: the shortest decimal that reads back as the same f32. */
+    private static double number(float value) {
+        return Double.parseDouble(Float.toString(value));
+    }
+
+    /**
+     * The engine for the request, kept on the device and reused while the engine and precision are the same;
+     * one grid at a time, so a large grid of the previous engine lets go of its memory first.
+     */
+    private GpuGrayScott engineFor(Gpu device, RdRequest request) {
+        String key = request.algorithm() + "/" + request.precision().id();
+        engine = device.keep(ENGINES, Cache::new).only(key,
+                () -> RdEngines.create(device, request.algorithm(), request.precision()));
+        return engine;
+    }
+
+    /** The engine of the last run (its current state holds the fields), or null before the first run. */
+    public GpuGrayScott engine() {
+        return engine;
+    }
+}

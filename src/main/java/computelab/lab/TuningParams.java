@@ -1,0 +1,81 @@
+package computelab.lab;
+
+import computelab.gpu.Tuning;
+import java.util.List;
+
+/**
+ * The hidden parameters that set a workload's {@link Tuning}, declared once for every page that takes
+ * them: the one channel for forcing portable paths, small grids or the look-back's fallback in tests,
+ * and for timing a variant in benchmarks ({@code scan.html?n=2^20&subgroups=0&fallback=1}). Results of a
+ * run that gives any of them carry {@code "tuning"}.
+ */
+public final class TuningParams {
+    static final Param<Boolean> SUBGROUPS = Param.flag("subgroups", "Subgroups", true).hidden()
+            .help("1: subgroup operations where the device has them; 0: the workgroup-memory forms");
+    static final Param<Boolean> VECTORIZE = Param.flag("vectorize", "Vector access", true).hidden()
+            .help("1: vec4 loads and stores where the layout allows; 0: single words");
+    static final Param<Long> MAX_DIM = Param.whole("maxdim", "Workgroups per dimension", 0, 1 << 20, 0L).hidden()
+            .help("0: the device's limit; smaller values force 2D dispatch grids");
+    static final Param<Long> SPIN = Param.whole("spin", "Look-back spin limit", 0, 1 << 20, null).hidden()
+            .help("look-back steps without news before a tile is reduced by its waiting successor");
+    static final Param<Boolean> FALLBACK = Param.flag("fallback", "Force the fallback", false).hidden()
+            .help("1: every tile reduces its predecessor itself (proves the fallback path)");
+    static final Param<Long> KEYS = Param.whole("keys", "Keys per invocation", 8, 16, null).hidden()
+            .help("onesweep's keys per invocation (tiles of 256 times as many)");
+    static final Param<Long> WORKGROUPS = Param.whole("workgroups", "Fast: workgroups", 0, 1 << 20, 0L).hidden()
+            .help("workgroups the fast reduction's first pass aims for; 0: its default");
+
+    /** What the scan page takes. */
+    static final List<Param<?>> SCAN = List.of(SUBGROUPS, VECTORIZE, MAX_DIM, SPIN, FALLBACK);
+    /** What the sort page takes. */
+    static final List<Param<?>> SORT = List.of(SUBGROUPS, MAX_DIM, SPIN, FALLBACK, KEYS);
+    /** What the reduce page takes. */
+    static final List<Param<?>> REDUCE = List.of(SUBGROUPS, MAX_DIM, WORKGROUPS);
+
+    private TuningParams() {
+    }
+
+    /** The tuning a request asks for (defaults for what it does not give). */
+    static Tuning of(Request request) {
+        Tuning tuning = Tuning.DEFAULT;
+        List<Param<?>> own = request.table().params();
+        if (own.contains(SUBGROUPS)) {
+            tuning = tuning.withSubgroups(request.get(SUBGROUPS));
+        }
+        if (own.contains(VECTORIZE)) {
+            tuning = tuning.withVectorize(request.get(VECTORIZE));
+        }
+        if (own.contains(MAX_DIM)) {
+            tuning = tuning.withMaxWorkgroupsPerDimension(request.get(MAX_DIM).intValue());
+        }
+        if (own.contains(SPIN) && request.get(SPIN) != null) {
+            tuning = tuning.withSpinLimit(request.get(SPIN).intValue());
+        }
+        if (own.contains(FALLBACK)) {
+            tuning = tuning.withForceFallback(request.get(FALLBACK));
+        }
+        if (own.contains(KEYS) && request.get(KEYS) != null) {
+            tuning = tuning.withKeysPerInvocation(request.get(KEYS).intValue());
+        }
+        if (own.contains(WORKGROUPS)) {
+            tuning = tuning.withTargetWorkgroups(request.get(WORKGROUPS).intValue());
+        }
+        return tuning;
+    }
+
+    /** The result's {@code "tuning"}: the tuning parameters the request gave, as given; null if none. */
+    static Json.Obj given(Request request) {
+        Json.Obj given = null;
+        for (Param<?> param : request.table().params()) {
+            if (isTuning(param) && request.given(param)) {
+                given = given == null ? Json.object() : given;
+                given.put(param.name(), request.text(param));
+            }
+        }
+        return given;
+    }
+
+    private static boolean isTuning(Param<?> param) {
+        return List.of(SUBGROUPS, VECTORIZE, MAX_DIM, SPIN, FALLBACK, KEYS, WORKGROUPS).contains(param);
+    }
+}

@@ -1,0 +1,110 @@
+package computelab.web.rd;
+
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSFunctor;
+import org.teavm.jso.JSObject;
+import org.teavm.jso.dom.html.HTMLElement;
+
+/**
+ * Wires the panel, the view buttons, the map, the canvas and the keys to the page's actions. Handlers never
+ * wait: what touches the GPU is queued for the frame loop ({@link RdStudio#act}), whose failures show
+ * beside the controls that caused them. Keys: Space plays or pauses, N steps, + and - zoom, H fits.
+ */
+final class RdControls {
+    private final RdStudio studio;
+    private final RdActions actions;
+    private final RdPage page;
+
+    RdControls(RdStudio studio, RdPage page, RdActions actions) {
+        this.studio = studio;
+        this.actions = actions;
+        this.page = page;
+        click("rd-play", () -> studio.loop().setPlaying(!studio.loop().playing()));
+        click("rd-step", () -> studio.loop().stepOnce());
+        click("rd-reset", () -> studio.act(RdPage.SIMULATION, actions::reset));
+        click("rd-clear", () -> studio.act(RdPage.SIMULATION, actions::clear));
+        click("rd-seeds", () -> studio.act(RdPage.SIMULATION, actions::scatterSeeds));
+        click("rd-zoom-in", () -> zoom(1));
+        click("rd-zoom-out", () -> zoom(-1));
+        click("rd-fit", () -> studio.loop().fitSoon());
+        click("rd-share", () -> studio.act(RdPage.VIEW, this::share));
+        click("rd-export", () -> studio.act(RdPage.VIEW, this::export));
+        click("rd-message-close", page::clearMessage);
+        for (String name : RdPage.PARAMETERS) {
+            String section = name.equals("F") || name.equals("k") || name.equals("Du") || name.equals("Dv")
+                    || name.equals("dt") ? RdPage.MODEL : RdPage.GRID;
+            onChange("rd-" + name, () -> {
+                String value = page.value("rd-" + name);
+                studio.act(section, () -> actions.set(name, value));
+            });
+        }
+        onChange("rd-preset", () -> {
+            String name = page.value("rd-preset");
+            studio.act(RdPage.MODEL, () -> actions.preset(name));
+        });
+        onChange("rd-colours", () -> studio.loop().redraw());
+        onChange("rd-brush", () -> page.element("rd-studio").setAttribute("data-brush", page.erasing() ? "erase" : "seed"));
+        page.drawMap((feed, kill) -> studio.act(RdPage.MODEL, () -> actions.setFeedKill(feed, kill)));
+        new FieldPointer(page.canvas(), studio, actions, page);
+        onKey(page.element("rd-studio"), this::key);
+    }
+
+    private void zoom(int steps) {
+        page.camera().zoomAround(studio.loop().surface().pixelWidth() / 2.0,
+                studio.loop().surface().pixelHeight() / 2.0, steps);
+        studio.loop().redraw();
+    }
+
+    private void share() {
+        String link = pageAddress() + actions.shareLink();
+        page.showShareLink(link);
+        copy(link);
+        page.showShareNote(actions.painted() ? "The link holds the start, the parameters and the step count; what "
+                + "the brush, Clear or Random seeds did since the last reset is not in it." : "");
+    }
+
+    private void export() {
+        download(studio.loop().exportPng(), "reaction-diffusion-" + studio.engine().steps() + ".png");
+    }
+
+    private void key(String key) {
+        switch (key) {
+            case " " -> studio.loop().setPlaying(!studio.loop().playing());
+            case "n", "N" -> studio.loop().stepOnce();
+            case "+", "=" -> zoom(1);
+            case "-" -> zoom(-1);
+            case "h", "H" -> studio.loop().fitSoon();
+            default -> { }
+        }
+    }
+
+    private void click(String id, Runnable action) {
+        page.element(id).addEventListener("click", event -> action.run());
+    }
+
+    private void onChange(String id, Runnable action) {
+        page.element(id).addEventListener("change", event -> action.run());
+    }
+
+    @JSFunctor
+    interface KeyHandler extends JSObject {
+        void key(String key);
+    }
+
+    /** Keys pressed in the studio, except while typing in a field (or with Ctrl, Alt or Cmd). */
+    @JSBody(params = { "element", "handler" }, script = "element.addEventListener('keydown', function(e) {"
+            + " var t = e.target.tagName; if (t === 'INPUT' || t === 'SELECT' || t === 'TEXTAREA') return;"
+            + " if (e.ctrlKey || e.altKey || e.metaKey) return;"
+            + " if (e.key === ' ') e.preventDefault(); handler(e.key); });")
+    private static native void onKey(HTMLElement element, KeyHandler handler);
+
+    @JSBody(script = "return location.href.split('?')[0].split('#')[0];")
+    private static native String pageAddress();
+
+    @JSBody(params = "text", script = "if (navigator.clipboard) navigator.clipboard.writeText(text).catch(function() { });")
+    private static native void copy(String text);
+
+    @JSBody(params = { "url", "name" }, script = "var a = document.createElement('a'); a.href = url; a.download = name;"
+            + " document.body.appendChild(a); a.click(); a.remove();")
+    private static native void download(String url, String name);
+}

@@ -1,0 +1,202 @@
+package computelab.web.rd;
+
+import computelab.failure.Failures;
+import computelab.gpu.Gpu;
+import computelab.gpu.Measured;
+import computelab.gpu.Passes;
+import computelab.gpu.Stopwatch;
+import computelab.gpu.Timed;
+import computelab.gpu.Timing;
+import computelab.lab.Numbers;
+import computelab.rd.GpuGrayScott;
+import computelab.web.life.AnimationFrames;
+import computelab.web.life.CanvasSurface;
+import computelab.web.life.RollingMedian;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.webgpu.GPUCommandEncoder;
+
+/**
+ * The page's animation, one frame at a time on its own TeaVM thread: queued actions, then the frame's
+ * steps (the chosen steps per frame while playing, or one frame's worth for Step) and a render pass, in
+ * one command buffer timed by the Stopwatch, which waits for it: frames never pile up GPU work, and the
+ * display's rate paces the simulation. The GPU time per step is the median over the last frames. One loop
+ * per device; a reconnect starts a new one.
+ */
+final class RdLoop {
+    private static final double STATUS_EVERY_MS = 100;
+    private static final int WINDOW = 31;
+
+    private final RdStudio studio;
+    private final RdPage page;
+    private final Gpu gpu;
+    private final CanvasSurface surface;
+    private final FieldRenderer renderer;
+    private final Stopwatch stopwatch;
+    private final RollingMedian msPerStep = new RollingMedian(WINDOW);
+    private boolean playing;
+    private long pendingSteps;
+    private boolean redraw = true;
+    private boolean fitPending = true;
+    private boolean stopped;
+    private double lastStatus = Double.NEGATIVE_INFINITY;
+
+    RdLoop(RdStudio studio, Gpu gpu, RdPage page) {
+        this.studio = studio;
+        this.page = page;
+        this.gpu = gpu;
+        surface = new CanvasSurface(page.canvas(), gpu);
+        renderer = new FieldRenderer(gpu, surface.format());
+        stopwatch = new Stopwatch(gpu);
+    }
+
+    void start() {
+        new Thread(this::loop).start();
+    }
+
+    /** Ends the loop after the current frame (a lost device, a reconnect). */
+    void stop() {
+        stopped = true;
+    }
+
+    private void loop() {
+        while (!stopped) {
+            double now = AnimationFrames.next();
+            if (stopped || !studio.tryTurn()) {
+                continue;
+            }
+            try {
+                frame(now);
+            } catch (Throwable failure) {
+                setPlaying(false);
+                pendingSteps = 0;
+                if (!stopped) {
+                    // A lost device stops the loop; the page shell reports the loss with its Reconnect button.
+                    page.showMessage(Failures.sentence(failure));
+                }
+            } finally {
+                studio.endTurn();
+            }
+        }
+        renderer.destroy();
+        stopwatch.destroy();
+    }
+
+    private void frame(double now) {
+        studio.runQueuedActions();
+        GpuGrayScott engine = studio.engine();
+        if (engine == null) {
+            return;
+        }
+        if (surface.fitToLayout()) {
+            redraw = true;
+        }
+        if (fitPending) {
+            fitPending = false;
+            page.camera().fit(0, 0, engine.width() - 1, engine.height() - 1, surface.pixelWidth(),
+                    surface.pixelHeight());
+        }
+        long steps = (playing ? page.stepsPerFrame() : 0) + pendingSteps;
+        pendingSteps = 0;
+        if (steps > 0 || redraw) {
+            run(engine, steps);
+            redraw = false;
+        }
+        if (now - lastStatus >= STATUS_EVERY_MS || steps > 0) {
+            lastStatus = now;
+            showStatus(engine);
+        }
+    }
+
+    /** Encodes, submits and waits for one frame: its steps and the render pass. */
+    private void run(GpuGrayScott engine, long steps) {
+        gpu.requireAlive();
+        int[] view = ViewWords.pack(engine.width(), engine.height(), engine.layout(), page.colours(),
+                page.camera().left(), page.camera().top(), page.camera().scale());
+        Timed frame = new Timed() {
+            @Override
+            public void encode(GPUCommandEncoder encoder, Passes passes) {
+                engine.step(encoder, passes, steps);
+                renderer.encode(encoder, surface.currentTexture(), surface.format(), engine, view, passes);
+            }
+
+            @Override
+            public int passesPerRepetition() {
+                return (int) (steps + engine.stepsPerPass() - 1) / engine.stepsPerPass() + 1;
+            }
+        };
+        double started = now();
+        Measured measured = stopwatch.timeOnce("a reaction-diffusion frame", frame);
+        if (steps > 0) {
+            Timing passes = measured.passes().get(engine.passLabel());
+            // Without timestamps the wall time of the frame bounds the steps' time from above.
+            msPerStep.add(passes != null ? passes.median() * passes.reps() / steps
+                    : measured.timing() == null ? (now() - started) / steps : Double.NaN);
+        }
+    }
+
+    private void showStatus(GpuGrayScott engine) {
+        double millis = msPerStep.median();
+        String timing;
+        String rate = "";
+        if (Double.isNaN(millis)) {
+            timing = playing ? "Measuring the GPU time…" : "Paused";
+        } else {
+            double cells = (double) engine.width() * engine.height();
+            timing = (gpu.hasTimestamps() ? "GPU " : "at most ") + Numbers.millis(millis) + " per step"
+                    + (playing ? "" : " (paused)");
+            rate = Numbers.rate(cells / (millis * 1e6), "cell-updates");
+        }
+        page.showStatus(engine.steps(), timing, rate);
+    }
+
+    void setPlaying(boolean play) {
+        playing = play;
+        page.showPlaying(play);
+    }
+
+    boolean playing() {
+        return playing;
+    }
+
+    /** Advances one frame's worth of steps at the next frame (the Step button). */
+    void stepOnce() {
+        pendingSteps += page.stepsPerFrame();
+    }
+
+    /** A new grid (a build, a run): fit it, draw it, forget the old times. */
+    void gridReplaced() {
+        fitPending = true;
+        redraw = true;
+        msPerStep.clear();
+        lastStatus = Double.NEGATIVE_INFINITY;
+    }
+
+    /** The fields changed outside a step (painted, reset, cleared): draw them. */
+    void fieldsChanged() {
+        redraw = true;
+        lastStatus = Double.NEGATIVE_INFINITY;
+    }
+
+    /** The view or the colours changed. */
+    void redraw() {
+        redraw = true;
+    }
+
+    /** Fits the whole grid into the canvas at the next frame. */
+    void fitSoon() {
+        fitPending = true;
+        redraw = true;
+    }
+
+    CanvasSurface surface() {
+        return surface;
+    }
+
+    /** The current v field as a PNG data URL (on the loop's thread, inside an action). */
+    String exportPng() {
+        return renderer.exportPng(studio.engine(), page.colours());
+    }
+
+    @JSBody(script = "return performance.now();")
+    private static native double now();
+}
