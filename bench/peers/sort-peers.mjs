@@ -1,7 +1,8 @@
 // Times the public WebGPU radix sorts of b0nes164/GPUSorting (GPUSortingWebGPUapis/SharedShaders:
-// DeviceRadixSort.wgsl and OneSweep.wgsl, MIT) under Node with Dawn, beside the lab's own sort, the way
-// the lab times itself: GPU timestamps around every pass, a repetition from the start of its first pass
-// to the end of its last, warm-up first, then the median of the timed repetitions.
+// DeviceRadixSort.wgsl and OneSweep.wgsl, MIT) under Node with Dawn, for comparison with the lab's sort
+// (bench/run.mjs suite=sort), timed the way the lab times itself: GPU timestamps around every pass, a
+// repetition from the start of its first pass to the end of its last, warm-up first, then the median of
+// the timed repetitions.
 //
 //   node bench/peers/sort-peers.mjs [--wgsl DIR] [--fetch] [--sizes 2^20,2^24,2^26,2^28] [--reps 20]
 //                                   [--out FILE]
