@@ -42,8 +42,9 @@ class RunControlIT {
         browser.open("scan.html?n=2%5E18&algo=reduce-then-scan&reps=1000");
         WebElement run = browser.driver().findElement(By.id("run"));
         run.click();
-        WebElement progress = browser.driver().findElement(By.id("run-progress"));
         WebDriverWait wait = new WebDriverWait(browser.driver(), Duration.ofSeconds(60));
+        // The bar appears once the run has started, which on a busy machine is not at once.
+        WebElement progress = wait.until(d -> d.findElements(By.id("run-progress")).stream().findFirst().orElse(null));
         wait.until(d -> value(progress) > 0);
         double first = value(progress);
         wait.until(d -> value(progress) > first);
