@@ -119,6 +119,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.env.LAB_DEVICE_OVERRIDES) globalThis.labDeviceOverrides = JSON.parse(process.env.LAB_DEVICE_OVERRIDES);
   const json = await runPage(options.page, options.query);
   console.log(json);
+  const result = JSON.parse(json);
+  if (result.state === 'error' && result.adapter === null && !options.swiftshader) {
+    console.error('Without a GPU that Dawn can use, --swiftshader runs on the CPU adapter (see --help).');
+  }
   // Dawn keeps handles open; leave as soon as the one result is out.
-  process.exit(JSON.parse(json).state === 'done' ? 0 : 1);
+  process.exit(result.state === 'done' ? 0 : 1);
 }
