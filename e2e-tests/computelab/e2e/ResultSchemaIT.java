@@ -69,7 +69,7 @@ class ResultSchemaIT {
     void aCancelledRunFollowsTheCancelledDefinition() throws IOException {
         Browser browser = Browser.withWebGpu();
         browser.open("scan.html?n=2%5E18&reps=1000");
-        browser.driver().findElement(By.id("run")).click();
+        browser.submit();
         new WebDriverWait(browser.driver(), Duration.ofSeconds(60)).until(d -> browser.driver()
                 .findElement(By.id("run-status")).getText().startsWith("Timing"));
         browser.driver().findElement(By.id("cancel-run")).click();

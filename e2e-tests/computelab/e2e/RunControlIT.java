@@ -97,7 +97,7 @@ class RunControlIT {
                 + " var status = document.getElementById('run-status'); var text = status && status.textContent;"
                 + " if (text && text !== window.statuses[window.statuses.length - 1]) window.statuses.push(text); })"
                 + ".observe(document.body, {childList: true, characterData: true, subtree: true});");
-        browser.driver().findElement(By.id("run")).click();
+        browser.submit();
         new WebDriverWait(browser.driver(), Duration.ofMinutes(2)).until(d -> List.of(ends).contains(browser.state())
                 || ((List<String>) browser.script("return window.statuses;")).stream()
                         .anyMatch(text -> text.contains("on this adapter")));
