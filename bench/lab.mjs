@@ -1,6 +1,8 @@
 // Runs one page of the compiled lab under Node with Dawn (npm "webgpu"), no browser:
 //   node bench/lab.mjs PAGE [QUERY]      e.g.  node bench/lab.mjs scan 'n=1000000&type=f32'
 // Tuning is part of the query, as in the pages' URLs: e.g. 'n=300007&algo=decoupled-lookback&fallback=1'.
+// LAB_DEVICE_OVERRIDES lowers the device as the lab sees it (gpu.DeviceOverrides), e.g.
+// '{"limits":{"maxBufferSize":1048576,"maxStorageBufferBindingSize":1048576},"hideFeatures":["subgroups"]}'.
 // Prints the page's result JSON (docs/page-contract.md) on one line and exits 0 when the run is done.
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, chmodSync } from 'node:fs';
@@ -38,6 +40,7 @@ export function runPage(page, query, script = path.join(here, '..', 'target', 's
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   installWebGpu();
+  if (process.env.LAB_DEVICE_OVERRIDES) globalThis.labDeviceOverrides = JSON.parse(process.env.LAB_DEVICE_OVERRIDES);
   const json = await runPage(process.argv[2] ?? 'index', process.argv[3] ?? '');
   console.log(json);
   // Dawn keeps handles open; leave as soon as the one result is out.

@@ -5,13 +5,14 @@
 // Layouts (view.packed): 0 = one u32 per cell, row-major, alive where bit 0 is set (other bits are engine
 // state); 1 = 32 cells per u32, cell (x, y) is bit x & 31 of word y * row_stride + x / 32; 2 = one state
 // per u32 (Generations: 0 dead, 1 alive, 2..view.states-1 dying). Zoomed in, dying cells fade from
-// view.dying (state 2) towards view.dead as they age; zoomed out, a block shows alive or dead only.
+// view.dying (state 2) towards view.dead as they age; zoomed out, dying cells count as dead.
 // Zoomed in (scale >= 1): the cell under the pixel's centre; with view.grid_lines the first device pixel
 // row and column of every cell draw a grid line. Zoomed out (scale = 1 / 2^k, the camera keeps the
-// corner on a multiple of 2^k): the pixel covers a 2^k x 2^k block of cells and shows alive if a live
-// cell is found in it; blocks larger than 16 rows x 4 words (bit-packed) or 8 x 8 cells are sampled on
-// evenly spaced rows and words (at most 64 reads per pixel). Pixels beyond the board's edges get
-// view.outside.
+// corner on a multiple of 2^k): the pixel covers a 2^k x 2^k block of cells and shows their density, the
+// share of live cells among those it reads, from view.dead (none) to view.alive (all), so a random board
+// reads as grey texture and a lone glider far out still shows (any live cell at least LEAST_SHADE of the
+// way). Blocks larger than 16 rows x 4 words (bit-packed) or 8 x 8 cells are sampled on evenly spaced rows
+// and words (at most 64 reads per pixel). Pixels beyond the board's edges get view.outside.
 // Bindings: 0 cells (storage, read), 1 view (uniform). Limits: row_stride * height < 2^32 elements.
 
 struct View {
@@ -37,6 +38,7 @@ struct View {
 const MAX_ROWS: i32 = 16;
 const MAX_WORDS: i32 = 4;
 const MAX_CELLS: i32 = 8;
+const LEAST_SHADE: f32 = 0.25;
 
 @vertex
 fn full_screen(@builtin(vertex_index) index: u32) -> @builtin(position) vec4<f32> {
@@ -102,13 +104,17 @@ fn minified(pixel: vec2<i32>) -> vec4<f32> {
     if (any(low >= high)) {
         return view.outside;
     }
-    var found = false;
+    var counted: vec2<u32>;
     if (view.packed == 1u) {
-        found = any_alive_packed(low, high);
+        counted = count_alive_packed(low, high);
     } else {
-        found = any_alive_cells(low, high);
+        counted = count_alive_cells(low, high);
     }
-    return select(view.dead, view.alive, found);
+    if (counted.x == 0u) {
+        return view.dead;
+    }
+    let density = f32(counted.x) / f32(counted.y);
+    return mix(view.dead, view.alive, max(density, LEAST_SHADE));
 }
 
 fn is_alive(x: u32, y: u32) -> bool {
@@ -123,8 +129,8 @@ fn stride_for(count: i32, most: i32) -> i32 {
     return max(1, (count + most - 1) / most);
 }
 
-// Any live cell in columns [low.x, high.x) of rows [low.y, high.y), whole words at a time.
-fn any_alive_packed(low: vec2<i32>, high: vec2<i32>) -> bool {
+// (live cells, cells read) in columns [low.x, high.x) of rows [low.y, high.y), whole words at a time.
+fn count_alive_packed(low: vec2<i32>, high: vec2<i32>) -> vec2<u32> {
     let first_word = low.x >> 5u;
     let last_word = (high.x - 1) >> 5u;
     let row_step = stride_for(high.y - low.y, MAX_ROWS);
@@ -132,34 +138,32 @@ fn any_alive_packed(low: vec2<i32>, high: vec2<i32>) -> bool {
     // Bits of the first and last word that lie inside the block.
     let first_mask = 0xFFFFFFFFu << u32(low.x & 31);
     let last_mask = 0xFFFFFFFFu >> u32(31 - ((high.x - 1) & 31));
+    var counted = vec2<u32>(0u);
     for (var y = low.y; y < high.y; y += row_step) {
         let row = u32(y) * view.row_stride;
         for (var w = first_word; w <= last_word; w += word_step) {
-            var bits = cells[row + u32(w)];
+            var mask = 0xFFFFFFFFu;
             if (w == first_word) {
-                bits &= first_mask;
+                mask &= first_mask;
             }
             if (w == last_word) {
-                bits &= last_mask;
+                mask &= last_mask;
             }
-            if (bits != 0u) {
-                return true;
-            }
+            counted += vec2<u32>(countOneBits(cells[row + u32(w)] & mask), countOneBits(mask));
         }
     }
-    return false;
+    return counted;
 }
 
-fn any_alive_cells(low: vec2<i32>, high: vec2<i32>) -> bool {
+fn count_alive_cells(low: vec2<i32>, high: vec2<i32>) -> vec2<u32> {
     let row_step = stride_for(high.y - low.y, MAX_CELLS);
     let column_step = stride_for(high.x - low.x, MAX_CELLS);
+    var counted = vec2<u32>(0u);
     for (var y = low.y; y < high.y; y += row_step) {
         let row = u32(y) * view.row_stride;
         for (var x = low.x; x < high.x; x += column_step) {
-            if (alive_value(cells[row + u32(x)])) {
-                return true;
-            }
+            counted += vec2<u32>(select(0u, 1u, alive_value(cells[row + u32(x)])), 1u);
         }
     }
-    return false;
+    return counted;
 }

@@ -302,8 +302,9 @@ class BenchIT {
                 + "  if (line.textContent.indexOf('case 2 of 12') === 0) document.getElementById('cancel-run').click();"
                 + "}).observe(line, {childList: true, characterData: true, subtree: true});");
         browser.driver().findElement(By.id("run")).click();
-        assertEquals("done", browser.awaitState("done", "error"), browser.result().toString());
+        assertEquals("cancelled", browser.awaitState("done", "error", "cancelled"), browser.result().toString());
         JsonValue result = browser.result();
+        assertEquals("cancelled", result.get("state").text(), result.toString());
         assertTrue(result.get("cancelled").bool(), result.toString());
         assertEquals(1, result.get("results").size(), result.toString());
         assertMeasuredRow(result.get("results").at(0));
@@ -442,12 +443,25 @@ class BenchIT {
         WebElement chart = browser.driver().findElement(By.cssSelector("svg[data-suite='copy']"));
         assertEquals(3, chart.findElements(By.cssSelector("rect.baseline")).size(), "a faint bar per matching case");
 
-        // A file that is not a bench result is refused with a sentence, and Remove drops the baseline.
+        assertTrue(browser.driver().findElement(By.id("output")).getText().contains("Faint: the baseline, "
+                + file.getFileName()), "the chart's caption names the baseline");
+
+        // A file that is not a bench result is refused with a sentence, and nothing names the earlier
+        // baseline any more: no comparison, no faint bars, no caption, no Remove button.
         Path notes = Files.createTempFile("notes", ".json");
         Files.writeString(notes, "{\"page\": \"scan\"}");
         browser.driver().findElement(By.id("baseline-file")).sendKeys(notes.toAbsolutePath().toString());
         new WebDriverWait(browser.driver(), Duration.ofSeconds(10))
                 .until(d -> d.findElement(By.id("baseline-status")).getText().contains("is not a bench result"));
+        assertFalse(browser.driver().findElement(By.id("baseline-clear")).isDisplayed());
+        assertFalse(browser.driver().findElement(By.id("output")).getText().contains("Faint: the baseline"));
+        assertTrue(browser.driver().findElements(By.cssSelector("td.baseline-ratio")).isEmpty());
+        assertTrue(browser.driver().findElements(By.cssSelector("rect.baseline")).isEmpty());
+
+        // A good file again, then Remove drops it.
+        browser.driver().findElement(By.id("baseline-file")).sendKeys(file.toAbsolutePath().toString());
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(10))
+                .until(d -> d.findElement(By.id("baseline-status")).getText().startsWith("Comparing with"));
         browser.driver().findElement(By.id("baseline-clear")).click();
         assertTrue(browser.driver().findElements(By.cssSelector("td.baseline-ratio")).isEmpty());
         assertTrue(browser.driver().findElements(By.cssSelector("rect.baseline")).isEmpty());

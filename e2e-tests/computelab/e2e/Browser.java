@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.logging.Level;
 import java.util.stream.Collectors;
 import org.openqa.selenium.By;
@@ -133,6 +134,19 @@ public final class Browser {
     /** The sentence the page shows a person. */
     public String message() {
         return driver.findElement(By.id("message")).getText();
+    }
+
+    /**
+     * Pages opened until the returned handle is closed see the device as {@code overrides} (a JSON object,
+     * gpu.DeviceOverrides) describes it: set before the page's own scripts run, read once when the page
+     * acquires its device.
+     */
+    public AutoCloseable deviceOverrides(String overrides) {
+        Map<String, Object> added = driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument",
+                Map.of("source", "globalThis.labDeviceOverrides = " + overrides + ";"));
+        Object identifier = added.get("identifier");
+        return () -> driver.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument",
+                Map.of("identifier", identifier));
     }
 
     /** Runs one experiment in the open page through its test hook, without reloading it. */

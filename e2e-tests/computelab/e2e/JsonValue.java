@@ -74,6 +74,11 @@ public final class JsonValue {
         return value == null;
     }
 
+    /** The parsed value itself: a Map, List, String, Double, Boolean or null. */
+    Object raw() {
+        return value;
+    }
+
     @Override
     public String toString() {
         return String.valueOf(value);

@@ -72,6 +72,15 @@ final class LifePage {
         return last[0];
     }
 
+    /**
+     * Waits until a whole frame has been drawn since now: the state hook answers at the start of a frame,
+     * so by the second answer the frame after the first has drawn what the page had then.
+     */
+    void awaitDrawn() {
+        state();
+        state();
+    }
+
     JsonValue awaitGeneration(long generation) {
         return awaitState(state -> state.get("generation").number() == generation);
     }
@@ -97,6 +106,23 @@ final class LifePage {
                 + "e.dispatchEvent(new Event('change', { bubbles: true }));", id, value);
     }
 
+    /** Types into an emptied field as a person does, ending with Enter (the field fires change). */
+    void type(String id, String text) {
+        setValue(id, "");
+        element(id).sendKeys(text, org.openqa.selenium.Keys.ENTER);
+    }
+
+    /** Waits until a field shows the value; returns it. */
+    String awaitValue(String id, String expected) {
+        try {
+            new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> value(id).equals(expected));
+        } catch (org.openqa.selenium.TimeoutException timeout) {
+            throw new AssertionError("#" + id + " never showed \"" + expected + "\"; it shows \"" + value(id) + "\"",
+                    timeout);
+        }
+        return value(id);
+    }
+
     /** Sets a field's value without a change event, as the form holds it until Run. */
     void setValue(String id, String value) {
         script().executeScript("document.getElementById(arguments[0]).value = arguments[1];", id, value);
@@ -109,6 +135,32 @@ final class LifePage {
     String awaitMessage(String containing) {
         new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> browser.message().contains(containing));
         return browser.message();
+    }
+
+    /** The sentence beside a panel field (its error line, e.g. life-rule-error), "" when there is none. */
+    String fieldError(String slot) {
+        return element(slot).isDisplayed() ? element(slot).getText() : "";
+    }
+
+    /** Waits for a sentence containing the text beside a panel field; returns it. */
+    String awaitFieldError(String slot, String containing) {
+        try {
+            new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> fieldError(slot).contains(containing));
+        } catch (org.openqa.selenium.TimeoutException timeout) {
+            throw new AssertionError("#" + slot + " never said \"" + containing + "\"; it says \"" + fieldError(slot)
+                    + "\"; over the board: " + browser.message(), timeout);
+        }
+        return fieldError(slot);
+    }
+
+    /** A field's value as the page shows it now. */
+    String value(String id) {
+        return String.valueOf(script().executeScript("return document.getElementById(arguments[0]).value;", id));
+    }
+
+    /** Whether a field is marked as holding a value the page did not take. */
+    boolean marked(String id) {
+        return "true".equals(element(id).getAttribute("aria-invalid"));
     }
 
     String awaitAttribute(String id, String attribute) {

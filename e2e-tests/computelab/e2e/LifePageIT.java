@@ -56,16 +56,16 @@ class LifePageIT {
                 }
             }
             assertColour(outside, pixel(image, 12, 12), 24, algo + ": beyond the board's edge");
-            // Half a pixel per cell: a pixel shows alive when any cell of its 2 x 2 block is.
+            // Half a pixel per cell: a pixel shows the density of its 2 x 2 block, from dead to alive.
             // The board starts 8 pixels in, clear of the stage's rounded corner.
             life.view(-16, -16, 0.5);
             image = life.canvasImage();
             for (int j = 0; j < 20; j++) {
                 for (int i = 0; i < 25; i++) {
-                    boolean any = expected.get(2 * i, 2 * j) || expected.get(2 * i + 1, 2 * j)
-                            || expected.get(2 * i, 2 * j + 1) || expected.get(2 * i + 1, 2 * j + 1);
-                    assertEquals(any, nearer(pixel(image, 8 + i + 0.5, 8 + j + 0.5), alive, dead),
-                            algo + ": pixel " + i + "," + j + " zoomed out");
+                    int live = (expected.get(2 * i, 2 * j) ? 1 : 0) + (expected.get(2 * i + 1, 2 * j) ? 1 : 0)
+                            + (expected.get(2 * i, 2 * j + 1) ? 1 : 0) + (expected.get(2 * i + 1, 2 * j + 1) ? 1 : 0);
+                    assertColour(mix(dead, alive, live / 4.0), pixel(image, 8 + i + 0.5, 8 + j + 0.5), 9,
+                            algo + ": pixel " + i + "," + j + " zoomed out over " + live + " live cells");
                 }
             }
         }
@@ -83,6 +83,34 @@ class LifePageIT {
         }
         life.click("life-theme");
         assertEquals("Theme: auto", life.element("life-theme").getText());
+    }
+
+    @Test
+    void aRandomBoardZoomedOutShowsEachPixelsDensityAsGreyTextureNotASolidBlock() throws IOException {
+        LifePage life = page().open("w=2048&h=2048&density=0.5&seed=7");
+        int alive = life.cssColour("--life-alive");
+        int dead = life.cssColour("--life-dead");
+        life.view(-64, -64, 1.0 / 8);
+        BufferedImage image = life.canvasImage();
+        // Each pixel covers 8 x 8 cells: about half alive, varying from pixel to pixel.
+        double sum = 0;
+        double squares = 0;
+        int count = 0;
+        int nearAlive = 0;
+        for (int y = 16; y < 200; y++) {
+            for (int x = 16; x < 200; x++) {
+                double share = shareOfTheWay(pixel(image, x + 0.5, y + 0.5), dead, alive);
+                sum += share;
+                squares += share * share;
+                count++;
+                nearAlive += share > 0.9 ? 1 : 0;
+            }
+        }
+        double mean = sum / count;
+        double spread = Math.sqrt(squares / count - mean * mean);
+        assertEquals(0.5, mean, 0.05, "the mean shade is the board's density");
+        assertTrue(spread > 0.03 && spread < 0.12, "a texture of 64-cell densities, spread " + spread);
+        assertTrue(nearAlive < count / 100, nearAlive + " of " + count + " pixels are the live colour");
     }
 
     @Test
@@ -273,7 +301,7 @@ class LifePageIT {
 
         life.change("life-paste", "x = 3, y = 3\nbo$2bo$3q!");
         life.click("life-paste-load");
-        assertTrue(life.awaitMessage("RLE").contains("line 2"), life.message());
+        assertTrue(life.awaitFieldError("life-paste-error", "RLE").contains("line 2"), life.fieldError("life-paste-error"));
         assertUnchanged(before, life.state());
 
         life.change("field-rule", "B9/S23");
@@ -322,6 +350,29 @@ class LifePageIT {
     private static void assertColour(int expected, int actual, int tolerance, String what) {
         assertTrue(distance(expected, actual) <= tolerance, what + ": expected " + Integer.toHexString(expected)
                 + ", got " + Integer.toHexString(actual));
+    }
+
+    /** The colour a share of the way from one colour to another, per channel. */
+    private static int mix(int from, int to, double share) {
+        int colour = 0;
+        for (int shift = 0; shift <= 16; shift += 8) {
+            double a = from >> shift & 0xFF;
+            double b = to >> shift & 0xFF;
+            colour |= (int) Math.round(a + (b - a) * share) << shift;
+        }
+        return colour;
+    }
+
+    /** How far a colour lies along the way from one colour to another (0 at the first, 1 at the second). */
+    private static double shareOfTheWay(int colour, int from, int to) {
+        double along = 0;
+        double length = 0;
+        for (int shift = 0; shift <= 16; shift += 8) {
+            double step = (to >> shift & 0xFF) - (from >> shift & 0xFF);
+            along += ((colour >> shift & 0xFF) - (from >> shift & 0xFF)) * step;
+            length += step * step;
+        }
+        return along / length;
     }
 
     private static int distance(int a, int b) {

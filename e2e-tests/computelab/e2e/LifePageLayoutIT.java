@@ -20,8 +20,9 @@ import org.openqa.selenium.Rectangle;
 class LifePageLayoutIT {
     /** Run, step and its count, speed, rule, size, library, paste, the board and the status line. */
     private static final List<String> OFTEN_USED = List.of("life-run", "life-step", "life-step-count", "life-speed",
-            "life-undo", "life-redo", "life-rule", "life-width", "life-height", "life-pattern", "life-place-pattern",
-            "life-paste", "life-paste-place", "life-canvas");
+            "life-undo", "life-redo", "life-rule", "life-width", "life-height", "life-algo", "life-pattern",
+            "life-place-pattern", "life-paste", "life-paste-place", "life-file", "life-export", "life-share",
+            "life-share-link", "life-canvas");
 
     @ParameterizedTest(name = "{0} x {1}")
     @CsvSource({ "1366, 768", "1920, 1080" })
@@ -50,7 +51,45 @@ class LifePageLayoutIT {
             double[] canvas = rect(life, "life-canvas");
             assertTrue(canvas[2] >= 0.6 * width && canvas[3] >= 0.7 * height,
                     "the board takes most of the screen: " + text(canvas));
+            Object panel = life.script().executeScript("var p = document.querySelector('.life-panel-column');"
+                    + "return [p.scrollHeight, p.clientHeight];");
+            List<?> heights = (List<?>) panel;
+            assertTrue(((Number) heights.get(0)).doubleValue() <= ((Number) heights.get(1)).doubleValue() + 1,
+                    "the panel needs no scroll bar of its own: " + heights);
         }
+    }
+
+    @ParameterizedTest(name = "{0} x {1}")
+    @CsvSource({ "1366, 768" })
+    void theBoardKeepsItsSizeWhileRunningAndItsMiddleCellWhenTheWindowChanges(int width, int height)
+            throws IOException {
+        Browser browser = Browser.withWebGpu();
+        try (Viewport viewport = Viewport.of(browser, width, height)) {
+            LifePage life = new LifePage(browser).open("w=200&h=120&pattern=gosper-glider-gun");
+            double[] paused = life.box("life-canvas");
+            life.click("life-run");
+            life.awaitState(state -> state.get("generation").number() >= 10);
+            new org.openqa.selenium.support.ui.WebDriverWait(life.driver(), java.time.Duration.ofSeconds(30))
+                    .until(d -> life.element("life-timing").getText().contains("/frame"));
+            assertEquals(text(paused), text(life.box("life-canvas")), "the board's box while running");
+            life.click("life-run");
+            JsonValue before = life.awaitState(state -> !state.get("running").bool());
+            double[] middle = middleCell(before);
+            try (Viewport smaller = Viewport.of(browser, width - 300, height - 100)) {
+                JsonValue after = life.awaitState(state -> state.get("canvasWidth").number() < before.get("canvasWidth")
+                        .number());
+                double[] now = middleCell(after);
+                assertEquals(middle[0], now[0], 1, "the middle column stays in the middle");
+                assertEquals(middle[1], now[1], 1, "the middle row stays in the middle");
+            }
+        }
+    }
+
+    /** The board cell in the middle of the canvas. */
+    private static double[] middleCell(JsonValue state) {
+        double scale = state.get("scale").number();
+        return new double[] { state.get("left").number() + state.get("canvasWidth").number() / 2 / scale,
+            state.get("top").number() + state.get("canvasHeight").number() / 2 / scale };
     }
 
     @ParameterizedTest(name = "{0} x {1}")

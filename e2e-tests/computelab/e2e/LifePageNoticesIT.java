@@ -13,9 +13,10 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * What the Life page tells a person over the board: mistakes as a sentence near the board's top (text,
- * never markup) that the next action that works takes away, the progress of long steps and long runs
- * with a Stop that holds within a second, and the help with every gesture and key.
+ * What the Life page tells a person: a mistake as a sentence beside the field it concerns, or over the
+ * board's top when it concerns the board (text, never markup), until the next action that works; the
+ * progress of long steps and long runs with a Stop that holds within a second; the help with every
+ * gesture and key.
  */
 @ExtendWith(ConsoleOnFailure.class)
 class LifePageNoticesIT {
@@ -24,65 +25,86 @@ class LifePageNoticesIT {
     }
 
     @Test
-    void aMistakeIsShownOverTheBoardAsTextAndTheNextActionThatWorksClearsIt() throws IOException {
+    void aMistakeStandsBesideItsFieldAsTextAndTheNextActionThatWorksTakesItAway() throws IOException {
         LifePage life = page().open("w=64&h=48&pattern=acorn");
         life.change("life-paste", "x = 3, y = 3\nbo$2bo$3q!");
         life.click("life-paste-load");
-        assertTrue(life.awaitMessage("RLE").contains("line 2"), life.message());
-        assertOverTheTopOfTheBoard(life);
+        assertTrue(life.awaitFieldError("life-paste-error", "RLE").contains("line 2"), life.fieldError("life-paste-error"));
+        assertTrue(life.marked("life-paste"), "the field is marked");
+        assertEquals("", life.message(), "nothing over the board");
         life.click("life-step");
         life.awaitGeneration(1);
-        assertEquals("", life.message(), "a step that works clears the sentence");
-        assertFalse(life.shown("message"), "and its box");
+        assertEquals("", life.fieldError("life-paste-error"), "a step that works takes the sentence away");
+        assertFalse(life.marked("life-paste"));
 
-        // A rule that looks like markup is quoted as text.
+        // A rule that looks like markup is quoted as text and stays in its field, to be corrected there.
         life.change("life-rule", "<b>B9</b>");
-        assertTrue(life.awaitMessage("Unknown rule").contains("<b>B9</b>"), life.message());
-        assertEquals(0L, life.script().executeScript("return document.querySelectorAll('#message b').length;"));
+        assertTrue(life.awaitFieldError("life-rule-error", "Unknown rule").contains("<b>B9</b>"));
+        assertEquals(0L, life.script().executeScript("return document.querySelectorAll('.life-panel-column b').length;"));
+        assertEquals("<b>B9</b>", life.value("life-rule"));
         life.change("life-rule", "B36/S23");
         life.awaitState(state -> state.get("rule").text().equals("B36/S23"));
-        assertEquals("", life.message(), "a rule that works clears the sentence");
+        assertEquals("", life.fieldError("life-rule-error"), "a rule that works takes the sentence away");
 
-        // Too large a size, then Run.
+        // Too large a size, then Run: the size fields show the board's size again.
         life.change("life-width", "268435456");
-        life.awaitMessage("more than this device allows");
-        assertOverTheTopOfTheBoard(life);
-        life.click("life-run");
-        life.awaitState(state -> state.get("running").bool());
+        life.awaitFieldError("life-size-error", "more than this device allows");
         assertEquals("", life.message());
         life.click("life-run");
+        life.awaitState(state -> state.get("running").bool());
+        assertEquals("", life.fieldError("life-size-error"));
+        assertEquals("64", life.value("life-width"));
+        life.click("life-run");
 
-        // A placed pattern that does not fit, then a pattern that does.
+        // A click that places a pattern where it does not fit: the sentence goes over the board.
+        life.view(0, 0, 8);
         life.change("life-pattern", "gosper-glider-gun");
-        life.change("life-place-x", "50");
+        life.click("life-place-pattern");
+        life.clickCanvasAt(60.5 * 8, 20.5 * 8);
+        assertTrue(life.awaitMessage("does not fit").contains("64 x 48"), life.message());
+        assertOverTheTopOfTheBoard(life);
+        life.press(Keys.ESCAPE);
+        life.change("life-place-x", "2");
         life.change("life-place-y", "0");
         life.click("life-place-at");
-        life.awaitMessage("does not fit");
-        life.change("life-place-x", "2");
-        life.click("life-place-at");
-        life.awaitState(state -> life.message().isEmpty());
+        life.awaitState(state -> life.message().isEmpty() && !state.get("population").text().equals("0"));
         assertEquals(64, life.state().get("w").number(), "the board is the same size");
     }
 
     @Test
-    void aUrlRunWithABadRuleShowsItsSentenceOverTheDefaultBoardUntilTheNextAction() throws IOException {
+    void aUrlRunWithABadRuleShowsItsSentenceOverTheBoardOfTheRestOfTheUrlUntilTheNextAction() throws IOException {
         Browser browser = Browser.withWebGpu();
         LifePage life = new LifePage(browser);
         browser.driver().get(browser.url("life.html?run=1&rule=B9&pattern=glider"));
         assertEquals("error", browser.awaitState("error", "done"));
         assertTrue(browser.message().contains("Unknown rule \"B9\""), browser.message());
         JsonValue board = life.awaitState(state -> state.has("w"));
-        assertEquals(256, board.get("w").number(), "the default board is shown under the sentence");
+        assertEquals(256, board.get("w").number(), "the board of the rest of the URL is shown under the sentence");
+        assertEquals("5", board.get("population").text(), "the URL's glider");
         assertOverTheTopOfTheBoard(life);
         life.press("n");
         life.awaitGeneration(1);
         assertEquals("", life.message(), "the step clears the run's sentence");
+    }
 
-        // Without run=1 the page says why it shows the defaults instead of keeping quiet.
-        browser.driver().get(browser.url("life.html?rule=B9"));
-        browser.awaitState("ready", "error");
-        life.awaitState(state -> state.has("w"));
-        assertTrue(life.awaitMessage("Unknown rule").contains("default start"), life.message());
+    @Test
+    void theStatusShowsTheRunsGenerationAndPopulationWhenThePageSaysDone() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        LifePage life = new LifePage(browser).open("w=64&h=64&pattern=r-pentomino");
+        // Read the status in the same task that sets data-state=done, as a test or a person sees it then.
+        life.script().executeScript("window.statusAtDone = null; new MutationObserver(function() {"
+                + "  if (document.body.getAttribute('data-state') === 'done' && window.statusAtDone === null) {"
+                + "    var s = document.getElementById('life-status');"
+                + "    window.statusAtDone = [s.getAttribute('data-generation'), s.getAttribute('data-population'),"
+                + "      document.getElementById('life-population').textContent]; } })"
+                + ".observe(document.body, { attributes: true });");
+        life.setValue("field-gens", "60");
+        life.click("run");
+        assertEquals("done", browser.awaitState("done", "error"));
+        JsonValue result = browser.result();
+        List<?> seen = (List<?>) life.script().executeScript("return window.statusAtDone;");
+        assertEquals(List.of("60", result.get("population").text(), result.get("population").text()), seen,
+                "generation, population and its text at done; the result: " + result);
     }
 
     private static void assertOverTheTopOfTheBoard(LifePage life) {

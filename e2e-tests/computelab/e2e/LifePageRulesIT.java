@@ -58,7 +58,7 @@ class LifePageRulesIT {
 
         // A mistake is one sentence and leaves the board as it was.
         life.change("life-rule", "B2/S/C1");
-        String message = life.awaitMessage("Unknown rule");
+        String message = life.awaitFieldError("life-rule-error", "Unknown rule");
         assertTrue(message.contains("a Generations rule has 3 to 256 states"), message);
         assertEquals("B2-a/S12", life.state().get("rule").text());
 

@@ -43,16 +43,13 @@ class LifePageScreenshotsIT {
                         life.click("life-theme");
                     }
                     life.script().executeScript("window.scrollTo(0, 0);");
-                    Thread.sleep(400);
+                    life.awaitDrawn();
                     save(browser, out, "life-" + size[0] + "x" + size[1] + "-" + theme + ".png");
                 }
                 life.click("life-run");
                 while (!life.element("life-theme").getText().endsWith("auto")) {
                     life.click("life-theme");
                 }
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-                return;
             }
         }
     }
@@ -77,7 +74,7 @@ class LifePageScreenshotsIT {
                         life.click("life-theme");
                     }
                     life.script().executeScript("window.scrollTo(0, 0);");
-                    Thread.sleep(400);
+                    life.awaitDrawn();
                     save(browser, out, "life-" + size[0] + "x" + size[1] + "-generations-" + theme + ".png");
                 }
                 while (!life.element("life-theme").getText().endsWith("auto")) {
@@ -89,7 +86,7 @@ class LifePageScreenshotsIT {
 
     /**
      * The page at work at 1366 x 768: a pattern being placed (its turned outline under the pointer), a
-     * long step's progress with a mistake's sentence over the board, a run of the URL's generations under
+     * long step's progress with a mistake's sentence beside its field, a run of the URL's generations under
      * way, and the help.
      */
     @Test
@@ -114,7 +111,7 @@ class LifePageScreenshotsIT {
             life.click("life-step");
             life.change("life-rule", "B9/S23");
             new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(30))
-                    .until(d -> life.shown("life-progress-bar") && !life.message().isEmpty());
+                    .until(d -> life.shown("life-progress-bar") && !life.fieldError("life-rule-error").isEmpty());
             Thread.sleep(1500);
             save(browser, out, "life-1366x768-progress-and-mistake.png");
             life.click("life-stop");

@@ -35,8 +35,8 @@ public final class ScanSuite implements BenchSubject {
             throw new LabException("A scan benchmark size must be between 1 and " + gpu.maxStorageElements()
                     + " elements (this device's largest storage binding), not " + size + ".");
         }
+        ContractBuffers data = ContractBuffers.create(gpu, size);
         PrefixSum scan = PrefixSum.create(gpu, algorithm);
-        ContractBuffers data = new ContractBuffers(gpu, size);
         try {
             data.fill(ElementType.U32, SEED, BITS);
             data.clearOutput();

@@ -59,8 +59,8 @@ public final class SortSuite implements BenchSubject {
         }
         boolean values = algorithm.endsWith(PAIRS);
         String name = values ? algorithm.substring(0, algorithm.length() - PAIRS.length()) : algorithm;
+        SortBuffers data = SortBuffers.create(gpu, size);
         RadixSort sort = RadixSort.create(gpu, name);
-        SortBuffers data = new SortBuffers(gpu, size);
         try {
             data.fill(ElementType.U32, SEED, BITS, RunControl.NONE);
             data.clearOutputs();
@@ -104,7 +104,7 @@ public final class SortSuite implements BenchSubject {
             return prepared.scratchBytes() + 2 * Workload.STAND_IN_BYTES;
         }
 
-        /** Keys in and out (and values in and out), each with a 16-byte guard, and the scratch. */
+        /** Keys in and out (and values in and out), each with a 16-byte guard where it fits, and the scratch. */
         @Override
         public double allocatedBytes() {
             return data.bytes(values) + scratchBytes();

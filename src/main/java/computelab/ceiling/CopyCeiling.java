@@ -19,13 +19,18 @@ public final class CopyCeiling {
 
     /** The copy's timing over {@code reps} repetitions after warming up; null without timestamps. */
     public static Timing time(Gpu gpu, double trafficBytes, int reps) {
+        return time(gpu, trafficBytes, reps, RunControl.NONE);
+    }
+
+    /** The same, telling {@code control} what it does (a page's run bar shows the ceiling as its own phase). */
+    public static Timing time(Gpu gpu, double trafficBytes, int reps, RunControl control) {
         long words = wordsOf(trafficBytes / 2);
         return gpu.scoped("timing the copy ceiling", () -> {
             CeilingData data = CeilingData.of(gpu);
             long vectors = (words + 3) / 4;
             try (CopyRun copy = new CopyRun(gpu, data.source(vectors), data.destination(vectors), words, false,
                     CeilingKernels.CEILING_VECTORS_PER_THREAD)) {
-                return data.stopwatch().time("the copy ceiling", copy, reps, WarmUp.STEADY, RunControl.NONE).timing();
+                return data.stopwatch().time("the copy ceiling", copy, reps, WarmUp.STEADY, control).timing();
             }
         });
     }

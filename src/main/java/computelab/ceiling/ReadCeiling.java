@@ -16,12 +16,17 @@ public final class ReadCeiling {
 
     /** The read's timing over {@code reps} repetitions after warming up; null without timestamps. */
     public static Timing time(Gpu gpu, double bytes, int reps) {
+        return time(gpu, bytes, reps, RunControl.NONE);
+    }
+
+    /** The same, telling {@code control} what it does (a page's run bar shows the ceiling as its own phase). */
+    public static Timing time(Gpu gpu, double bytes, int reps, RunControl control) {
         long words = CopyCeiling.wordsOf(bytes);
         return gpu.scoped("timing the read ceiling", () -> {
             CeilingData data = CeilingData.of(gpu);
             try (ReadRun read = new ReadRun(gpu, data.source((words + 3) / 4), words, false,
                     CeilingKernels.CEILING_VECTORS_PER_THREAD)) {
-                return data.stopwatch().time("the read ceiling", read, reps, WarmUp.STEADY, RunControl.NONE).timing();
+                return data.stopwatch().time("the read ceiling", read, reps, WarmUp.STEADY, control).timing();
             }
         });
     }

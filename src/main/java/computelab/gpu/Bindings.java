@@ -1,6 +1,7 @@
 package computelab.gpu;
 
 import java.util.List;
+import org.teavm.jso.JSBody;
 import org.teavm.jso.webgpu.GPUBindGroup;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUDescriptor;
@@ -52,6 +53,15 @@ public final class Bindings {
 
     private static GPUBindGroup create(Gpu gpu, GPUPipeline pipeline, String label,
             GPUDescriptor.BindGroupEntry[] entries) {
+        double most = gpu.limit("maxStorageBufferBindingSize");
+        for (GPUDescriptor.BindGroupEntry entry : entries) {
+            double bytes = sizeOf(entry);
+            if (bytes > most) {
+                throw new IllegalStateException("the lab bound " + (long) bytes + " bytes" + (label == null ? "" : " in "
+                        + label) + ", past this device's maxStorageBufferBindingSize of " + (long) most
+                        + " bytes, which its size checks should have refused first");
+            }
+        }
         GPUDescriptor.BindGroup descriptor = GPUDescriptor.create();
         if (label != null) {
             descriptor.setLabel(label);
@@ -60,6 +70,9 @@ public final class Bindings {
         descriptor.setEntries(entries);
         return gpu.device().createBindGroup(descriptor);
     }
+
+    @JSBody(params = "entry", script = "return entry.resource.size;")
+    private static native double sizeOf(GPUDescriptor.BindGroupEntry entry);
 
     /** A byte range of a buffer; offsets must respect minStorageBufferOffsetAlignment (256). */
     public record Range(GPUBuffer buffer, double byteOffset, double bytes) {

@@ -30,7 +30,18 @@ public final class BufferIO {
         return create(gpu, label, Math.max(16, align4(bytes)), GPUBuffer.Usage.UNIFORM | GPUBuffer.Usage.COPY_DST);
     }
 
+    /**
+     * A buffer of {@code bytes}, counted in the open error scopes so that an out-of-memory names it.
+     * A size past the device's maxBufferSize is a bug in the lab: the workload's {@link BufferPlan}
+     * should have refused the run before anything was created.
+     */
     public static GPUBuffer create(Gpu gpu, String label, double bytes, int usage) {
+        String refusal = BufferPlan.refusal(gpu, label, bytes, false);
+        if (refusal != null) {
+            throw new IllegalStateException("the lab asked for " + refusal + ", which its size checks should have "
+                    + "refused first");
+        }
+        gpu.asked(label, bytes);
         GPUDescriptor.Buffer descriptor = GPUDescriptor.create();
         descriptor.setLabel(label);
         descriptor.setSize(bytes);
@@ -79,7 +90,13 @@ public final class BufferIO {
         GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
         encoder.copyBufferToBuffer(buffer, byteOffset, staging, 0, bytes);
         gpu.queue().submit(Submit.of(encoder.finish()));
-        Await.await(staging.mapAsync(GPUBuffer.MapMode.READ, 0, bytes));
+        try {
+            gpu.await(staging.mapAsync(GPUBuffer.MapMode.READ, 0, bytes));
+        } catch (RunCancelled cancelled) {
+            // Its mapping stays pending until the GPU gets there: the next read makes a new one.
+            destroy();
+            throw cancelled;
+        }
         ArrayBuffer copy = copyOf(staging.getMappedRange(0, bytes));
         staging.unmap();
         return copy;

@@ -1,5 +1,6 @@
 package computelab.gpu;
 
+import computelab.failure.LabException;
 import org.teavm.jso.webgpu.GPUComputePassEncoder;
 
 /**
@@ -19,8 +20,9 @@ public record DispatchGrid(long workgroups, int x, int y) {
         }
         long rows = ceilDiv(workgroups, maxPerDimension);
         if (rows > maxPerDimension) {
-            throw new IllegalArgumentException(workgroups + " workgroups exceed a 2D dispatch of "
-                    + maxPerDimension + " x " + maxPerDimension);
+            throw new LabException("This size needs a dispatch of " + workgroups + " workgroups, more than "
+                    + maxPerDimension + " x " + maxPerDimension + " (the workgroups per dimension allowed, "
+                    + "maxComputeWorkgroupsPerDimension or the maxdim asked for): use a smaller size.");
         }
         int x = (int) ceilDiv(workgroups, rows);
         return new DispatchGrid(workgroups, x, (int) rows);

@@ -10,7 +10,9 @@ import java.util.function.Supplier;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.core.JSNumber;
+import org.teavm.jso.core.JSObjects;
 import org.teavm.jso.core.JSMapLike;
+import org.teavm.jso.core.JSPromise;
 import org.teavm.jso.webgpu.GPU;
 import org.teavm.jso.webgpu.GPUAdapter;
 import org.teavm.jso.webgpu.GPUDescriptor;
@@ -30,22 +32,30 @@ public final class Gpu implements DeviceFacts {
         "maxComputeWorkgroupsPerDimension", "maxStorageBuffersPerShaderStage"
     };
 
+    /** How long a rejected wait gives the device's lost promise to settle before it reports the rejection. */
+    private static final int LOSS_REPORT_MILLIS = 200;
+
     private final GPUAdapter adapter;
     private final GPUDevice device;
     private final AdapterDescription description;
     private final boolean timestamps;
     private final boolean subgroups;
+    private final DeviceOverrides overrides;
+    private final ErrorScopes scopes;
     private final boolean shaderF16;
     private final List<Consumer<String>> lostListeners = new ArrayList<>();
     private final Pipelines pipelines = new Pipelines(this);
     private final Map<Key<?>, Object> kept = new LinkedHashMap<>();
     private String lostMessage;
-    private String uncapturedError;
+    private RunControl watcher = RunControl.NONE;
+    private boolean abandonedWork;
 
-    private Gpu(GPUAdapter adapter, GPUDevice device, AdapterDescription description) {
+    private Gpu(GPUAdapter adapter, GPUDevice device, AdapterDescription description, DeviceOverrides overrides) {
         this.adapter = adapter;
         this.device = device;
         this.description = description;
+        this.overrides = overrides;
+        this.scopes = new ErrorScopes(device);
         this.timestamps = device.getFeatures().has("timestamp-query");
         this.subgroups = device.getFeatures().has("subgroups");
         this.shaderF16 = device.getFeatures().has("shader-f16");
@@ -67,18 +77,19 @@ public final class Gpu implements DeviceFacts {
                     + "on this GPU or driver.");
         }
         AdapterDescription description = describe(adapter);
+        DeviceOverrides overrides = DeviceOverrides.read();
         GPUDescriptor.Device request = GPUDescriptor.create();
         request.setLabel("compute-lab");
-        request.setRequiredFeatures(wantedFeatures(adapter));
+        request.setRequiredFeatures(wantedFeatures(adapter, overrides));
         request.setRequiredLimits(raisedLimits(adapter));
         GPUDevice device = Await.await(adapter.requestDevice(request));
-        return new Gpu(adapter, device, description);
+        return new Gpu(adapter, device, description, overrides);
     }
 
-    private static String[] wantedFeatures(GPUAdapter adapter) {
+    private static String[] wantedFeatures(GPUAdapter adapter, DeviceOverrides overrides) {
         List<String> features = new ArrayList<>();
         for (String name : new String[] { "timestamp-query", "subgroups", "shader-f16" }) {
-            if (adapter.getFeatures().has(name)) {
+            if (adapter.getFeatures().has(name) && !overrides.hides(name)) {
                 features.add(name);
             }
         }
@@ -86,7 +97,7 @@ public final class Gpu implements DeviceFacts {
     }
 
     private static JSMapLike<JSNumber> raisedLimits(GPUAdapter adapter) {
-        JSMapLike<JSNumber> limits = emptyObject();
+        JSMapLike<JSNumber> limits = JSObjects.create();
         for (String name : RAISED_LIMITS) {
             double value = limitOf(adapter.getLimits(), name);
             if (value > 0) {
@@ -107,7 +118,7 @@ public final class Gpu implements DeviceFacts {
                 listener.accept(lostMessage);
             }
         });
-        onUncapturedError(device, message -> uncapturedError = message);
+        onUncapturedError(device, scopes::uncaptured);
     }
 
     /** Called once with a one-sentence description when the device is lost (destroyed, driver reset). */
@@ -118,43 +129,35 @@ public final class Gpu implements DeviceFacts {
     /** Throws if the device is lost: every run checks before it touches the GPU. */
     public void requireAlive() {
         if (lostMessage != null) {
-            throw new GpuException(lostMessage + " Reconnect to continue.");
+            throw new GpuException(lostMessage + " Run again or reconnect to continue on a new device.");
         }
     }
 
-    /** Starts collecting validation and out-of-memory errors of the GPU work that follows. */
+    /** Starts collecting validation, out-of-memory and internal errors of the GPU work that follows. */
     public void pushErrorScopes() {
-        device.pushErrorScope("validation");
-        device.pushErrorScope("out-of-memory");
+        scopes.push();
     }
 
     /**
-     * Ends {@link #pushErrorScopes()} and throws the first error either scope caught, as one sentence:
-     * the GPU's own text (call sites, internal object names) goes to the console, never to the page.
+     * Ends {@link #pushErrorScopes()} and throws the first error the scopes caught, as one sentence
+     * ({@link ErrorScopes}): the GPU's own text (call sites, internal object names) goes to the console.
      */
     public void popErrorScopes(String during) {
-        GPUDevice.Error outOfMemory = Await.await(device.popErrorScope());
-        GPUDevice.Error validation = Await.await(device.popErrorScope());
-        if (outOfMemory != null) {
-            logDetail(during, outOfMemory.getMessage());
-            throw new GpuException("The GPU ran out of memory for " + during + ": try a smaller size.");
-        }
-        if (validation != null) {
-            throw rejected(during, validation.getMessage());
-        }
+        scopes.pop(during);
         requireAlive();
-        if (uncapturedError != null) {
-            String message = uncapturedError;
-            uncapturedError = null;
-            throw rejected(during, message);
-        }
     }
 
-    /** A validation error as the sentence a person sees; the GPU's text goes to the console. */
-    private static GpuException rejected(String during, String detail) {
-        logDetail(during, detail);
-        return new GpuException("The GPU rejected the commands for " + during
-                + " (a validation error, which is a bug in the lab; the browser console has the details).");
+    /** Counts a buffer asked for in the open error scopes, so an out-of-memory can name the bytes. */
+    void asked(String label, double bytes) {
+        scopes.asked(label, bytes);
+    }
+
+    /**
+     * Whether an out-of-memory or a driver failure left this device's resources in doubt (a cache may
+     * hold a buffer that was never made): a page replaces such a device before its next run.
+     */
+    public boolean spoiled() {
+        return scopes.spoiled() || lostMessage != null;
     }
 
     /**
@@ -167,6 +170,10 @@ public final class Gpu implements DeviceFacts {
         T result;
         try {
             result = work.get();
+        } catch (RunCancelled cancelled) {
+            // A browser answers a pop only once the GPU work before it is done: a cancel must not wait.
+            scopes.abandon();
+            throw cancelled;
         } catch (RuntimeException failure) {
             try {
                 popErrorScopes(during);
@@ -251,8 +258,58 @@ public final class Gpu implements DeviceFacts {
 
     /** Waits until the GPU has finished everything submitted so far. */
     public void finishQueue() {
-        Await.await(queue().onSubmittedWorkDone());
+        await(queue().onSubmittedWorkDone());
         requireAlive();
+    }
+
+    /**
+     * Runs {@code work} with every wait for this GPU stopping within a fraction of a second when
+     * {@code control} is cancelled ({@link RunCancelled}); the GPU finishes what it was given on its own,
+     * and the next watched run first waits for that, saying so.
+     */
+    public <T> T watched(RunControl control, Supplier<T> work) {
+        RunControl outer = watcher;
+        watcher = control;
+        try {
+            if (abandonedWork) {
+                control.status("Waiting for the GPU to finish the work of the cancelled run");
+                await(queue().onSubmittedWorkDone());
+                abandonedWork = false;
+            }
+            return work.get();
+        } finally {
+            watcher = outer;
+        }
+    }
+
+    /**
+     * Waits for a promise of GPU work; inside {@link #watched} a cancel ends the wait at once. The caller
+     * of a cancelled wait for a mapping must not map that buffer again (its mapping is still pending).
+     */
+    public <T extends JSObject> T await(JSPromise<T> promise) {
+        RunControl control = watcher;
+        try {
+            if (control == RunControl.NONE) {
+                return Await.await(promise);
+            }
+            return Await.awaitUnless(promise, control::cancelled);
+        } catch (RunCancelled cancelled) {
+            abandonedWork = true;
+            throw cancelled;
+        } catch (GpuException rejected) {
+            // A lost device rejects what was pending before its lost promise settles: its sentence says more.
+            waitForLossToBeReported();
+            requireAlive();
+            throw rejected;
+        }
+    }
+
+    private void waitForLossToBeReported() {
+        try {
+            Thread.sleep(LOSS_REPORT_MILLIS);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     public GPUDevice device() {
@@ -286,9 +343,13 @@ public final class Gpu implements DeviceFacts {
         return shaderF16;
     }
 
+    /**
+     * A device limit by its WebGPU name, as a number (some limits exceed 2^31): the device's own, or
+     * lower where a test lowered it ({@link DeviceOverrides}).
+     */
     @Override
     public double limit(String name) {
-        return limitOf(device.getLimits(), name);
+        return overrides.limit(name, limitOf(device.getLimits(), name));
     }
 
     @Override
@@ -298,6 +359,11 @@ public final class Gpu implements DeviceFacts {
 
     public int maxWorkgroupsPerDimension() {
         return (int) limit("maxComputeWorkgroupsPerDimension");
+    }
+
+    /** Frees the device and everything made on it; a page replaces a {@link #spoiled()} device this way. */
+    public void destroy() {
+        device.destroy();
     }
 
     /** The device handle for tests that simulate a loss with device.destroy(). */
@@ -321,17 +387,12 @@ public final class Gpu implements DeviceFacts {
     @JSBody(params = { "o", "name" }, script = "return o[name] === true;")
     private static native boolean flag(JSObject o, String name);
 
-    @JSBody(params = { "during", "detail" }, script = "console.error('GPU error during ' + during + ':\\n' + detail);")
-    private static native void logDetail(String during, String detail);
-
     @JSBody(script = "return typeof navigator !== 'undefined' && !!navigator.gpu;")
     private static native boolean hasWebGpu();
 
     @JSBody(script = "return navigator.gpu;")
     private static native GPU navigatorGpu();
 
-    @JSBody(script = "return {};")
-    private static native <T extends JSObject> T emptyObject();
 
     @JSBody(params = { "limits", "name" }, script = "var v = limits[name]; return typeof v === 'number' ? v : 0;")
     static native double limitOf(JSObject limits, String name);
@@ -348,10 +409,13 @@ public final class Gpu implements DeviceFacts {
 
     @org.teavm.jso.JSFunctor
     interface ErrorHandler extends JSObject {
-        void error(String message);
+        void error(String kind, String message);
     }
 
+    /** Reports each uncaptured error with its kind as an error scope's filter names it. */
     @JSBody(params = { "device", "handler" }, script = "device.addEventListener('uncapturederror', function(e) {"
-            + "handler(e.error && e.error.message ? String(e.error.message) : 'unknown GPU error'); });")
+            + "var name = e.error && e.error.constructor ? String(e.error.constructor.name) : '';"
+            + "var kind = /Memory/.test(name) ? 'out-of-memory' : /Internal/.test(name) ? 'internal' : 'validation';"
+            + "handler(kind, e.error && e.error.message ? String(e.error.message) : 'unknown GPU error'); });")
     private static native void onUncapturedError(GPUDevice device, ErrorHandler handler);
 }

@@ -2,10 +2,9 @@ package computelab.gpu;
 
 import java.util.HashMap;
 import java.util.Map;
-import org.teavm.jso.JSBody;
-import org.teavm.jso.JSObject;
 import org.teavm.jso.core.JSMapLike;
 import org.teavm.jso.core.JSNumber;
+import org.teavm.jso.core.JSObjects;
 import org.teavm.jso.webgpu.GPUDescriptor;
 import org.teavm.jso.webgpu.GPUPipeline;
 import org.teavm.jso.webgpu.GPUShaderModule;
@@ -39,7 +38,7 @@ public final class Pipelines {
         stage.setModule(module(kernel.shader(), kernel.subgroups()));
         stage.setEntryPoint(kernel.entryPoint());
         if (!kernel.constants().isEmpty()) {
-            JSMapLike<JSNumber> constants = emptyObject();
+            JSMapLike<JSNumber> constants = JSObjects.create();
             kernel.constants().forEach((name, value) -> constants.set(name, JSNumber.valueOf(value)));
             stage.setConstants(constants);
         }
@@ -60,7 +59,4 @@ public final class Pipelines {
         }
         return module;
     }
-
-    @JSBody(script = "return {};")
-    private static native <T extends JSObject> T emptyObject();
 }

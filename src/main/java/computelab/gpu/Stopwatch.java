@@ -19,10 +19,13 @@ import org.teavm.jso.webgpu.GPURenderPassEncoder;
  * The one way the lab runs and times GPU work: warm-up, then {@code reps} repetitions of a
  * {@link Timed} in batches, each batch one command buffer whose compute passes write timestamps,
  * resolved and read back before the next batch. A batch holds at most {@link #MAX_TIMED_PASSES}
- * passes (a query set holds 4096 timestamps) and aims for about {@link #BATCH_MILLIS} of GPU time, so
- * any number of repetitions and passes works and progress and cancel are seen between batches.
+ * passes (a query set holds 4096 timestamps) and aims for about {@link #BATCH_MILLIS} of GPU time, sized
+ * from the repetitions timed before it (the first one alone), so any number of repetitions and passes
+ * works, no submit holds more than a fraction of a second of work that can be split into repetitions,
+ * and progress is seen between batches. A cancel is seen at once even within a batch: inside
+ * {@link Gpu#watched} every wait for the GPU stops when the person cancels.
  * Repetitions of more passes than one query set can time are timed as whole spans only.
- * Without the timestamp-query feature the work runs in the same batches and nothing is timed.
+ * Without the timestamp-query feature the work runs in batches sized from wall time and nothing is timed.
  * The query set and its buffers are made on first use and kept; {@link #destroy()} frees them.
  */
 public final class Stopwatch implements AutoCloseable {
@@ -36,7 +39,7 @@ public final class Stopwatch implements AutoCloseable {
     static final double ROUND_MILLIS = 20;
     /** Warm-up rounds in a row no faster than the best before them that make the GPU steady. */
     static final int STEADY_ROUNDS = 2;
-    /** Repetitions per batch where nothing is timed, so nothing says how long they take. */
+    /** The most repetitions per batch where nothing is timed (batches are sized from wall time there). */
     static final int UNTIMED_BATCH = 64;
 
     private final Gpu gpu;
@@ -56,10 +59,11 @@ public final class Stopwatch implements AutoCloseable {
     /**
      * Warms up as {@code warmUp} says, then runs {@code reps} timed repetitions of {@code work}.
      * Validation and out-of-memory errors become a GpuException naming {@code what}; a cancel through
-     * {@code control} ends the run with {@link RunCancelled}.
+     * {@code control} ends the run with {@link RunCancelled}. Every phase tells {@code control} what it
+     * does, naming {@code what} ("Timing 10 repetitions of the copy ceiling").
      */
     public Measured time(String what, Timed work, int reps, WarmUp warmUp, RunControl control) {
-        return gpu.scoped(what, () -> measure(work, reps, warmUp, control));
+        return gpu.scoped(what, () -> measure(what, work, reps, warmUp, control));
     }
 
     /** The same with no warm-up, progress or cancel: for work timed once as part of something else. */
@@ -67,31 +71,27 @@ public final class Stopwatch implements AutoCloseable {
         return time(what, work, 1, WarmUp.NONE, RunControl.NONE);
     }
 
-    private Measured measure(Timed work, int reps, WarmUp warmUp, RunControl control) {
+    private Measured measure(String what, Timed work, int reps, WarmUp warmUp, RunControl control) {
         control.checkCancelled();
         int passes = Math.max(1, work.passesPerRepetition());
         boolean spans = passes > MAX_TIMED_PASSES;
         int most = spans ? MAX_TIMED_PASSES : MAX_TIMED_PASSES / passes;
+        String timing = "Timing " + reps + (reps == 1 ? " repetition of " : " repetitions of ") + what;
         if (!gpu.hasTimestamps()) {
-            control.status("Running " + reps + (reps == 1 ? " repetition" : " repetitions"));
-            for (int done = 0; done < reps;) {
-                int batch = Math.min(UNTIMED_BATCH, reps - done);
-                submit(work, batch, null);
-                gpu.finishQueue();
-                done += batch;
-                control.progress(done, reps);
-                control.checkCancelled();
-            }
+            control.status(timing.replace("Timing", "Running") + " (this GPU cannot time them)");
+            runUntimed(work, reps, control);
             return Measured.untimed(0);
         }
         Recorder warm = new Recorder(spans);
         if (!warmUp.none()) {
-            control.status("Warming up the GPU");
+            control.status("Warming up the GPU on " + what + " (untimed repetitions)");
         }
         int warmUpReps = warmUp(work, warmUp, warm, most, control);
-        control.status("Timing " + reps + (reps == 1 ? " repetition" : " repetitions"));
+        control.status(timing);
+        control.progress(0, reps);
         Recorder timed = new Recorder(spans);
-        int batch = batchFor(warm.medianRepetition(), BATCH_MILLIS, most, 8);
+        // Without a warm-up the first batch is one repetition: its time sizes the next ones.
+        int batch = batchFor(warm.medianRepetition(), BATCH_MILLIS, most, 1);
         for (int done = 0; done < reps;) {
             int count = Math.min(batch, reps - done);
             runBatch(work, count, timed);
@@ -104,9 +104,29 @@ public final class Stopwatch implements AutoCloseable {
     }
 
     /**
+     * Repetitions where nothing is timed: the first alone, then batches sized from the wall time the
+     * ones before took, so no submit holds much more than {@link #BATCH_MILLIS} of work.
+     */
+    private void runUntimed(Timed work, int reps, RunControl control) {
+        control.progress(0, reps);
+        int batch = 1;
+        for (int done = 0; done < reps;) {
+            int count = Math.min(batch, reps - done);
+            double start = now();
+            submit(work, count, null);
+            gpu.finishQueue();
+            done += count;
+            control.progress(done, reps);
+            control.checkCancelled();
+            batch = batchFor((now() - start) / count, BATCH_MILLIS, UNTIMED_BATCH, batch);
+        }
+    }
+
+    /**
      * Rounds of repetitions until the GPU runs at a steady speed: past the minimum time, until
      * {@link #STEADY_ROUNDS} rounds in a row are no faster than the best before them (the clocks have
-     * stopped rising). Returns how many ran.
+     * stopped rising). The first round is one repetition, later ones are sized from its time. Returns how
+     * many ran.
      */
     private int warmUp(Timed work, WarmUp warmUp, Recorder rounds, int most, RunControl control) {
         if (warmUp.none()) {
@@ -114,6 +134,7 @@ public final class Stopwatch implements AutoCloseable {
         }
         if (gpu.description().cpu()) {
             runBatch(work, WarmUp.CPU_REPETITIONS, rounds);
+            control.checkCancelled();
             return WarmUp.CPU_REPETITIONS;
         }
         double start = now();
@@ -176,7 +197,13 @@ public final class Stopwatch implements AutoCloseable {
             gpu.finishQueue();
             return null;
         }
-        Await.await(readback.mapAsync(GPUBuffer.MapMode.READ, 0, 8.0 * count));
+        try {
+            gpu.await(readback.mapAsync(GPUBuffer.MapMode.READ, 0, 8.0 * count));
+        } catch (RunCancelled cancelled) {
+            // The mapping stays pending until the GPU gets there: these buffers cannot be used again.
+            destroy();
+            throw cancelled;
+        }
         Float64Array nanos = nanosSinceFirst(readback.getMappedRange(0, 8.0 * count), count);
         readback.unmap();
         return nanos;

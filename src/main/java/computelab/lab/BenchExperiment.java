@@ -27,6 +27,7 @@ public final class BenchExperiment implements Experiment {
     static final int MAX_REPS = 1000;
 
     static final Param<List<Long>> SIZES = Param.wholes("sizes", "Sizes", 1, MAX_SIZE, List.of(1L << 16, 1L << 20))
+            .defaultFor(device -> device.cpu() ? List.of(1L << 12, 1L << 16) : List.of(1L << 16, 1L << 20))
             .help("Comma list, 2^k or plain numbers: element counts; with suite=life alone, side lengths");
     static final Param<List<String>> ALGOS = Param.parsed("algos", "Algorithms", BenchExperiment::algorithms,
             names -> String.join(",", names), List.<String>of())
@@ -78,7 +79,12 @@ public final class BenchExperiment implements Experiment {
         BenchOutcome outcome = new BenchRunner(gpu, settings.reps(), counted(control),
                 control::cancelled).run(cases);
         lastOutcome = outcome;
-        return result.put("cancelled", outcome.cancelled()).put("results", BenchJson.rows(outcome.rows()));
+        result.put("cancelled", outcome.cancelled()).put("results", BenchJson.rows(outcome.rows()));
+        if (outcome.cancelled()) {
+            // A cancelled run keeps the cases it finished: each row stands on its own.
+            throw new CancelledWithResults(result);
+        }
+        return result;
     }
 
     /** The page's progress, and the cases done as the run's countable progress. */

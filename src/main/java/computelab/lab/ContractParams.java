@@ -21,6 +21,8 @@ final class ContractParams {
 
     /** The default size of a workload page's input. */
     static final long DEFAULT_N = 1 << 20;
+    /** The default on an adapter that runs on the CPU (SwiftShader and the like): a run of seconds there. */
+    static final long CPU_DEFAULT_N = 1 << 16;
 
     private ContractParams() {
     }
@@ -28,6 +30,7 @@ final class ContractParams {
     /** How many elements (keys) a run takes: 1 up to what one storage binding of the device holds. */
     static Param<Long> count(String label) {
         return Param.whole("n", label, 1, Long.MAX_VALUE / 4, DEFAULT_N)
+                .defaultFor(device -> device.cpu() ? CPU_DEFAULT_N : DEFAULT_N)
                 .atMostOnDevice(DeviceFacts::maxStorageElements, "this device's largest storage binding")
                 .help("1 up to the device's largest storage binding; 2^k works");
     }

@@ -4,6 +4,8 @@ import computelab.bench.BenchProgress;
 import computelab.failure.Failures;
 import computelab.gpu.Gpu;
 import java.util.function.Supplier;
+import computelab.gpu.RunCancelled;
+import computelab.gpu.RunControl;
 import org.teavm.jso.JSBody;
 
 /** One experiment run without a page (under Node with Dawn): the result JSON goes to the runner. */
@@ -25,12 +27,28 @@ public final class HeadlessRun {
             }
             made.params().texts(query);
             gpu = Gpu.acquire();
-            result = Results.done(page, gpu, made.run(gpu, made.params().parse(query, gpu)));
+            result = Results.done(page, gpu, made.run(gpu, made.params().parse(query, gpu), phases()));
+        } catch (RunCancelled cancelled) {
+            result = Results.cancelled(page, gpu, cancelled);
         } catch (Throwable failure) {
             result = Results.error(page, gpu, Failures.sentence(failure));
         }
         emit(result.toString());
     }
+
+    /** Each phase of the run on stderr with the seconds since the start, as a page's run bar shows it. */
+    private static RunControl phases() {
+        double start = now();
+        return new RunControl() {
+            @Override
+            public void status(String text) {
+                printError("[" + Numbers.fixed((now() - start) / 1000, 1) + " s] " + text);
+            }
+        };
+    }
+
+    @JSBody(script = "return performance.now();")
+    private static native double now();
 
     /** Whether the script runs in a page (else headless under Node). */
     @JSBody(script = "return typeof document !== 'undefined';")

@@ -11,7 +11,6 @@ import computelab.life.PatternStamp;
 import computelab.life.Rle;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The life page's parameters (docs/page-contract.md, life.html), read and checked without a GPU:
@@ -38,30 +37,30 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
     /** Most cell updates (cells times generations) verify=1 runs on the CPU. */
     public static final long MAX_VERIFY_UPDATES = 1L << 31;
 
-    static final Param<Long> W = Param.whole("w", "Width", 1, MAX_SIDE, (long) DEFAULT_SIDE).help("cells per row");
-    static final Param<Long> H = Param.whole("h", "Height", 1, MAX_SIDE, (long) DEFAULT_SIDE).help("rows");
-    static final Param<LifeRule> RULE = Param.parsed("rule", "Rule", LifeRule::parse, LifeRule::toString, null)
+    public static final Param<Long> W = Param.whole("w", "Width", 1, MAX_SIDE, (long) DEFAULT_SIDE).help("cells per row");
+    public static final Param<Long> H = Param.whole("h", "Height", 1, MAX_SIDE, (long) DEFAULT_SIDE).help("rows");
+    public static final Param<LifeRule> RULE = Param.parsed("rule", "Rule", LifeRule::parse, LifeRule::toString, null)
             .help("B3/S23, Golly's 23/3, Generations B2/S/C3 or /2/3, isotropic B2-a/S12 (default: the pattern's rule, "
                     + "else B3/S23)");
-    static final Param<Boolean> WRAP = Param.flag("wrap", "Wrap", true).help("1 = torus, 0 = cells outside are dead");
-    static final Param<String> PATTERN = Param.choice("pattern", "Pattern", patternChoices(), null)
+    public static final Param<Boolean> WRAP = Param.flag("wrap", "Wrap", true).help("1 = torus, 0 = cells outside are dead");
+    public static final Param<String> PATTERN = Param.choice("pattern", "Pattern", patternChoices(), null)
             .help("a pattern from the library (empty: random fill)");
-    static final Param<Pattern> RLE = Param.parsed("rle", "RLE", Rle::read, Rle::write, null)
+    public static final Param<Pattern> RLE = Param.parsed("rle", "RLE", Rle::read, LifeRequest::rleOnFewLines, null)
             .help("a pattern as RLE text, instead of a library pattern");
-    static final Param<int[]> AT = Param.parsed("at", "At x,y", LifeRequest::readAt,
+    public static final Param<int[]> AT = Param.parsed("at", "At x,y", LifeRequest::readAt,
             at -> at[0] + "," + at[1], null).help("the pattern's top-left cell (default: centred)");
-    static final Param<Double> DENSITY = Param.number("density", "Density", 0, 1, null)
+    public static final Param<Double> DENSITY = Param.number("density", "Density", 0, 1, null)
             .help("random fill: share of live cells, 0..1 (default 0.5)");
-    static final Param<Long> SEED = Param.whole("seed", "Seed", 0, 0xFFFFFFFFL, null)
+    public static final Param<Long> SEED = Param.whole("seed", "Seed", 0, 0xFFFFFFFFL, null)
             .help("random fill: seed (default 1)");
-    static final Param<Long> GENS = Param.whole("gens", "Generations", 0, MAX_GENERATIONS, 0L)
+    public static final Param<Long> GENS = Param.whole("gens", "Generations", 0, MAX_GENERATIONS, 0L)
             .help("generations to advance");
-    static final Param<String> ALGO = Param.choice("algo", "Engine", LifeEngines.NAMES, null)
+    public static final Param<String> ALGO = Param.choice("algo", "Engine", LifeEngines.NAMES, null)
             .help("GPU engine (default: bitpacked, or generations for rules it cannot run)");
-    static final Param<String> LAYOUT = Param.choice("layout", "Layout", DispatchLayout.ids(), null)
+    public static final Param<String> LAYOUT = Param.choice("layout", "Layout", DispatchLayout.ids(), null)
             .help("threads per workgroup of the naive and skip-unchanged engines");
-    static final Param<Boolean> RENDER = Param.flag("render", "Draw", true).help("1 = draw the board, 0 = don't");
-    static final Param<Boolean> VERIFY = Param.flag("verify", "Verify", false)
+    public static final Param<Boolean> RENDER = Param.flag("render", "Draw", true).help("1 = draw the board, 0 = don't");
+    public static final Param<Boolean> VERIFY = Param.flag("verify", "Verify", false)
             .help("1 = also run the CPU reference and report ok (boards up to 2^24 cells)");
     /** The life page's parameters (docs/page-contract.md, life.html). */
     public static final ParamTable PARAMS = ParamTable.of(List.of(W, H, RULE, WRAP, PATTERN, RLE, AT, DENSITY, SEED,
@@ -74,47 +73,25 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
         return patterns;
     }
 
-    /** The request of texts by parameter name (as the page's panel and history keep them). */
-    public static LifeRequest of(Map<String, String> texts) {
-        return of(PARAMS.read(texts, null));
-    }
-
     /** The board a request of the life page's table describes, after the checks across its parameters. */
     public static LifeRequest of(Request request) {
         int width = request.get(W).intValue();
         int height = request.get(H).intValue();
-        boolean wrap = request.get(WRAP);
         Pattern pattern = startPattern(request);
         LifeRule rule = request.get(RULE) != null ? request.get(RULE)
                 : pattern != null && pattern.rule() != null ? pattern.rule() : LifeRule.LIFE;
         int x = 0;
         int y = 0;
         if (pattern != null) {
-            int[] at = request.get(AT) != null ? request.get(AT)
-                    : new int[] { (width - pattern.width()) / 2, (height - pattern.height()) / 2 };
+            int[] at = request.get(AT) != null ? request.get(AT) : centre(pattern, width, height);
             x = at[0];
             y = at[1];
-            try {
-                PatternStamp.checkFits(pattern, x, y, width, height);
-            } catch (LabException outside) {
-                throw new BadParameter(request.given(AT) ? AT.name() : W.name(), outside.getMessage());
-            }
         } else if (request.given(AT)) {
             throw new BadParameter(AT.name(), "at places a pattern: give pattern or rle with it.");
         }
         double density = request.get(DENSITY) != null ? request.get(DENSITY) : DEFAULT_DENSITY;
         int seed = request.get(SEED) != null ? request.get(SEED).intValue() : 1;
-        long generations = request.get(GENS);
         String algorithm = request.get(ALGO) != null ? request.get(ALGO) : LifeEngines.defaultFor(rule);
-        String refusal = LifeEngines.refusal(algorithm, rule);
-        if (refusal != null) {
-            throw new BadParameter(request.given(ALGO) ? ALGO.name() : RULE.name(), refusal);
-        }
-        if (pattern != null && pattern.states().highestState() >= rule.states()) {
-            throw new BadParameter(RULE.name(), (pattern.name().isEmpty() ? "The pattern" : "Pattern \"" + pattern.name()
-                    + "\"") + " has cells in state " + pattern.states().highestState() + ", but the rule " + rule
-                    + " has " + rule.states() + " states (0 to " + (rule.states() - 1) + ").");
-        }
         DispatchLayout layout = null;
         if (LifeEngines.takesLayout(algorithm)) {
             layout = request.get(LAYOUT) != null ? DispatchLayout.parse(request.get(LAYOUT)) : DispatchLayout.DEFAULT;
@@ -122,8 +99,50 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
             throw new BadParameter(LAYOUT.name(), "layout applies to the naive and skip-unchanged engines, not "
                     + algorithm + ".");
         }
-        boolean render = request.get(RENDER);
-        boolean verify = request.get(VERIFY);
+        try {
+            return new LifeRequest(width, height, rule, Boundary.of(request.get(WRAP)), pattern, x, y, density, seed,
+                    request.get(GENS), algorithm, layout, request.get(RENDER), request.get(VERIFY));
+        } catch (BadParameter bad) {
+            // A default cannot be wrong: the value given with it is.
+            if (bad.parameter().equals(AT.name()) && !request.given(AT)) {
+                throw new BadParameter(W.name(), bad.getMessage());
+            }
+            if (bad.parameter().equals(ALGO.name()) && !request.given(ALGO)) {
+                throw new BadParameter(RULE.name(), bad.getMessage());
+            }
+            throw bad;
+        }
+    }
+
+    /**
+     * The checks across parameters, made however the request was built (from a URL or by the page's
+     * panel): the pattern fits at (x, y), the engine runs the rule, the rule has the pattern's states,
+     * and verify=1 stays within what the CPU checks. Each failure names the parameter it blames.
+     */
+    public LifeRequest {
+        if (width < 1 || height < 1) {
+            throw new IllegalArgumentException("A board has at least one cell: " + width + " x " + height);
+        }
+        if (pattern != null) {
+            try {
+                PatternStamp.checkFits(pattern, x, y, width, height);
+            } catch (LabException outside) {
+                throw new BadParameter(AT.name(), outside.getMessage());
+            }
+        }
+        String refusal = LifeEngines.refusal(algorithm, rule);
+        if (refusal != null) {
+            throw new BadParameter(ALGO.name(), refusal);
+        }
+        if (pattern != null && pattern.states().highestState() >= rule.states()) {
+            throw new BadParameter(RULE.name(), (pattern.name().isEmpty() ? "The pattern" : "Pattern \"" + pattern.name()
+                    + "\"") + " has cells in state " + pattern.states().highestState() + ", but the rule " + rule
+                    + " has " + rule.states() + " states (0 to " + (rule.states() - 1) + ").");
+        }
+        if ((layout != null) != LifeEngines.takesLayout(algorithm)) {
+            throw new IllegalArgumentException("The " + algorithm + " engine " + (layout == null ? "needs" : "takes no")
+                    + " layout");
+        }
         if (verify && (long) width * height > MAX_VERIFY_CELLS) {
             throw new BadParameter(VERIFY.name(), "verify=1 checks boards of at most " + MAX_VERIFY_CELLS
                     + " cells on the CPU; this one has " + (long) width * height + ".");
@@ -132,8 +151,11 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
             throw new BadParameter(VERIFY.name(), "verify=1 runs at most " + MAX_VERIFY_UPDATES + " cell updates "
                     + "(cells times generations) on the CPU; ask for fewer generations or a smaller board.");
         }
-        return new LifeRequest(width, height, rule, Boundary.of(wrap), pattern, x, y, density, seed, generations,
-                algorithm, layout, render, verify);
+    }
+
+    /** The top-left corner that centres the pattern on the board (negative where it is larger). */
+    public static int[] centre(Pattern pattern, int width, int height) {
+        return new int[] { (width - pattern.width()) / 2, (height - pattern.height()) / 2 };
     }
 
     /** The pattern the request asks for, null for the random fill; at most one start may be given. */
@@ -183,6 +205,17 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
     private static LabException badAt(String text) {
         return new LabException("at must be two whole numbers x,y (the pattern's top-left cell, e.g. 10,20), not \""
                 + (text.length() > 40 ? text.substring(0, 37) + "..." : text) + "\".");
+    }
+
+    /**
+     * RLE for a URL: the header as {@link Rle#write} writes it, the runs on one line (each line break
+     * costs three characters in a URL); {@link Rle#read} reads it back as the same pattern.
+     */
+    static String rleOnFewLines(Pattern pattern) {
+        String text = Rle.write(pattern);
+        int header = text.startsWith("x ") ? 0 : text.indexOf("\nx ") + 1;
+        int runs = text.indexOf('\n', header) + 1;
+        return text.substring(0, runs) + text.substring(runs).replace("\n", "");
     }
 
     /** Whether the board starts from the random fill. */

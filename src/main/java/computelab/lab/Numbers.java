@@ -2,7 +2,7 @@ package computelab.lab;
 
 /**
  * Numbers for people, the same on every page: three significant digits with a unit chosen for the
- * value (12.5 µs, 150 ms, 4.04 TB/s, 960 Gelem/s), fractions as percentages, no exponent notation.
+ * value (12.5 µs, 150 ms, 4.04 TB/s, 960 G elements/s), fractions as percentages, no exponent notation.
  * The result JSON keeps the exact values; these are for what a person reads.
  */
 public final class Numbers {
@@ -54,6 +54,8 @@ public final class Numbers {
     private static final int DIGITS = 3;
     private static final String[] TIME_UNITS = { "ns", "µs", "ms", "s" };
     private static final String[] PREFIXES = { "", "k", "M", "G", "T", "P" };
+    /** Counts in thousands, millions, ...: apart from the item ("49.5 K keys/s"), unlike a unit's prefix. */
+    private static final String[] MULTIPLIERS = { "", "K ", "M ", "G ", "T ", "P " };
 
     /** A fraction as a percentage with three significant digits, e.g. 0.4123 -> "41.2%", 0.0295 -> "2.95%". */
     public static String percent(Double fraction) {
@@ -79,9 +81,21 @@ public final class Numbers {
         return scaled(gigabytesPerSecond == null ? null : gigabytesPerSecond * 1e9, "B/s");
     }
 
-    /** Items per second given in billions, with an SI prefix: 960.2 -> "960 Gelem/s" for "elem". */
+    /**
+     * Items per second given in billions, with a multiplier a person reads apart from the item:
+     * 960.2 -> "960 G elements/s", 0.0000495 -> "49.5 K keys/s", 0.0000000495 -> "49.5 keys/s".
+     */
     public static String rate(Double billionsPerSecond, String item) {
-        return scaled(billionsPerSecond == null ? null : billionsPerSecond * 1e9, item + "/s");
+        if (billionsPerSecond == null || !Double.isFinite(billionsPerSecond)) {
+            return "n/a";
+        }
+        double scaled = billionsPerSecond * 1e9;
+        int multiplier = 0;
+        while (Math.abs(scaled) >= 999.5 && multiplier < MULTIPLIERS.length - 1) {
+            scaled /= 1000;
+            multiplier++;
+        }
+        return significant(scaled, DIGITS) + " " + MULTIPLIERS[multiplier] + item + "/s";
     }
 
     /**

@@ -29,7 +29,6 @@ import java.util.List;
 public final class ReduceExperiment implements Experiment {
     static final String LADDER = "ladder";
     static final String FASTEST = "fast";
-    private static final long DEFAULT_N = 1 << 20;
     /** Inputs of at most this many elements are listed whole in the result and the page. */
     static final int SHOWN = 32;
     /** Elements listed at each end of a larger input. */
@@ -41,7 +40,7 @@ public final class ReduceExperiment implements Experiment {
     /** The device of the run under way. */
     private Gpu gpu;
 
-    static final Param<Long> N = Param.whole("n", "Elements", 1, Long.MAX_VALUE / 4, DEFAULT_N)
+    static final Param<Long> N = ContractParams.count("Elements")
             .atMostOnDevice(ReduceExperiment::maxElements, "this device's largest storage binding")
             .help("How many elements to reduce (2^k allowed)");
     static final Param<ReduceOp> OP = Param.menu("op", "Operation", List.of(ReduceOp.values()), ReduceOp::text,
@@ -97,7 +96,7 @@ public final class ReduceExperiment implements Experiment {
         // ceiling, timed right away while the GPU runs at the clocks the reduction ran at (the CPU
         // reference comes after). One repetition is one cold run, which no ceiling compares with.
         double bytes = 4.0 * data.length();
-        Timing read = outcome.timing == null || reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps);
+        Timing read = outcome.timing == null || reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps, control);
         describe(result, outcome, data, op, verify);
         CeilingComparison.of("read", bytes, read, outcome.timing).fields().forEach(result::put);
         shownInput(result, data);
@@ -131,7 +130,7 @@ public final class ReduceExperiment implements Experiment {
                 fast = outcome;
             }
         }
-        compareWithReadCeiling(result, rows, timings, 4.0 * data.length(), reps);
+        compareWithReadCeiling(result, rows, timings, 4.0 * data.length(), reps, control);
         // The contract's single-run fields describe "fast", the default; maxRelErr is the worst of the ladder.
         result.put("ok", verify ? allOk : null).put("value", fast.value.decimal());
         if (verify && data.type() == ElementType.F32 && op == ReduceOp.SUM) {
@@ -161,8 +160,9 @@ public final class ReduceExperiment implements Experiment {
     }
 
     /** The read ceiling's GB/s over the input's bytes, and each version's fraction of it. */
-    private void compareWithReadCeiling(Json.Obj result, List<Object> rows, List<Timing> timings, double bytes, int reps) {
-        Timing read = reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps);
+    private void compareWithReadCeiling(Json.Obj result, List<Object> rows, List<Timing> timings, double bytes, int reps,
+            RunControl control) {
+        Timing read = reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps, control);
         if (read == null) {
             return;
         }

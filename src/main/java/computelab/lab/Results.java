@@ -4,6 +4,7 @@ import computelab.ceiling.CeilingComparison;
 import computelab.gpu.AdapterDescription;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
+import computelab.gpu.RunCancelled;
 import computelab.gpu.Timing;
 import java.util.List;
 
@@ -17,9 +18,13 @@ public final class Results {
         return withDevice(result, gpu);
     }
 
-    /** A run the person stopped: what it had done is gone, the page stays usable. */
-    public static Json.Obj cancelled(String page, Gpu gpu) {
-        return withDevice(Json.object().put("page", page).put("state", "cancelled"), gpu);
+    /** A run the person stopped: the page stays usable; what it had finished comes with it, if it keeps any. */
+    public static Json.Obj cancelled(String page, Gpu gpu, RunCancelled cancelled) {
+        Json.Obj result = Json.object().put("page", page).put("state", "cancelled");
+        if (cancelled instanceof CancelledWithResults kept) {
+            result.putAll(kept.fields());
+        }
+        return withDevice(result, gpu);
     }
 
     public static Json.Obj error(String page, Gpu gpu, String sentence) {

@@ -128,13 +128,14 @@ public final class ScanExperiment implements Experiment {
         // The verification's fields keep their place in the result although they are filled last.
         result.put("ok", null).put("checksum", null).put("maxRelErr", null);
         int[] outputs;
+        control.status("Preparing the " + algo + " scan (its kernels compile once)");
         try (PreparedPlan prepared = gpu.scoped("preparing the " + algo + " scan",
                 () -> scan.prepare(data.input(), 0, data.output(), 0, n, type, mode))) {
             control.status("Timing the " + prepared.algorithm() + " scan");
             Measured measured = Stopwatch.of(gpu).time("the " + prepared.algorithm() + " scan", prepared, reps,
                     WarmUp.forReps(reps), control);
             // The ceiling first, while the GPU still runs at the clocks the scan ran at; then the CPU check.
-            timing(gpu, result, measured, n, reps, prepared);
+            timing(gpu, result, measured, n, reps, prepared, control);
             outputs = verify ? verification(result, data.verify(mode, SHOWN, control), type, n) : null;
             List<Object> dispatches = Json.list();
             dispatches.addAll(prepared.dispatches());
@@ -183,11 +184,12 @@ public final class ScanExperiment implements Experiment {
         return verified.firstOutputs();
     }
 
-    private static void timing(Gpu gpu, Json.Obj result, Measured measured, long n, int reps, PreparedPlan prepared) {
+    private static void timing(Gpu gpu, Json.Obj result, Measured measured, long n, int reps, PreparedPlan prepared,
+            RunControl control) {
         Timing total = measured.timing();
         // A scan reads and writes every element once, like a copy of the array: that copy is the ceiling.
         // One repetition is one cold run, which no ceiling compares with.
-        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, prepared.trafficBytes(), reps);
+        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, prepared.trafficBytes(), reps, control);
         Results.measurement(result, measured, "gelemPerS", n,
                 CeilingComparison.of("copy", prepared.trafficBytes(), copy, total), prepared.passLabels());
         result.put("gbPerS", total == null ? null : prepared.trafficBytes() / (total.median() * 1e6));
@@ -195,7 +197,7 @@ public final class ScanExperiment implements Experiment {
 
     /** The contract's input and output for n elements, kept on the device while the size repeats. */
     private static ContractBuffers buffersFor(Gpu gpu, long n) {
-        return gpu.keep(BUFFERS, Cache::new).only(Long.toString(n), () -> new ContractBuffers(gpu, n));
+        return gpu.keep(BUFFERS, Cache::new).only(Long.toString(n), () -> ContractBuffers.create(gpu, n));
     }
 
     private static PrefixSum scanFor(Gpu gpu, String algo, Tuning options) {

@@ -20,7 +20,8 @@ import java.util.List;
 /**
  * sort.html: the radix sort of the contract's keys (docs/page-contract.md), alone or with their indices
  * as values, timed on the GPU, compared with the bandwidth bound of the bytes the algorithm must move,
- * and checked against the CPU's stable sort. Buffers and sorts are kept while the size repeats, so
+ * and checked in linear time ({@link SortCheck}: order, fingerprint, stability, the first keys beside
+ * the CPU's). Buffers and sorts are kept while the size repeats, so
  * tests run many cases in one page load. Test hooks beyond the contract: see {@link SortHooks}.
  */
 public final class SortExperiment implements Experiment {
@@ -74,12 +75,13 @@ public final class SortExperiment implements Experiment {
                 .put("algo", algo).put("seed", seed & 0xFFFFFFFFL).put("bits", bits);
         // The verification's fields keep their place in the result although they are filled last.
         result.put("ok", null).put("checksum", null).put("valuesChecksum", null);
+        control.status("Preparing the " + algo + " sort (its kernels compile once)");
         try (PreparedPlan prepared = gpu.scoped("preparing the " + algo + " sort",
                 () -> sort.prepare(data.data(values)))) {
             control.status("Timing the " + algo + " sort");
             Measured measured = Stopwatch.of(gpu).time("the " + algo + " sort", prepared, reps, WarmUp.forReps(reps),
                     control);
-            timing(gpu, result, measured, n, reps, values, prepared);
+            timing(gpu, result, measured, n, reps, values, prepared, control);
             result.put("scratchBytes", prepared.scratchBytes())
                     .put("allocatedBytes", data.bytes(values) + prepared.scratchBytes());
             List<Object> dispatches = Json.list();
@@ -97,13 +99,13 @@ public final class SortExperiment implements Experiment {
     }
 
     private static void timing(Gpu gpu, Json.Obj result, Measured measured, long n, int reps, boolean values,
-            PreparedPlan prepared) {
+            PreparedPlan prepared, RunControl control) {
         Timing total = measured.timing();
         // The bound: the time a copy kernel needs to move the bytes this algorithm must move. The copy is
         // timed over the keys (and values) once, read and written, and its bandwidth stands for those bytes.
         double traffic = prepared.trafficBytes();
         double copied = (values ? 16.0 : 8.0) * n;
-        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, copied, reps);
+        Timing copy = total == null || reps == 1 ? null : CopyCeiling.time(gpu, copied, reps, control);
         result.put("trafficBytes", traffic).put("bytesPerKey", traffic / n);
         Results.measurement(result, measured, "gkeysPerS", n,
                 new CeilingComparison("copy", traffic, copied, copy, total), prepared.passLabels());
@@ -119,7 +121,12 @@ public final class SortExperiment implements Experiment {
             result.put("mismatch", Json.object().put("index", check.mismatchIndex())
                     .put("in", check.mismatchInValue() ? "value" : "key")
                     .put("expected", ScanValues.list(new int[] { check.expected() }, shownAs).get(0))
-                    .put("actual", ScanValues.list(new int[] { check.actual() }, shownAs).get(0)));
+                    .put("actual", ScanValues.list(new int[] { check.actual() }, shownAs).get(0))
+                    .put("reason", check.reason()));
+        } else if (check.reason() != null) {
+            // Only the fingerprint (or the guard) tells: no one index is wrong.
+            result.put("mismatch", Json.object().put("index", null).put("in", null).put("expected", null)
+                    .put("actual", null).put("reason", check.reason()));
         }
         List<int[]> shown = check.shown();
         int[] expectedKeys = new int[shown.size()];
@@ -143,6 +150,6 @@ public final class SortExperiment implements Experiment {
 
     /** The contract's keys, values and outputs for n keys, kept on the device while the size repeats. */
     private static SortBuffers buffersFor(Gpu gpu, long n) {
-        return gpu.keep(BUFFERS, Cache::new).only(Long.toString(n), () -> new SortBuffers(gpu, n));
+        return gpu.keep(BUFFERS, Cache::new).only(Long.toString(n), () -> SortBuffers.create(gpu, n));
     }
 }

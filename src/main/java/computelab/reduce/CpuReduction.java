@@ -22,7 +22,11 @@ public final class CpuReduction {
         if (!type.isInteger()) {
             throw new IllegalArgumentException("f32 values come as a float[]");
         }
-        int result = op.identityBits(type);
+        return new ReducedValue(type, fold(op.identityBits(type), values, type, op));
+    }
+
+    /** {@code result} combined with every value: how a reduction of an array goes on chunk by chunk. */
+    public static int fold(int result, int[] values, ElementType type, ReduceOp op) {
         for (int v : values) {
             result = switch (op) {
                 case SUM -> result + v;
@@ -30,7 +34,7 @@ public final class CpuReduction {
                 case MAX -> type == ElementType.U32 ? unsignedMax(result, v) : Math.max(result, v);
             };
         }
-        return new ReducedValue(type, result);
+        return result;
     }
 
     /** f32 min and max exactly; the sum as the float nearest to the float64 sum. */
@@ -39,10 +43,15 @@ public final class CpuReduction {
         if (op == ReduceOp.SUM) {
             return ReducedValue.ofFloat(values.length == 0 ? result : (float) sum(values));
         }
+        return ReducedValue.ofFloat(fold(result, values, op));
+    }
+
+    /** The f32 minimum or maximum of {@code result} and every value. */
+    public static float fold(float result, float[] values, ReduceOp op) {
         for (float v : values) {
             result = op == ReduceOp.MIN ? Math.min(result, v) : Math.max(result, v);
         }
-        return ReducedValue.ofFloat(result);
+        return result;
     }
 
     public static double sum(float[] values) {

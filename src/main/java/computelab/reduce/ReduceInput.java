@@ -3,57 +3,103 @@ package computelab.reduce;
 import computelab.data.ContractInputs;
 import computelab.data.ElementType;
 import computelab.gpu.BufferIO;
+import computelab.gpu.BufferPlan;
 import computelab.gpu.Gpu;
 import java.util.EnumMap;
 import java.util.Map;
 import org.teavm.jso.webgpu.GPUBuffer;
 
 /**
- * A contract input (docs/page-contract.md) on the GPU and on the CPU, with its references. The range
- * starts at element {@code offset} of its buffer; the elements before it and a few after it hold
- * "poison" (the type's extremes, alternating) that would change every result if a kernel read outside
- * its range. Uploading is the main cost of a run, so pages keep an input while its parameters repeat.
+ * A contract input (docs/page-contract.md) on the GPU, with its CPU references. The range starts at
+ * element {@code offset} of its buffer; the elements before it and a few after it hold "poison" (the
+ * type's extremes, alternating) that would change every result if a kernel read outside its range. The
+ * buffer is planned and made first, so a size past the device's limits or memory ends before any input
+ * is generated; then the input is generated, uploaded and reduced on the CPU chunk by chunk, in one pass
+ * that computes every operation's reference (the input is never held whole on the CPU). Uploading is
+ * the main cost of a run, so pages keep an input while its parameters repeat.
  */
 public final class ReduceInput implements AutoCloseable {
     /** Poisoned elements after the range (fewer where the device's largest buffer leaves no room). */
     private static final int TAIL = 8;
+    /** Elements generated, uploaded and reduced at a time: 4 MiB of words. */
+    private static final int CHUNK = 1 << 20;
 
     private final ElementType type;
     private final int length;
     private final int seed;
     private final int bits;
     private final long offset;
-    private final int[] integers;
-    private final float[] floats;
     private final GPUBuffer buffer;
     private final Map<ReduceOp, ReducedValue> references = new EnumMap<>(ReduceOp.class);
-    private double floatSum = Double.NaN;
+    private double floatSum;
     private double floatMagnitudes;
 
-    private ReduceInput(Gpu gpu, ElementType type, int length, int seed, int bits, long offset) {
+    private ReduceInput(Gpu gpu, ElementType type, int length, int seed, int bits, long offset, int tail) {
         this.type = type;
         this.length = length;
         this.seed = seed;
         this.bits = bits;
         this.offset = offset;
-        this.integers = type.isInteger() ? ContractInputs.integers(type, length, seed, bits) : null;
-        this.floats = type.isInteger() ? null : ContractInputs.floats(length, seed);
-        int tail = (int) Math.max(0, Math.min(TAIL, gpu.limit("maxBufferSize") / 4 - offset - length));
-        int[] words = new int[(int) offset + length + tail];
-        int[] poison = poison(type);
-        for (int i = 0; i < words.length; i++) {
-            words[i] = poison[i % 2];
-        }
-        for (int i = 0; i < length; i++) {
-            words[(int) offset + i] = integers != null ? integers[i] : Float.floatToRawIntBits(floats[i]);
-        }
-        this.buffer = BufferIO.storage(gpu, "reduce input " + type.wgsl() + " n=" + length, words.length * 4.0);
-        new BufferIO(gpu).upload(buffer, 0, words);
+        this.buffer = BufferIO.storage(gpu, "reduce input " + type.wgsl() + " n=" + length,
+                (offset + length + tail) * 4.0);
     }
 
     /** The contract's input of {@code length} elements of {@code type}, placed at element {@code offset}. */
     public static ReduceInput contract(Gpu gpu, ElementType type, int length, int seed, int bits, long offset) {
-        return new ReduceInput(gpu, type, length, seed, bits, offset);
+        int tail = (int) Math.max(0, Math.min(TAIL, Math.floor(gpu.limit("maxBufferSize") / 4) - offset - length));
+        double bytes = (offset + length + tail) * 4.0;
+        String what = "reduce input buffer" + (offset > 0 || tail > 0 ? " (with its poisoned elements)" : "");
+        ReduceInput input = BufferPlan.of("n = " + length).buffer(what, bytes)
+                .allocate(gpu, () -> new ReduceInput(gpu, type, length, seed, bits, offset, tail));
+        input.upload(gpu, tail);
+        return input;
+    }
+
+    /** Poison, the input chunk by chunk, poison; the references as the chunks go by. */
+    private void upload(Gpu gpu, int tail) {
+        BufferIO io = new BufferIO(gpu);
+        io.upload(buffer, 0, poison((int) offset, 0));
+        int[] sums = { ReduceOp.SUM.identityBits(type), ReduceOp.MIN.identityBits(type),
+            ReduceOp.MAX.identityBits(type) };
+        float min = Float.POSITIVE_INFINITY;
+        float max = Float.NEGATIVE_INFINITY;
+        for (int start = 0; start < length; start += CHUNK) {
+            int count = Math.min(CHUNK, length - start);
+            if (type.isInteger()) {
+                int[] chunk = ContractInputs.integers(type, seed, bits, start, count);
+                io.upload(buffer, (offset + start) * 4.0, chunk);
+                for (ReduceOp op : ReduceOp.values()) {
+                    sums[op.ordinal()] = CpuReduction.fold(sums[op.ordinal()], chunk, type, op);
+                }
+            } else {
+                float[] chunk = ContractInputs.floats(seed, start, count);
+                io.upload(buffer, (offset + start) * 4.0, chunk);
+                floatSum += CpuReduction.sum(chunk);
+                floatMagnitudes += CpuReduction.sumOfMagnitudes(chunk);
+                min = CpuReduction.fold(min, chunk, ReduceOp.MIN);
+                max = CpuReduction.fold(max, chunk, ReduceOp.MAX);
+            }
+        }
+        io.upload(buffer, (offset + length) * 4.0, poison(tail, (int) (offset + length)));
+        if (type.isInteger()) {
+            for (ReduceOp op : ReduceOp.values()) {
+                references.put(op, new ReducedValue(type, sums[op.ordinal()]));
+            }
+        } else {
+            references.put(ReduceOp.SUM, ReducedValue.ofFloat(length == 0 ? -0f : (float) floatSum));
+            references.put(ReduceOp.MIN, ReducedValue.ofFloat(min));
+            references.put(ReduceOp.MAX, ReducedValue.ofFloat(max));
+        }
+    }
+
+    /** {@code count} poisoned words, alternating from word {@code first} of the buffer on. */
+    private int[] poison(int count, int first) {
+        int[] poison = poison(type);
+        int[] words = new int[count];
+        for (int i = 0; i < count; i++) {
+            words[i] = poison[(first + i) % 2];
+        }
+        return words;
     }
 
     /** Whether this input is the one those parameters describe (f32 inputs ignore bits). */
@@ -86,18 +132,13 @@ public final class ReduceInput implements AutoCloseable {
         return type;
     }
 
-    /** The CPU reference of one operation, computed once. */
+    /** The CPU reference of one operation (computed as the input was uploaded). */
     public ReducedValue reference(ReduceOp op) {
-        return references.computeIfAbsent(op, o -> integers != null ? CpuReduction.reduce(integers, type, o)
-                : CpuReduction.reduce(floats, o));
+        return references.get(op);
     }
 
     /** The contract's f32 sum error of {@code value}: |value - float64 sum| / max(1, sum of |x|). */
     public double relativeSumError(ReducedValue value) {
-        if (Double.isNaN(floatSum)) {
-            floatSum = CpuReduction.sum(floats);
-            floatMagnitudes = CpuReduction.sumOfMagnitudes(floats);
-        }
         return CpuReduction.relativeError(value.toDouble(), floatSum, floatMagnitudes);
     }
 
@@ -117,10 +158,12 @@ public final class ReduceInput implements AutoCloseable {
 
     /** Elements [from, from + count) of the range as the contract writes values (decimal text). */
     public java.util.List<String> values(int from, int count) {
+        int shown = Math.max(0, Math.min(length, from + count) - from);
+        int[] words = type.isInteger() ? ContractInputs.integers(type, seed, bits, from, shown) : null;
+        float[] floats = type.isInteger() ? null : ContractInputs.floats(seed, from, shown);
         java.util.List<String> values = new java.util.ArrayList<>();
-        for (int i = from; i < Math.min(length, from + count); i++) {
-            values.add(new ReducedValue(type, integers != null ? integers[i] : Float.floatToRawIntBits(floats[i]))
-                    .decimal());
+        for (int i = 0; i < shown; i++) {
+            values.add(new ReducedValue(type, words != null ? words[i] : Float.floatToRawIntBits(floats[i])).decimal());
         }
         return values;
     }

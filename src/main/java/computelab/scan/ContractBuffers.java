@@ -2,6 +2,7 @@ package computelab.scan;
 
 import computelab.data.ElementType;
 import computelab.gpu.BufferIO;
+import computelab.gpu.BufferPlan;
 import computelab.gpu.Gpu;
 import computelab.gpu.RunControl;
 import java.util.Arrays;
@@ -9,9 +10,10 @@ import org.teavm.jso.webgpu.GPUBuffer;
 
 /**
  * An input buffer filled with the contract's deterministic input and an output buffer for its scan,
- * used by the scan page and the benchmark. Both are whole vectors long plus one guard vector; before
- * a checked run the output is filled with a sentinel, so an element the scan never wrote, or a write
- * past the range, shows up when the output is verified. Filling and verifying go chunk by chunk.
+ * used by the scan page and the benchmark. Both are whole vectors long plus one guard vector where the
+ * device's largest buffer leaves room for it (at the largest size it does not); before a checked run
+ * the output is filled with a sentinel, so an element the scan never wrote, or a write past the range,
+ * shows up when the output is verified. Filling and verifying go chunk by chunk.
  */
 public final class ContractBuffers implements AutoCloseable {
     /** What the output holds before a checked run: not a plausible sum of small inputs. */
@@ -26,12 +28,40 @@ public final class ContractBuffers implements AutoCloseable {
     private int seed;
     private int bits;
 
-    public ContractBuffers(Gpu gpu, long n) {
+    private ContractBuffers(Gpu gpu, long n, long capacity) {
         this.n = n;
-        this.capacity = (n + 3) / 4 * 4 + 4;
+        this.capacity = capacity;
         this.input = BufferIO.storage(gpu, "scan input", capacity * 4.0);
         this.output = BufferIO.storage(gpu, "scan output", capacity * 4.0);
         this.io = new BufferIO(gpu);
+    }
+
+    /**
+     * The buffers for {@code n} elements, checked against the device's limits before either is made
+     * (a sentence naming the buffer and the limit where they do not fit, another naming the bytes where
+     * the GPU is out of memory).
+     */
+    public static ContractBuffers create(Gpu gpu, long n) {
+        long capacity = capacity(n, gpu.limit("maxBufferSize"));
+        String guard = capacity > vectorWords(n) ? " (with its guard vector)" : "";
+        return BufferPlan.of("n = " + n).buffer("scan input" + guard, capacity * 4.0)
+                .buffer("scan output" + guard, capacity * 4.0)
+                .allocate(gpu, () -> new ContractBuffers(gpu, n, capacity));
+    }
+
+    /**
+     * Words of each buffer: whole vectors and a guard vector after them where a buffer may be that large;
+     * else whole vectors; else (a largest buffer that is not whole vectors) as many words as it holds,
+     * which the scan then reads one word at a time.
+     */
+    static long capacity(long n, double maxBufferBytes) {
+        long vectors = vectorWords(n);
+        long most = (long) Math.floor(maxBufferBytes / 4);
+        return vectors + 4 <= most ? vectors + 4 : Math.max(n, Math.min(vectors, most));
+    }
+
+    private static long vectorWords(long n) {
+        return (n + 3) / 4 * 4;
     }
 
     /** The element type of the last fill. */
@@ -51,7 +81,7 @@ public final class ContractBuffers implements AutoCloseable {
         return output;
     }
 
-    /** Bytes of the two buffers. */
+    /** Bytes of the two buffers (each with its guard vector where it has one). */
     public double bytes() {
         return capacity * 8.0;
     }

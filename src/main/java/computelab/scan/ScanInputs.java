@@ -17,25 +17,11 @@ public final class ScanInputs {
 
     /** Elements start..start+count-1 of {@code ContractInputs.integers(type, n, seed, bits)}. */
     public static int[] integers(ElementType type, int seed, int bits, long start, int count) {
-        int mask = bits == 32 ? -1 : (1 << bits) - 1;
-        int offset = type == ElementType.I32 ? (int) (1L << (bits - 1)) : 0;
-        int base = ContractInputs.mix32(seed);
-        int first = (int) start;
-        int[] values = new int[count];
-        for (int i = 0; i < count; i++) {
-            values[i] = (ContractInputs.mix32(first + i + base) & mask) - offset;
-        }
-        return values;
+        return ContractInputs.integers(type, seed, bits, start, count);
     }
 
     /** Elements start..start+count-1 of {@code ContractInputs.floats(n, seed)}. */
     public static float[] floats(int seed, long start, int count) {
-        int base = ContractInputs.mix32(seed);
-        int first = (int) start;
-        float[] values = new float[count];
-        for (int i = 0; i < count; i++) {
-            values[i] = (ContractInputs.mix32(first + i + base) & 0xFFFFFF) / 16777216f - 0.5f;
-        }
-        return values;
+        return ContractInputs.floats(seed, start, count);
     }
 }

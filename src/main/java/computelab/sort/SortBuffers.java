@@ -3,6 +3,7 @@ package computelab.sort;
 import computelab.data.ContractInputs;
 import computelab.data.ElementType;
 import computelab.gpu.BufferIO;
+import computelab.gpu.BufferPlan;
 import computelab.gpu.Gpu;
 import computelab.gpu.RunControl;
 import computelab.scan.ScanInputs;
@@ -11,31 +12,52 @@ import org.teavm.jso.webgpu.GPUBuffer;
 
 /**
  * The buffers of the sort page and the benchmark: the contract's keys, their indices as values, and
- * outputs for both, each followed by a guard of four words. Before a checked run the outputs are
- * filled with a sentinel, so a key the sort never wrote, or a write past the range, shows up when the
- * output is compared with the CPU's sort. Filling and reading back go chunk by chunk.
+ * outputs for both, each followed by a guard of four words where the device's largest buffer leaves
+ * room (at the largest size it does not). Before a checked run the outputs are filled with a sentinel,
+ * so a key the sort never wrote, or a write past the range, shows up when the output is checked. The
+ * keys are never held whole on the CPU: filling and checking regenerate them chunk by chunk from the
+ * contract's generator, and the check ({@link SortCheck}) takes linear time.
  */
 public final class SortBuffers implements AutoCloseable {
     static final int SENTINEL = 0x7FC0DEAD;
     private static final int GUARD = 4;
 
     private final long n;
+    private final long guard;
     private final GPUBuffer keysIn;
     private final GPUBuffer keysOut;
     private final GPUBuffer valuesIn;
     private final GPUBuffer valuesOut;
     private final BufferIO io;
-    private int[] keys;
     private ElementType type;
+    private int seed;
+    private int bits;
 
-    public SortBuffers(Gpu gpu, long n) {
+    private SortBuffers(Gpu gpu, long n, long guard) {
         this.n = n;
-        double bytes = (n + GUARD) * 4.0;
+        this.guard = guard;
+        double bytes = (n + guard) * 4.0;
         this.keysIn = BufferIO.storage(gpu, "sort input keys", bytes);
         this.keysOut = BufferIO.storage(gpu, "sort output keys", bytes);
         this.valuesIn = BufferIO.storage(gpu, "sort input values (indices)", bytes);
         this.valuesOut = BufferIO.storage(gpu, "sort output values", bytes);
         this.io = new BufferIO(gpu);
+    }
+
+    /**
+     * The buffers for {@code n} keys, checked against the device's limits before any is made (a sentence
+     * naming the buffer and the limit where they do not fit, another naming the bytes where the GPU is
+     * out of memory).
+     */
+    public static SortBuffers create(Gpu gpu, long n) {
+        long guard = (long) Math.max(0, Math.min(GUARD, Math.floor(gpu.limit("maxBufferSize") / 4) - n));
+        double bytes = (n + guard) * 4.0;
+        String guarded = guard > 0 ? " (with its guard words)" : "";
+        return BufferPlan.of("n = " + n).buffer("sort input keys buffer" + guarded, bytes)
+                .buffer("sort output keys buffer" + guarded, bytes)
+                .buffer("sort input values buffer" + guarded, bytes)
+                .buffer("sort output values buffer" + guarded, bytes)
+                .allocate(gpu, () -> new SortBuffers(gpu, n, guard));
     }
 
     public long n() {
@@ -54,27 +76,25 @@ public final class SortBuffers implements AutoCloseable {
 
     /** Bytes of the four buffers. */
     public double bytes() {
-        return 4 * (n + GUARD) * 4.0;
+        return 4 * (n + guard) * 4.0;
     }
 
     /** Bytes of the buffers a sort with or without values uses. */
     public double bytes(boolean values) {
-        return (values ? 4 : 2) * (n + GUARD) * 4.0;
+        return (values ? 4 : 2) * (n + guard) * 4.0;
     }
 
     /** Uploads the contract's keys for this type, seed and bits (bits are ignored for f32) and the indices. */
     public void fill(ElementType type, int seed, int bits, RunControl control) {
         this.type = type;
+        this.seed = seed;
+        this.bits = bits;
         control.status("Writing the input");
-        keys = new int[(int) n];
         for (long start = 0; start < n; start += ScanInputs.CHUNK) {
             control.progress(start, n);
             control.checkCancelled();
             int count = (int) Math.min(ScanInputs.CHUNK, n - start);
-            int[] chunk = type == ElementType.F32 ? bits(ScanInputs.floats(seed, start, count))
-                    : ScanInputs.integers(type, seed, bits, start, count);
-            System.arraycopy(chunk, 0, keys, (int) start, count);
-            io.upload(keysIn, start * 4.0, chunk);
+            io.upload(keysIn, start * 4.0, keys(start, count));
             int[] indices = new int[count];
             for (int i = 0; i < count; i++) {
                 indices[i] = (int) start + i;
@@ -83,9 +103,14 @@ public final class SortBuffers implements AutoCloseable {
         }
     }
 
-    private static int[] bits(float[] values) {
-        int[] words = new int[values.length];
-        for (int i = 0; i < values.length; i++) {
+    /** Keys start..start+count-1 of the last fill, as 32-bit words. */
+    private int[] keys(long start, int count) {
+        if (type != ElementType.F32) {
+            return ScanInputs.integers(type, seed, bits, start, count);
+        }
+        float[] values = ScanInputs.floats(seed, start, count);
+        int[] words = new int[count];
+        for (int i = 0; i < count; i++) {
             words[i] = Float.floatToRawIntBits(values[i]);
         }
         return words;
@@ -93,12 +118,12 @@ public final class SortBuffers implements AutoCloseable {
 
     /** The first min(n, count) keys as 32-bit words. */
     public int[] firstKeys(int count) {
-        return Arrays.copyOf(keys, (int) Math.min(n, count));
+        return keys(0, (int) Math.min(n, count));
     }
 
     /** Fills both outputs, guards included, with the sentinel. */
     public void clearOutputs() {
-        long words = n + GUARD;
+        long words = n + guard;
         int[] sentinel = new int[(int) Math.min(words, ScanInputs.CHUNK)];
         Arrays.fill(sentinel, SENTINEL);
         for (long start = 0; start < words; start += sentinel.length) {
@@ -110,26 +135,29 @@ public final class SortBuffers implements AutoCloseable {
     }
 
     /**
-     * Reads the sorted keys (and values) back and compares them with the CPU's stable sort of the
-     * input; keeps the first {@code keep} of each for showing.
+     * Checks the sorted keys (and values) in linear time ({@link SortCheck}): one pass over the input,
+     * regenerated, then one over the output, read back chunk by chunk; keeps the first {@code keep} of
+     * each for showing, beside the CPU's.
      */
     public SortCheck verify(boolean values, int keep, RunControl control) {
-        control.status("Sorting on the CPU");
-        int[] order = CpuSort.order(keys, type);
-        SortCheck check = new SortCheck(values, keep);
-        control.status("Checking every key against the CPU");
+        SortCheck check = new SortCheck(type, values, keep);
+        control.status("Fingerprinting the input's keys on the CPU");
+        for (long start = 0; start < n; start += ScanInputs.CHUNK) {
+            control.progress(start, n);
+            control.checkCancelled();
+            int count = (int) Math.min(ScanInputs.CHUNK, n - start);
+            check.acceptInputs(start, keys(start, count));
+        }
+        control.status("Checking the sorted keys' order and fingerprint");
         for (long start = 0; start < n; start += ScanInputs.CHUNK) {
             control.progress(start, n);
             control.checkCancelled();
             int count = (int) Math.min(ScanInputs.CHUNK, n - start);
             boolean last = start + count == n;
-            int read = last ? count + GUARD : count;
+            int read = last ? (int) (count + guard) : count;
             int[] gpuKeys = io.readInts(keysOut, start * 4.0, read);
             int[] gpuValues = values ? io.readInts(valuesOut, start * 4.0, read) : null;
-            for (int i = 0; i < count; i++) {
-                int index = order[(int) start + i];
-                check.accept(start + i, keys[index], gpuKeys[i], index, values ? gpuValues[i] : 0);
-            }
+            check.acceptOutputs(start, count, gpuKeys, gpuValues);
             for (int g = count; g < read; g++) {
                 check.guard(gpuKeys[g] == SENTINEL && (!values || gpuValues[g] == SENTINEL));
             }

@@ -46,6 +46,19 @@ final class AdapterPanel {
         }
     }
 
+    /** Where no device could be had: the sentence saying why, in place of "Connecting". */
+    static void unavailable(HTMLDocument document, String sentence) {
+        HTMLElement line = document.getElementById("adapter-line");
+        if (line != null) {
+            line.withText("GPU: none. " + sentence);
+        }
+        HTMLElement table = document.getElementById("adapter");
+        if (table != null) {
+            table.clear();
+            row(table, "WebGPU", sentence);
+        }
+    }
+
     static String summary(AdapterDescription d) {
         String text = String.join(" ", d.vendor(), d.architecture(), d.description()).trim();
         return (text.isEmpty() ? "unnamed adapter" : text) + (d.fallback() ? " (software fallback)" : "");

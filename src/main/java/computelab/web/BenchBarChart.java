@@ -30,14 +30,14 @@ final class BenchBarChart {
         this.x = x;
     }
 
-    static void draw(HTMLElement figure, String suite, String unit, List<BenchChart.Point> points,
+    static void draw(HTMLElement figure, String suite, String unit, List<ChartPoint> points,
             BenchBaseline baseline) {
         double low = Double.MAX_VALUE;
         double high = 0;
-        for (BenchChart.Point point : points) {
+        for (ChartPoint point : points) {
             low = Math.min(low, point.value());
             high = Math.max(high, point.ceiling() == null ? point.value() : Math.max(point.value(), point.ceiling()));
-            Double before = BenchChart.baselineOf(baseline, suite, point);
+            Double before = point.in(baseline, suite);
             if (before != null && before > 0) {
                 low = Math.min(low, before);
                 high = Math.max(high, before);
@@ -55,7 +55,7 @@ final class BenchBarChart {
         new BenchBarChart(svg, unit, LogScale.covering(low, high)).plot(suite, points, baseline, height);
     }
 
-    private void plot(String suite, List<BenchChart.Point> points, BenchBaseline baseline, int height) {
+    private void plot(String suite, List<ChartPoint> points, BenchBaseline baseline, int height) {
         svg.text(0, 18, suite + " · " + points.get(0).sizeLabel() + (points.get(0).side() ? " board" : " elements"),
                 "start").setAttribute("class", "chart-title");
         double bottom = height - BOTTOM;
@@ -73,13 +73,13 @@ final class BenchBarChart {
         svg.text((LEFT + WIDTH - RIGHT) / 2.0, height - 4, "throughput (log scale)", "middle")
                 .setAttribute("class", "axis-title");
         double top = TOP;
-        for (BenchChart.Point point : points) {
-            row(suite, point, BenchChart.baselineOf(baseline, suite, point), top);
+        for (ChartPoint point : points) {
+            row(suite, point, point.in(baseline, suite), top);
             top += ROW;
         }
     }
 
-    private void row(String suite, BenchChart.Point point, Double before, double top) {
+    private void row(String suite, ChartPoint point, Double before, double top) {
         double middle = top + ROW / 2.0;
         svg.text(LEFT - 8, middle + 4, point.algorithm(), "end").setAttribute("class", "bar-label");
         double barTop = top + (ROW - BAR) / 2.0 - (before == null ? 0 : 3);

@@ -1,7 +1,6 @@
 package computelab.web;
 
 import computelab.bench.BenchRow;
-import computelab.bench.Sizes;
 import computelab.lab.BenchBaseline;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,20 +14,6 @@ import org.teavm.jso.dom.html.HTMLElement;
  * loaded baseline is drawn faintly behind.
  */
 final class BenchChart {
-    static final String[] COLOURS = {
-        "#2b6cd4", "#d4572b", "#2b9d5a", "#9b3fc4", "#c49a1b", "#1b9bc4", "#c41b6e", "#6b6b6b"
-    };
-
-    /** One timed row as the charts need it: its throughput (value) and its own ceiling, in the same unit. */
-    record Point(String algorithm, long n, double items, boolean side, double value, Double ceiling,
-            String ceilingKind, double trafficPerItem, boolean suspect) {
-
-        /** The size as the axis shows it: 2^16 for elements, 256 x 256 for a board. */
-        String sizeLabel() {
-            return side ? n + " x " + n : Sizes.format(n);
-        }
-    }
-
     private BenchChart() {
     }
 
@@ -41,7 +26,7 @@ final class BenchChart {
 
     /** Draws the suite's figure into {@code parent} (nothing when no row has a time); returns it or null. */
     static HTMLElement draw(HTMLElement parent, String suite, List<BenchRow> rows, BenchBaseline baseline) {
-        List<Point> points = new ArrayList<>();
+        List<ChartPoint> points = new ArrayList<>();
         List<Long> sizes = new ArrayList<>();
         for (BenchRow row : rows) {
             if (row.ok() && row.throughput() != null) {
@@ -65,26 +50,17 @@ final class BenchChart {
         return figure;
     }
 
-    private static Point point(BenchRow row) {
+    private static ChartPoint point(BenchRow row) {
         boolean readOnly = row.facts().readOnly();
         Double fraction = readOnly ? row.fractionOfRead() : row.fractionOfCopy();
         Double ceiling = fraction == null || !(fraction > 0) ? null : row.throughput() / fraction;
-        return new Point(row.algorithm(), row.size(), row.facts().items(), row.planned().subject().sizeIsSide(),
+        return new ChartPoint(row.algorithm(), row.size(), row.facts().items(), row.planned().subject().sizeIsSide(),
                 row.throughput(), ceiling, readOnly ? "read" : "copy", row.facts().trafficBytes() / row.facts().items(),
                 row.ceilingSuspect());
     }
 
-    /** The rate's item word for Numbers.rate: "elem", "cells" or "keys". */
+    /** The rate's item word for Numbers.rate: "elements", "cells" or "keys". */
     static String unit(String throughputKey) {
-        return "gcellsPerS".equals(throughputKey) ? "cells" : "gkeysPerS".equals(throughputKey) ? "keys" : "elem";
-    }
-
-    /** The baseline's throughput for the same case, or null. */
-    static Double baselineOf(BenchBaseline baseline, String suite, Point point) {
-        if (baseline == null) {
-            return null;
-        }
-        BenchBaseline.Row row = baseline.find(suite, point.algorithm(), point.n());
-        return row == null ? null : row.throughput();
+        return "gcellsPerS".equals(throughputKey) ? "cells" : "gkeysPerS".equals(throughputKey) ? "keys" : "elements";
     }
 }

@@ -17,6 +17,9 @@ import org.teavm.jso.dom.xml.Element;
  * per item: life's representations move different bytes per cell); faint, the baseline's lines.
  */
 final class BenchLineChart {
+    private static final String[] COLOURS = {
+        "#2b6cd4", "#d4572b", "#2b9d5a", "#9b3fc4", "#c49a1b", "#1b9bc4", "#c41b6e", "#6b6b6b"
+    };
     private static final int WIDTH = 680;
     private static final int HEIGHT = 300;
     private static final int LEFT = 84;
@@ -38,7 +41,7 @@ final class BenchLineChart {
         this.unit = unit;
     }
 
-    static void draw(HTMLElement figure, String suite, String unit, List<BenchChart.Point> points,
+    static void draw(HTMLElement figure, String suite, String unit, List<ChartPoint> points,
             BenchBaseline baseline) {
         Svg svg = Svg.in(figure, WIDTH, HEIGHT);
         Element root = svg.root();
@@ -50,7 +53,7 @@ final class BenchLineChart {
         new BenchLineChart(svg, unit).plot(suite, points, baseline);
     }
 
-    private void plot(String suite, List<BenchChart.Point> points, BenchBaseline baseline) {
+    private void plot(String suite, List<ChartPoint> points, BenchBaseline baseline) {
         Map<String, TreeMap<Double, Double>> series = new LinkedHashMap<>();
         Map<String, TreeMap<Double, Double>> ceilings = new LinkedHashMap<>();
         Map<String, TreeMap<Double, Double>> baselines = new LinkedHashMap<>();
@@ -59,7 +62,7 @@ final class BenchLineChart {
         maxX = -Double.MAX_VALUE;
         double low = Double.MAX_VALUE;
         double high = 0;
-        for (BenchChart.Point point : points) {
+        for (ChartPoint point : points) {
             double x = log2(point.items());
             sizeLabels.put(x, point.sizeLabel());
             series.computeIfAbsent(point.algorithm(), name -> new TreeMap<>()).put(x, point.value());
@@ -97,7 +100,7 @@ final class BenchLineChart {
         int colour = 0;
         List<String> algorithms = new ArrayList<>(series.keySet());
         for (String algorithm : algorithms) {
-            String stroke = BenchChart.COLOURS[colour++ % BenchChart.COLOURS.length];
+            String stroke = COLOURS[colour++ % COLOURS.length];
             if (baselines.containsKey(algorithm)) {
                 line(baselines.get(algorithm), stroke, "baseline", algorithm + " (baseline)");
             }

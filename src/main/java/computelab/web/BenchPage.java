@@ -10,6 +10,7 @@ import computelab.lab.BenchExperiment;
 import computelab.lab.Numbers;
 import java.util.List;
 import org.teavm.jso.JSBody;
+import org.teavm.jso.browser.Performance;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -56,13 +57,13 @@ final class BenchPage {
 
             @Override
             public void starting(int number, int total, PlannedCase next) {
-                caseStarted = now();
+                caseStarted = Performance.now();
                 say(BenchProgress.line(number, total, next) + " · " + estimate());
             }
 
             @Override
             public void measured(int number, int total, BenchRow row) {
-                timeLeft.done((now() - caseStarted) / 1000);
+                timeLeft.done((Performance.now() - caseStarted) / 1000);
                 view.add(row);
             }
 
@@ -102,6 +103,9 @@ final class BenchPage {
                 status.withText("Comparing with " + baseline.name() + ": " + baseline.rows().size() + " timed rows"
                         + (baseline.adapter().isEmpty() ? "" : ", measured on " + baseline.adapter()) + ".");
             } catch (LabException bad) {
+                // The file chosen is not a baseline: nothing is compared any more, not even an earlier one.
+                view.setBaseline(null);
+                clear.setAttribute("hidden", "");
                 status.setAttribute("class", "bench-error");
                 status.withText(bad.getMessage());
             }
@@ -136,6 +140,4 @@ final class BenchPage {
     @JSBody(params = "input", script = "input.value = '';")
     private static native void clearInput(HTMLElement input);
 
-    @JSBody(script = "return performance.now();")
-    private static native double now();
 }

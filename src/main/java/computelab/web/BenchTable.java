@@ -94,7 +94,7 @@ final class BenchTable {
             return;
         }
         Double median = row.timing() == null ? null : row.timing().median();
-        String item = side ? "cells" : "elem";
+        String item = side ? "cells" : "elements";
         cell(tr, "time", Numbers.millis(median));
         cell(tr, "throughput", Numbers.rate(row.throughput(), item));
         boolean readOnly = row.facts().readOnly();

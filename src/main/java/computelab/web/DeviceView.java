@@ -9,4 +9,8 @@ import computelab.gpu.Gpu;
 public interface DeviceView {
     /** Called on a TeaVM thread once a device is open, and again with the new one after a reconnect. */
     void attach(Gpu gpu);
+
+    /** Called instead when no device can be opened (no WebGPU, no adapter); the page shows the sentence. */
+    default void unavailable(String sentence) {
+    }
 }

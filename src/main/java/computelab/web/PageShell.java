@@ -1,9 +1,13 @@
 package computelab.web;
 
 import computelab.failure.Failures;
+import computelab.gpu.Gpu;
+import computelab.failure.GpuException;
 import computelab.failure.LabException;
 import computelab.gpu.Gpu;
 import computelab.gpu.RunCancelled;
+import computelab.lab.CancelledWithResults;
+import computelab.lab.Experiment;
 import computelab.lab.BadParameter;
 import computelab.lab.Experiment;
 import computelab.lab.Json;
@@ -17,6 +21,8 @@ import java.util.Map;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
+import org.teavm.jso.browser.History;
+import org.teavm.jso.browser.Location;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
@@ -108,6 +114,10 @@ public final class PageShell {
             gpu = Gpu.acquire();
         } catch (Throwable failure) {
             fail(Failures.sentence(failure));
+            AdapterPanel.unavailable(document, Failures.sentence(failure));
+            if (view instanceof DeviceView device) {
+                device.unavailable(Failures.sentence(failure));
+            }
             return false;
         }
         Gpu current = gpu;
@@ -150,8 +160,12 @@ public final class PageShell {
         runBar().start();
         String outcome = "Failed";
         try {
-            gpu.requireAlive();
-            Json.Obj result = Results.done(page, gpu, experiment.run(gpu, request, runBar()));
+            if (!freshDevice()) {
+                return;
+            }
+            Gpu device = gpu;
+            Json.Obj result = Results.done(page, device,
+                    device.watched(runBar(), () -> experiment.run(device, request, runBar())));
             showResult(result.toString());
             if (view != null) {
                 view.show(result, output());
@@ -159,9 +173,15 @@ public final class PageShell {
             outcome = "Done";
             setState("done");
         } catch (RunCancelled cancelled) {
+            Json.Obj result = Results.cancelled(page, gpu, cancelled);
             message().clear();
-            Dom.append(message(), "p", "Cancelled: the run stopped before it finished; nothing of it is shown.");
-            showResult(Results.cancelled(page, gpu).toString());
+            Dom.append(message(), "p", cancelled instanceof CancelledWithResults
+                    ? "Cancelled: the run stopped before it finished; what it finished is shown."
+                    : "Cancelled: the run stopped before it finished; nothing of it is shown.");
+            showResult(result.toString());
+            if (view != null && cancelled instanceof CancelledWithResults) {
+                view.show(result, output());
+            }
             outcome = "Cancelled";
             setState("cancelled");
         } catch (Throwable failure) {
@@ -171,6 +191,25 @@ public final class PageShell {
             setRunEnabled(true);
             running = false;
         }
+    }
+
+    /**
+     * Makes sure the run gets a usable device: a lost one, or one an out-of-memory or a driver failure left
+     * in doubt, is replaced by a new one first (the resources cached on it go with it). False, with the
+     * page showing why, when no device can be had.
+     */
+    private boolean freshDevice() {
+        if (gpu != null && !gpu.spoiled()) {
+            return true;
+        }
+        Gpu old = gpu;
+        if (!connect()) {
+            return false;
+        }
+        if (old != null) {
+            old.destroy();
+        }
+        return true;
     }
 
     private RunBar runBar() {
@@ -360,8 +399,10 @@ public final class PageShell {
         exposeHooks((query, callback) -> new Thread(() -> {
             Json.Obj result;
             try {
+                if (!freshDevice()) {
+                    throw new GpuException("No GPU device could be opened for this run.");
+                }
                 Request request = table().parse(query, gpu);
-                gpu.requireAlive();
                 result = Results.done(page, gpu, experiment.run(gpu, request));
             } catch (Throwable failure) {
                 result = Results.error(page, gpu, Failures.sentence(failure));
@@ -414,11 +455,13 @@ public final class PageShell {
     @JSBody(params = "json", script = "return JSON.stringify(JSON.parse(json), null, 2);")
     private static native String pretty(String json);
 
-    @JSBody(script = "return location.search;")
-    private static native String currentQuery();
+    private static String currentQuery() {
+        return Location.current().getSearch();
+    }
 
-    @JSBody(params = "query", script = "history.replaceState(null, '', '?' + query);")
-    private static native void replaceQuery(String query);
+    private static void replaceQuery(String query) {
+        History.current().replaceState(null, "", "?" + query);
+    }
 
     @JSBody(params = "control", script = "return String(control.value);")
     private static native String controlValue(HTMLElement control);

@@ -42,7 +42,7 @@ final class ResultLayout {
     /** The summary rows every result has: GPU time, throughput, the ceiling, memory. */
     static void measured(HTMLElement table, Json.Obj result, String ceiling) {
         row(table, "GPU time", time(result.get("gpuMs")));
-        row(table, "Throughput", Numbers.rate(number(result.get("gelemPerS")), "elem"));
+        row(table, "Throughput", Numbers.rate(number(result.get("gelemPerS")), "elements"));
         String key = "fractionOf" + Character.toUpperCase(ceiling.charAt(0)) + ceiling.substring(1);
         Double fraction = number(result.get(key));
         String against = ceiling.equals("copy") ? "a copy kernel moving the same bytes"

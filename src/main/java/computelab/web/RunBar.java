@@ -3,6 +3,7 @@ package computelab.web;
 import computelab.gpu.RunControl;
 import computelab.lab.Numbers;
 import org.teavm.jso.JSBody;
+import org.teavm.jso.browser.Performance;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -11,8 +12,9 @@ import org.teavm.jso.dom.html.HTMLElement;
 /**
  * The line under a page's form while a run goes: what it does now, the time since it began, a progress
  * bar where the work is countable (repetitions, generations, cases, verification) and a Cancel button.
- * As the run's {@link RunControl} it receives progress and answers whether the person cancelled; the
- * Stopwatch asks between batches, so a cancel takes effect within a batch (a few hundred milliseconds).
+ * As the run's {@link RunControl} it receives progress and answers whether the person cancelled; inside
+ * {@code Gpu.watched} every wait for the GPU asks as it waits, so a cancel takes effect within a fraction
+ * of a second in every phase, however long the GPU work it stops waiting for.
  */
 final class RunBar implements RunControl {
     private final HTMLElement bar;
@@ -62,7 +64,7 @@ final class RunBar implements RunControl {
     /** Shows the bar for a new run: "Running", 0 s, an indeterminate bar, Cancel enabled. */
     void start() {
         cancelled = false;
-        started = now();
+        started = Performance.now();
         status.withText("Running");
         elapsed.withText("0.0 s");
         progress.removeAttribute("value");
@@ -70,13 +72,13 @@ final class RunBar implements RunControl {
         cancel.removeAttribute("disabled");
         cancel.removeAttribute("hidden");
         bar.removeAttribute("hidden");
-        timer = every(100, () -> elapsed.withText(Numbers.fixed((now() - started) / 1000, 1) + " s"));
+        timer = every(100, () -> elapsed.withText(Numbers.fixed((Performance.now() - started) / 1000, 1) + " s"));
     }
 
     /** Ends the run: the bar keeps how long it took and what happened, without Cancel. */
     void finish(String outcome) {
         stop(timer);
-        status.withText(outcome + " in " + Numbers.millis(now() - started));
+        status.withText(outcome + " in " + Numbers.millis(Performance.now() - started));
         elapsed.withText("");
         progress.setAttribute("hidden", "");
         cancel.setAttribute("hidden", "");
@@ -89,10 +91,17 @@ final class RunBar implements RunControl {
         progress.setAttribute("value", Long.toString(done));
     }
 
+    /**
+     * A new phase: its words, and the bar empty and moving until the phase reports countable progress,
+     * so the bar never shows one phase's progress while another runs.
+     */
     @Override
     public void status(String text) {
         if (!cancelled) {
             status.withText(text);
+            progress.removeAttribute("hidden");
+            progress.removeAttribute("value");
+            progress.removeAttribute("max");
         }
     }
 
@@ -112,6 +121,4 @@ final class RunBar implements RunControl {
     @JSBody(params = "id", script = "clearInterval(id);")
     private static native void stop(int id);
 
-    @JSBody(script = "return performance.now();")
-    private static native double now();
 }

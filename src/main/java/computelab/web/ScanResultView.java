@@ -44,7 +44,7 @@ final class ScanResultView {
             Json.Obj row = (Json.Obj) item;
             Double millis = row.get("gpuMs") instanceof Json.Obj ms ? ResultLayout.number(ms.get("median")) : null;
             bars.add(new BarChart.Bar(ResultLayout.text(row.get("algo")), millis,
-                    Numbers.rate(ResultLayout.number(row.get("gelemPerS")), "elem") + " · "
+                    Numbers.rate(ResultLayout.number(row.get("gelemPerS")), "elements") + " · "
                             + Numbers.percent(ResultLayout.number(row.get("fractionOfCopy"))) + " of a copy",
                     Boolean.FALSE.equals(row.get("ok"))));
         }

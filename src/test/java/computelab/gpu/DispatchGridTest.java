@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import computelab.failure.LabException;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -34,7 +35,9 @@ class DispatchGridTest {
     }
 
     @Test
-    void countsBeyondTwoDimensionsAreRejected() {
-        assertThrows(IllegalArgumentException.class, () -> DispatchGrid.of(65536L * 65536L, 65535));
+    void countsBeyondTwoDimensionsAreASentenceNamingTheLimit() {
+        LabException refused = assertThrows(LabException.class, () -> DispatchGrid.of(65536L * 65536L, 65535));
+        assertTrue(refused.getMessage().contains("65535 x 65535"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("maxComputeWorkgroupsPerDimension"), refused.getMessage());
     }
 }

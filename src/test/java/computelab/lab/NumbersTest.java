@@ -45,9 +45,12 @@ class NumbersTest {
         assertEquals("4.04 TB/s", Numbers.bandwidth(4039.4));
         assertEquals("955 GB/s", Numbers.bandwidth(955.2));
         assertEquals("242 MB/s", Numbers.bandwidth(0.2419));
-        assertEquals("960 Gelem/s", Numbers.rate(960.2, "elem"));
-        assertEquals("1.09 Melem/s", Numbers.rate(0.0010856, "elem"));
-        assertEquals("6.06 Tcells/s", Numbers.rate(6055.7, "cells"));
+        assertEquals("960 G elements/s", Numbers.rate(960.2, "elements"));
+        assertEquals("1.09 M elements/s", Numbers.rate(0.0010856, "elements"));
+        assertEquals("6.06 T cells/s", Numbers.rate(6055.7, "cells"));
+        assertEquals("49.5 K keys/s", Numbers.rate(0.0000495, "keys"));
+        assertEquals("49.5 keys/s", Numbers.rate(0.0000000495, "keys"));
+        assertEquals("1.00 K keys/s", Numbers.rate(0.0000009996, "keys"));
         assertEquals("n/a", Numbers.rate(null, "elem"));
     }
 

@@ -38,7 +38,8 @@ class BenchChartTest {
     @Test
     void ratesAreLabelledForTheirItems() {
         assertEquals("cells", BenchChart.unit("gcellsPerS"));
-        assertEquals("elem", BenchChart.unit("gelemPerS"));
+        assertEquals("elements", BenchChart.unit("gelemPerS"));
+        assertEquals("keys", BenchChart.unit("gkeysPerS"));
     }
 
     private static List<Double> rounded(List<Double> values) {

@@ -1,9 +1,9 @@
 package computelab.web.life;
 
+import computelab.failure.LabException;
 import computelab.gpu.Gpu;
 import computelab.gpu.RunCancelled;
 import computelab.gpu.RunControl;
-import computelab.failure.LabException;
 import computelab.lab.Json;
 import computelab.lab.LifeExperiment;
 import computelab.lab.LifeRequest;
@@ -15,78 +15,57 @@ import computelab.life.LifeEngines;
 import computelab.life.LifeRule;
 import computelab.life.Pattern;
 import computelab.life.PatternStamp;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.function.Supplier;
 
 /**
  * The board on the page: the engine the page's experiment built (every new board goes through
- * {@link LifeExperiment}, so the page and its URL contract build boards the same way) and its history.
- * Every change is checked first and throws a {@link LabException} before touching the GPU, so a
- * mistake leaves the current board as it was.
+ * {@link LifeExperiment}, so the page and its URL contract build boards the same way), its settings and
+ * its history. Every change is checked first and throws a {@link LabException} before touching the GPU,
+ * so a mistake leaves the current board as it was.
  */
 final class Board {
     private final LifeExperiment experiment;
     private final BoardHistory history = new BoardHistory();
     private LifeEngine engine;
-    private String layout;
+    private BoardSettings settings;
 
     Board(LifeExperiment experiment) {
         this.experiment = experiment;
     }
 
     /**
-     * Runs the contract with these parameters and takes its board; returns the contract's result. A run
-     * stopped part of the way keeps its board at the generation it reached, then ends with the cancel.
+     * Runs the contract's request and takes its board, filled from {@code origin}; returns the contract's
+     * result. A run stopped part of the way keeps its board at the generation it reached, then ends with
+     * the cancel.
      */
-    Json.Obj build(Gpu gpu, Map<String, String> texts, RunControl control) {
-        LifeRequest request = LifeRequest.of(texts);
+    Json.Obj build(Gpu gpu, LifeRequest request, BoardOrigin origin, RunControl control) {
         if (engine != null && !request.algorithm().equals(engine.algorithm())) {
             requireRoom(gpu, request.algorithm(), request.width(), request.height());
         }
         try {
             Json.Obj result = experiment.run(gpu, request, control);
-            take(request, texts);
+            take(request, origin);
             return result;
         } catch (RunCancelled stopped) {
-            take(request, texts);
+            take(request, origin);
             throw stopped;
         }
     }
 
-    private void take(LifeRequest request, Map<String, String> texts) {
+    /** A new board of these settings from an origin, at generation 0. */
+    void build(Gpu gpu, BoardSettings next, BoardOrigin origin) {
+        build(gpu, origin.request(next), origin, RunControl.NONE);
+    }
+
+    private void take(LifeRequest request, BoardOrigin origin) {
         engine = experiment.engine();
-        layout = request.layout() == null ? null : request.layout().id();
-        history.loaded(originOf(request, texts));
+        settings = BoardSettings.of(request);
+        history.loaded(origin);
     }
 
-    /** A new board from parameters given as a map (the current settings plus the start). */
-    void build(Gpu gpu, Map<String, String> values) {
-        build(gpu, values, RunControl.NONE);
-    }
-
-    /** The parameters that make a board like this one (size, rule, edges, engine), without a start. */
-    Map<String, String> settings() {
-        Map<String, String> values = new LinkedHashMap<>();
-        values.put("w", Integer.toString(engine.width()));
-        values.put("h", Integer.toString(engine.height()));
-        values.put("rule", engine.rule().toString());
-        values.put("wrap", wrap() ? "1" : "0");
-        values.put("algo", engine.algorithm());
-        if (layout != null) {
-            values.put("layout", layout);
-        }
-        return values;
-    }
-
-    /** The settings plus the origin's start: parameters that rebuild the board at generation 0. */
-    Map<String, String> originParameters() {
-        return withOrigin(settings());
-    }
-
-    private Map<String, String> withOrigin(Map<String, String> values) {
-        values.putAll(LifeRequest.PARAMS.texts(history.origin().query()));
-        return values;
+    /** The board's size, rule, edges and engine. */
+    BoardSettings settings() {
+        return settings;
     }
 
     /**
@@ -115,24 +94,11 @@ final class Board {
         return mib >= 10 ? Long.toString(Math.round(mib)) : Double.toString(Math.round(mib * 100) / 100.0);
     }
 
-    private static BoardOrigin originOf(LifeRequest request, Map<String, String> texts) {
-        if (request.random()) {
-            return new BoardOrigin.Random(request.density(), request.seed());
-        }
-        String id = texts.getOrDefault("pattern", "").trim();
-        if (!id.isEmpty()) {
-            return new BoardOrigin.Library(id, request.x(), request.y());
-        }
-        return new BoardOrigin.RleText(texts.getOrDefault("rle", ""), request.x(), request.y());
-    }
-
-    void setRule(LifeRule rule) {
-        engine.setRule(rule, engine.boundary());
-        history.ruleChanged(engine.generation());
-    }
-
-    void setWrap(boolean wrap) {
-        engine.setRule(engine.rule(), Boundary.of(wrap));
+    /** The rule or the edges change; the engine stays (it runs the rule). */
+    void setRule(LifeRule rule, Boundary boundary) {
+        engine.setRule(rule, boundary);
+        settings = new BoardSettings(settings.width(), settings.height(), rule, boundary, settings.algorithm(),
+                settings.layout());
         history.ruleChanged(engine.generation());
     }
 
@@ -142,9 +108,6 @@ final class Board {
     }
 
     void fillRandom(double density, int seed) {
-        if (!(density >= 0 && density <= 1)) {
-            throw new LabException("The density must be a number between 0 and 1, such as 0.3.");
-        }
         engine.fillRandom(density, seed);
         history.loaded(new BoardOrigin.Random(density, seed));
     }
@@ -194,7 +157,7 @@ final class Board {
 
     /** Whether a drawn start must be copied (for Reset) before the first step. */
     boolean needsStartCopy() {
-        return history.needsStartCopy(engine.generation(), 32L * Grid.wordsPerRow(engine.width()) * engine.height());
+        return history.needsStartCopy(engine.generation(), cells());
     }
 
     /** Keeps a copy of the drawn start, read back just now. */
@@ -214,47 +177,39 @@ final class Board {
             engine.load(start);
             history.backAtStart();
         } else if (!(history.editedWithoutCopy() && generation() == 0)) {
-            build(gpu, originParameters());
+            build(gpu, settings, history.origin());
         }
     }
 
     /**
-     * Moves the board to another size or engine. At generation 0 of an unchanged origin the origin is
-     * rebuilt; otherwise the live cells move over at the same place (centred if they do not fit there).
+     * Moves the board to other settings (size, engine, or a rule the engine cannot run). At generation 0
+     * of an unchanged origin the origin is built again, re-centred if it was centred or no longer fits;
+     * otherwise the live cells move over where they are (centred if they do not fit there).
      */
-    void rebuild(Gpu gpu, int width, int height, String algorithm, Supplier<ShareLink.LiveCells> live) {
-        Map<String, String> values = settings();
-        values.put("w", Integer.toString(width));
-        values.put("h", Integer.toString(height));
-        if (!algorithm.equals(engine.algorithm())) {
-            values.put("algo", algorithm);
-            values.remove("layout");
-        }
+    void rebuild(Gpu gpu, BoardSettings next, Supplier<ShareLink.LiveCells> live) {
         if (engine.generation() == 0 && history.reproducible()) {
-            build(gpu, withOrigin(values));
+            BoardOrigin moved = history.origin().movedTo(settings, next);
+            requireFits(moved.pattern(), "The loaded pattern", next);
+            build(gpu, next, moved);
             return;
         }
         ShareLink.LiveCells cells = live.get();
         long generation = generation();
-        values.put("density", "0");
-        LifeRequest.of(values);
-        if (cells == null) {
-            build(gpu, values);
-            history.carriedOver(new BoardOrigin.Empty(), generation);
-            return;
+        BoardOrigin carried = cells == null ? new BoardOrigin.Empty() : cells.origin(next).fitting(next);
+        requireFits(carried.pattern(), "The live cells", next);
+        build(gpu, next, new BoardOrigin.Empty());
+        if (carried.pattern() != null) {
+            engine.stamp(carried.pattern(), carried.x(), carried.y());
         }
-        Pattern pattern = Pattern.of(cells.cells());
-        int x = cells.x();
-        int y = cells.y();
-        if ((long) x + pattern.width() > width || (long) y + pattern.height() > height) {
-            x = (width - pattern.width()) / 2;
-            y = (height - pattern.height()) / 2;
+        history.carriedOver(carried, generation);
+    }
+
+    /** The panel's sentence for a pattern larger than the board it should move to. */
+    private static void requireFits(Pattern pattern, String what, BoardSettings next) {
+        if (pattern != null && (pattern.width() > next.width() || pattern.height() > next.height())) {
+            throw new LabException(what + " (" + pattern.width() + " x " + pattern.height() + ") would not fit on a "
+                    + next.width() + " x " + next.height() + " board.");
         }
-        PatternStamp.checkFits(pattern, x, y, width, height);
-        build(gpu, values);
-        engine.stamp(pattern, x, y);
-        history.carriedOver(new BoardOrigin.RleText(ShareLink.compactRle(cells.cells(), engine.rule()), x, y),
-                generation);
     }
 
     LifeEngine engine() {
@@ -265,10 +220,6 @@ final class Board {
         return engine != null && engine.width() > 0;
     }
 
-    boolean wrap() {
-        return engine.boundary() == Boundary.TORUS;
-    }
-
     /** The generation shown to a person. */
     long generation() {
         return history.generation(engine.generation());
@@ -276,10 +227,6 @@ final class Board {
 
     BoardHistory history() {
         return history;
-    }
-
-    ShareLink.Board shareable() {
-        return new ShareLink.Board(engine.width(), engine.height(), engine.rule(), wrap(), engine.algorithm());
     }
 
     /** The generations since the origin: what a link that replays the origin asks for. */

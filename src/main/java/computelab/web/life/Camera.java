@@ -108,6 +108,14 @@ public final class Camera {
         snap();
     }
 
+    /**
+     * The canvas changed size from {@code oldWidth} x {@code oldHeight} device pixels: the board point in
+     * its middle stays in its middle, at the same zoom.
+     */
+    public void resized(double oldWidth, double oldHeight, double newWidth, double newHeight) {
+        centreOn(cellX(oldWidth / 2), cellY(oldHeight / 2), newWidth, newHeight);
+    }
+
     /** Sets zoom and corner directly (tests, restoring a view); the scale goes to the nearest level. */
     public void set(double newLeft, double newTop, double scale) {
         level = levelOf(scale);

@@ -20,7 +20,8 @@ final class CanvasInput {
     private static final double PINCH_WHEEL_PER_LEVEL = 20;
 
     private final StudioActions actions;
-    private final StudioPage page;
+    private final BoardActions board;
+    private final StudioModel model;
     private final Map<Integer, double[]> pointers = new LinkedHashMap<>();
     private boolean panning;
     private boolean stroking;
@@ -30,25 +31,22 @@ final class CanvasInput {
     private double pinchScale;
     private double wheel;
 
-    CanvasInput(HTMLCanvasElement canvas, StudioActions actions, StudioPage page) {
+    /** Reads the camera and the tool from the model; whatever the pointer does goes through the actions. */
+    CanvasInput(HTMLCanvasElement canvas, StudioModel model, StudioActions actions, BoardActions board) {
+        this.model = model;
         this.actions = actions;
-        this.page = page;
+        this.board = board;
         listen(canvas, this::pointer, this::wheel);
     }
 
     private void pointer(String kind, double x, double y, int button, boolean shift, int id) {
-        actions.guarded(() -> {
-            switch (kind) {
-                case "pointerdown" -> down(x, y, button, shift, id);
-                case "pointermove" -> move(x, y, id);
-                case "pointerup", "pointercancel" -> up(id);
-                case "pointerleave" -> {
-                    page.showCursor("");
-                    page.pointerAt(null);
-                }
-                default -> { }
-            }
-        });
+        switch (kind) {
+            case "pointerdown" -> down(x, y, button, shift, id);
+            case "pointermove" -> move(x, y, id);
+            case "pointerup", "pointercancel" -> up(id);
+            case "pointerleave" -> actions.pointerAt(null);
+            default -> { }
+        }
     }
 
     private void down(double x, double y, int button, boolean shift, int id) {
@@ -58,7 +56,7 @@ final class CanvasInput {
             finishStroke();
             panning = false;
             pinchDistance = distance();
-            pinchScale = page.camera().scale();
+            pinchScale = model.camera.scale();
             double[] middle = middle();
             lastX = middle[0];
             lastY = middle[1];
@@ -69,10 +67,11 @@ final class CanvasInput {
         }
         lastX = x;
         lastY = y;
-        if (button == 1 || button == 2 || shift || actions.tool() == StudioActions.Tool.MOVE) {
+        StudioState.Tool tool = model.state.tool();
+        if (button == 1 || button == 2 || shift || tool == StudioState.Tool.MOVE) {
             panning = true;
-        } else if (actions.tool() == StudioActions.Tool.PLACE) {
-            actions.placeAround(cellX(x), cellY(y));
+        } else if (tool == StudioState.Tool.PLACE) {
+            board.placeAround(cellX(x), cellY(y));
         } else {
             stroking = true;
             actions.beginStroke(cellX(x), cellY(y));
@@ -80,31 +79,23 @@ final class CanvasInput {
     }
 
     private void move(double x, double y, int id) {
-        page.showCursor("cell " + cellX(x) + ", " + cellY(y));
-        if (actions.tool() == StudioActions.Tool.PLACE) {
-            page.pointerAt(new int[] { cellX(x), cellY(y) });
-        }
+        actions.pointerAt(new int[] { cellX(x), cellY(y) });
         double[] position = pointers.get(id);
         if (position == null) {
             return;
         }
         position[0] = x;
         position[1] = y;
-        Camera camera = page.camera();
         if (pointers.size() >= 2) {
             double[] middle = middle();
-            if (pinchDistance > 0) {
-                camera.zoomAroundTo(middle[0], middle[1], pinchScale * distance() / pinchDistance);
-            }
-            camera.panByPixels(middle[0] - lastX, middle[1] - lastY);
+            double scale = pinchDistance > 0 ? pinchScale * distance() / pinchDistance : model.camera.scale();
+            actions.pinch(middle[0], middle[1], scale, middle[0] - lastX, middle[1] - lastY);
             lastX = middle[0];
             lastY = middle[1];
-            actions.viewChanged();
         } else if (panning) {
-            camera.panByPixels(x - lastX, y - lastY);
+            actions.pan(x - lastX, y - lastY);
             lastX = x;
             lastY = y;
-            actions.viewChanged();
         } else if (stroking) {
             actions.extendStroke(cellX(x), cellY(y));
         }
@@ -131,17 +122,16 @@ final class CanvasInput {
         int steps = (int) (wheel / perLevel);
         if (steps != 0) {
             wheel -= steps * perLevel;
-            page.camera().zoomAround(x, y, -steps);
-            actions.viewChanged();
+            actions.zoomAround(x, y, -steps);
         }
     }
 
     private int cellX(double x) {
-        return (int) Math.floor(page.camera().cellX(x));
+        return (int) Math.floor(model.camera.cellX(x));
     }
 
     private int cellY(double y) {
-        return (int) Math.floor(page.camera().cellY(y));
+        return (int) Math.floor(model.camera.cellY(y));
     }
 
     private double distance() {

@@ -1,8 +1,8 @@
 package computelab.web.life;
 
 import computelab.failure.Failures;
-import computelab.gpu.Gpu;
 import computelab.failure.LabException;
+import computelab.gpu.Gpu;
 import computelab.life.CellEdits;
 import computelab.life.Grid;
 import computelab.life.LifeEngine;
@@ -10,13 +10,16 @@ import computelab.life.LiveArea;
 import computelab.life.Pattern;
 import java.util.ArrayList;
 import java.util.List;
+import org.teavm.jso.browser.Performance;
+import org.teavm.jso.dom.html.HTMLCanvasElement;
 
 /**
  * The page's simulation loop, one animation frame at a time on its own TeaVM thread: queued actions,
  * then the person's drawing, the frame's generations (as many as the speed asks and the GPU budget
  * allows), the live-cell statistics now and then, and a render pass when something changed. Each frame
  * waits for its GPU work before the next begins, so long runs never pile up work and the page answers
- * input between frames. One loop per device; a reconnect starts a new one.
+ * input between frames; after each it tells its listener, which shows the page again. One loop per
+ * device; a reconnect starts a new one.
  *
  * <p>A long step ("Step by 100000") takes a larger share of each frame and draws a few times a second,
  * with a count the page shows as progress; Stop ends it at the next frame.
@@ -24,14 +27,22 @@ import java.util.List;
 final class FrameLoop {
     /** While running, the population and live area are measured this often. */
     private static final double MEASURE_EVERY_MS = 250;
-    private static final double STATUS_EVERY_MS = 100;
     /** A step shows its progress once it has taken this long. */
     private static final double PROGRESS_AFTER_MS = 250;
     /** During a long step (and a contract run) the board is drawn this often. */
     private static final double LONG_STEP_DRAW_EVERY_MS = 150;
 
-    private final LifeStudio studio;
-    private final StudioPage page;
+    /** What the progress bar over the board shows: a long step's or a run's count so far. */
+    record Progress(String what, long done, long total) {
+    }
+
+    private final Board board;
+    private final WorkQueue queue;
+    private final StudioState state;
+    private final Camera camera;
+    private final PopulationSeries series;
+    private final Theme theme;
+    private final Runnable frameShown;
     private final CanvasSurface surface;
     private final FrameWork work;
     private final Pace pace = new Pace();
@@ -52,17 +63,27 @@ final class FrameLoop {
     private boolean stopped;
     private double lastFrame = Double.NaN;
     private double lastMeasure = Double.NEGATIVE_INFINITY;
-    private double lastStatus = Double.NEGATIVE_INFINITY;
     private double lastDraw = Double.NEGATIVE_INFINITY;
     private int lastGenerations;
     private boolean runFitted;
+    private Palette drawnPalette;
+    private Progress progress;
 
-    FrameLoop(LifeStudio studio, Gpu gpu, StudioPage page) {
-        this.studio = studio;
-        this.page = page;
-        surface = new CanvasSurface(page.canvas(), gpu);
+    /**
+     * @param frameShown called after every frame (on the loop's thread): the page shows the state again
+     */
+    FrameLoop(Gpu gpu, HTMLCanvasElement canvas, Board board, WorkQueue queue, StudioState state, Camera camera,
+            PopulationSeries series, Theme theme, Runnable frameShown) {
+        this.board = board;
+        this.queue = queue;
+        this.state = state;
+        this.camera = camera;
+        this.series = series;
+        this.theme = theme;
+        this.frameShown = frameShown;
+        surface = new CanvasSurface(canvas, gpu);
         work = new FrameWork(gpu, surface);
-        undo = new UndoRedo(studio.board(), page, this::applyNow, this::advancing);
+        undo = new UndoRedo(board, state, this::applyNow, this::advancing);
     }
 
     void start() {
@@ -77,21 +98,22 @@ final class FrameLoop {
     private void loop() {
         while (!stopped) {
             double now = AnimationFrames.next();
-            if (stopped || !studio.tryTurn()) {
+            if (stopped || !queue.tryTurn()) {
                 continue;
             }
             try {
                 frame(now);
                 runAfterFrame();
+                frameShown.run();
             } catch (Throwable failure) {
                 setRunning(false);
                 stopStepping();
                 if (!stopped) {
                     // A lost device stops the loop; the page shell reports the loss with its Reconnect button.
-                    page.showMessage(Failures.sentence(failure));
+                    state.failed(null, null, Failures.sentence(failure));
                 }
             } finally {
-                studio.endTurn();
+                queue.endTurn();
             }
         }
         work.destroy();
@@ -101,15 +123,14 @@ final class FrameLoop {
         double elapsed = Double.isNaN(lastFrame) ? 0 : now - lastFrame;
         lastFrame = now;
         frameInterval.add(elapsed);
-        studio.runQueuedActions();
-        Board board = studio.board();
+        queue.runAll();
         if (!board.ready()) {
             return;
         }
         LifeEngine engine = board.engine();
-        if (surface.fitToLayout()) {
+        fitCanvas();
+        if (theme.palette() != drawnPalette) {
             redraw = true;
-            page.previewMoved();
         }
         if (fitPending) {
             fitPending = false;
@@ -153,23 +174,33 @@ final class FrameLoop {
             measure = false;
             if (measureNow) {
                 lastMeasure = now;
-                page.recordPopulation(board.generation(), work.live().population());
+                series.add(board.generation(), work.live().population());
             }
             if (drawNow) {
                 lastDraw = now;
             }
         }
         lastGenerations = generations;
-        if (now - lastStatus >= STATUS_EVERY_MS || measureNow || pendingSteps == 0 && stepTotal > 0) {
-            lastStatus = now;
-            page.showStatus(board, work, frameInterval.median(), lastGenerations, running || pendingSteps > 0);
-            showStepProgress(now);
+        showStepProgress(now);
+    }
+
+    /**
+     * Matches the canvas to its size on screen; a canvas that changed size keeps the same cell in its
+     * middle, so the board does not drift when the window or the layout around it changes.
+     */
+    private void fitCanvas() {
+        int width = surface.pixelWidth();
+        int height = surface.pixelHeight();
+        if (surface.fitToLayout()) {
+            camera.resized(width, height, surface.pixelWidth(), surface.pixelHeight());
+            redraw = true;
         }
     }
 
     private int[] viewOf(LifeEngine engine) {
+        drawnPalette = theme.palette();
         return ViewUniform.pack(engine.width(), engine.height(), engine.rowStride(),
-                engine.encoding(), engine.rule().states(), page.camera(), page.palette());
+                engine.encoding(), engine.rule().states(), camera, drawnPalette);
     }
 
     /** Calls the given action once the next frame's GPU work, drawing included, is done. */
@@ -187,7 +218,7 @@ final class FrameLoop {
 
     private int generationsThisFrame(double elapsed) {
         double perGeneration = work.msPerGeneration();
-        int generations = running ? pace.generations(page.speed(), elapsed, perGeneration, frameInterval.median()) : 0;
+        int generations = running ? pace.generations(state.speed(), elapsed, perGeneration, frameInterval.median()) : 0;
         if (pendingSteps > 0) {
             // Alone, a step may take a longer share of the frame: it draws only now and then.
             int most = running ? Pace.affordable(perGeneration, frameInterval.median())
@@ -196,31 +227,27 @@ final class FrameLoop {
             pendingSteps -= steps;
             stepDone += steps;
             generations += steps;
-            if (pendingSteps == 0) {
-                page.showStepping(false);
-            }
         }
         return generations;
     }
 
     private void showStepProgress(double now) {
         if (pendingSteps > 0 && now - stepStarted >= PROGRESS_AFTER_MS) {
-            page.showProgress("Step", stepDone, stepTotal);
+            progress = new Progress("Step", stepDone, stepTotal);
         } else if (pendingSteps == 0 && stepTotal > 0) {
             stepTotal = 0;
             stepDone = 0;
-            page.hideProgress();
+            progress = null;
         }
     }
 
     /** Starts a drawing stroke at a cell; what it does depends on that cell, read at the next frame. */
     void beginStroke(int x, int y) {
-        Board board = studio.board();
         if (!board.ready() || x < 0 || y < 0 || x >= board.engine().width() || y >= board.engine().height()) {
             return;
         }
         Stroke stroke = drawing.begin(x, y);
-        studio.act(() -> {
+        queue.add(() -> {
             // Earlier strokes may have changed this cell: apply them first, then read it.
             LifeEngine engine = board.engine();
             Drawing.Batch earlier = drawing.take(engine);
@@ -243,12 +270,8 @@ final class FrameLoop {
 
     /** Writes edits into the board now (undo and redo of cells), and measures and draws it next frame. */
     private void applyNow(CellEdits edits) {
-        work.run(studio.board().engine(), edits, 0, false, null);
+        work.run(board.engine(), edits, 0, false, null);
         boardChanged();
-    }
-
-    private boolean advancing() {
-        return running || pendingSteps > 0;
     }
 
     UndoRedo undo() {
@@ -260,9 +283,6 @@ final class FrameLoop {
         boardReplaced(draw);
         if (gpuMsPerGeneration instanceof Number millis) {
             work.recordGenerationTime(millis.doubleValue());
-        }
-        if (!draw) {
-            page.note("Drawing is off for this run (render=0): zoom, move or run to draw the board.");
         }
     }
 
@@ -276,7 +296,7 @@ final class FrameLoop {
         boardChanged();
         work.forgetTimes();
         undo.forget();
-        page.boardReplaced(studio.board());
+        series.clear();
     }
 
     /** The cells changed outside a step (cleared, filled, placed, reset, undone): measure and draw. */
@@ -290,7 +310,6 @@ final class FrameLoop {
         redraw = true;
         rendering = true;
         fitPending = false;
-        page.previewMoved();
     }
 
     /** The colours changed. */
@@ -304,7 +323,6 @@ final class FrameLoop {
         }
         running = run;
         rendering |= run;
-        page.showRunning(run);
     }
 
     boolean running() {
@@ -320,18 +338,16 @@ final class FrameLoop {
         if (pendingSteps == 0) {
             stepTotal = 0;
             stepDone = 0;
-            stepStarted = FrameWork.now();
+            stepStarted = Performance.now();
         }
         pendingSteps += generations;
         stepTotal += generations;
         rendering = true;
-        page.showStepping(pendingSteps > 0);
     }
 
     /** Ends a step under way at the next frame, where it got to (the Stop button). */
     void stopStepping() {
         pendingSteps = 0;
-        page.showStepping(false);
     }
 
     /** Fits the view to the live cells at the next frame (after measuring them). */
@@ -343,20 +359,18 @@ final class FrameLoop {
     private void fitToLiveCells(LifeEngine engine) {
         LiveArea live = work.live();
         if (live.isEmpty()) {
-            page.camera().fit(0, 0, engine.width() - 1, engine.height() - 1, surface.pixelWidth(),
-                    surface.pixelHeight());
+            camera.fit(0, 0, engine.width() - 1, engine.height() - 1, surface.pixelWidth(), surface.pixelHeight());
         } else {
-            page.camera().fit(live.minX(), live.minY(), live.maxX(), live.maxY(), surface.pixelWidth(),
+            camera.fit(live.minX(), live.minY(), live.maxX(), live.maxY(), surface.pixelWidth(),
                     surface.pixelHeight());
         }
         redraw = true;
-        page.previewMoved();
     }
 
     /** A contract run begins (on its thread, holding the GPU): it shows its own progress. */
     void runStarting() {
         runFitted = false;
-        runStarted = FrameWork.now();
+        runStarted = Performance.now();
         // The first drawing waits as long as the progress does: short runs draw once, at their end.
         lastDraw = runStarted;
     }
@@ -366,28 +380,34 @@ final class FrameLoop {
      * times a second, the board so far, fitted to its live cells the first time.
      */
     void runProgress(LifeEngine engine, long done, long total, boolean draw) {
-        double now = FrameWork.now();
+        double now = Performance.now();
         if (now - runStarted < PROGRESS_AFTER_MS) {
             return; // a short run shows no progress, as a short step does not
         }
-        page.showProgress("Run", done, total);
+        progress = new Progress("Run", done, total);
         if (!draw || engine == null || now - lastDraw < LONG_STEP_DRAW_EVERY_MS) {
             return;
         }
         lastDraw = now;
-        surface.fitToLayout();
+        fitCanvas();
         if (!runFitted) {
             work.run(engine, null, 0, true, null);
             fitToLiveCells(engine);
             runFitted = true;
         }
         work.run(engine, null, 0, true, viewOf(engine));
-        page.showRunStatus(done, work.live().population());
     }
 
     /** The contract run is over: its progress goes. */
     void runEnded() {
-        page.hideProgress();
+        progress = null;
+    }
+
+    /** Counts the live cells now (holding the GPU), so what is shown next has the board's population. */
+    void measureNow() {
+        work.run(board.engine(), null, 0, true, null);
+        series.add(board.generation(), work.live().population());
+        measure = false;
     }
 
     /**
@@ -395,7 +415,7 @@ final class FrameLoop {
      * nothing lives. Live areas larger than the RLE readers accept are refused with a sentence.
      */
     ShareLink.LiveCells readLiveCells() {
-        LifeEngine engine = studio.board().engine();
+        LifeEngine engine = board.engine();
         work.run(engine, null, 0, true, null);
         LiveArea live = work.live();
         if (live.isEmpty()) {
@@ -416,5 +436,30 @@ final class FrameLoop {
 
     CanvasSurface surface() {
         return surface;
+    }
+
+    /** The GPU times of the last frames, for the status line. */
+    FrameWork work() {
+        return work;
+    }
+
+    /** A long step's or a run's progress, or null when there is none to show. */
+    Progress progress() {
+        return progress;
+    }
+
+    /** The median time between frames, in milliseconds. */
+    double frameIntervalMs() {
+        return frameInterval.median();
+    }
+
+    /** How many generations the last frame computed. */
+    int generationsLastFrame() {
+        return lastGenerations;
+    }
+
+    /** Whether generations are being computed: running, or a step under way. */
+    boolean advancing() {
+        return running || pendingSteps > 0;
     }
 }

@@ -7,43 +7,60 @@ import computelab.gpu.RunControl;
 import computelab.lab.Experiment;
 import computelab.lab.Json;
 import computelab.lab.LifeExperiment;
+import computelab.lab.LifeRequest;
 import computelab.lab.ParamTable;
 import computelab.lab.Request;
 import computelab.web.DeviceView;
 import computelab.web.ResultView;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.Map;
+import org.teavm.jso.browser.Location;
+import org.teavm.jso.dom.html.HTMLCanvasElement;
+import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /**
- * The interactive Game of Life page. Toward the page shell it is the life experiment (same fields,
- * same result JSON, so life.html keeps its URL contract); in the page it owns the board the
- * experiment built and runs it in animation frames: drawing, editing, stepping and measuring.
+ * The interactive Game of Life page, and the one place that puts it together. Toward the page shell it
+ * is the life experiment (same parameters, same result JSON, so life.html keeps its URL contract); in the
+ * page it owns the board the experiment built and runs it in animation frames.
  *
- * <p>All GPU work happens on TeaVM threads, one piece at a time: the frame loop's thread runs the
- * person's actions (queued by event handlers, which must not wait) at the start of a frame, and a
- * contract run from the form or a test waits for its turn between frames, showing its progress over
- * the board as it goes. Under Node there is no page: runs go straight to the experiment.
+ * <p>The page flows one way: inputs (the panel's {@link Controls}, the board's {@link CanvasInput}, the
+ * {@link Shortcuts}, {@link PatternFiles}) call actions ({@link StudioActions}, {@link BoardActions});
+ * actions change the model ({@link StudioModel}: the board, its {@link FrameLoop}, the page's state);
+ * the view ({@link StudioView}) shows the model after every frame and every action. No lower part knows
+ * the one above it: the loop tells whoever made it that a frame is done, the actions ask the browser's
+ * side through {@link BoardActions.Outside}.
+ *
+ * <p>All GPU work happens on TeaVM threads, one piece at a time ({@link WorkQueue}): the frame loop's
+ * thread runs the person's queued actions at the start of a frame, and a run of the parameters from the
+ * form or a test waits for its turn between frames, showing its progress over the board as it goes.
+ * Under Node there is no page: runs go straight to the experiment.
  */
 public final class LifeStudio implements Experiment, ResultView, DeviceView {
     private final LifeExperiment experiment;
-    private final Board board;
-    private final Deque<Task> tasks = new ArrayDeque<>();
-    private Gpu gpu;
-    private StudioPage page;
-    private FrameLoop loop;
-    private boolean busy;
-    private boolean stopRun;
+    private final StudioModel model;
+    private final HTMLCanvasElement canvas;
+    private final Theme theme;
+    private final StudioView view;
 
-    /** The studio around the life page's experiment, which it runs its boards with. */
+    /**
+     * Builds the page around life.html's elements (its menus, inputs and view, before any device) and the
+     * life page's experiment, which it builds its boards with.
+     */
     public LifeStudio(LifeExperiment experiment) {
         this.experiment = experiment;
-        this.board = new Board(experiment);
-    }
-
-    /** A queued action; a person's action that succeeds clears the sentence an earlier mistake left. */
-    private record Task(Runnable action, boolean person) {
+        model = new StudioModel(new Board(experiment));
+        HTMLDocument document = HTMLDocument.current();
+        canvas = (HTMLCanvasElement) document.getElementById("life-canvas");
+        theme = new Theme(document);
+        view = new StudioView(document, model, theme);
+        Attempts attempts = new Attempts(model.state, model.queue, view::render);
+        StudioActions studio = new StudioActions(model, attempts, theme);
+        BoardActions board = new BoardActions(model, attempts);
+        board.setOutside(new PatternFiles(document, board));
+        new Controls(document, studio, board);
+        new CanvasInput(canvas, model, studio, board);
+        new Shortcuts(document, model, studio, board);
+        TestHooks.install(model);
+        view.render();
     }
 
     @Override
@@ -51,155 +68,116 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
         return experiment.params();
     }
 
+    /** A device is open (again, after a reconnect): a new frame loop runs the board on it. */
     @Override
-    public void attach(Gpu newGpu) {
-        if (page == null) {
-            page = new StudioPage(this);
+    public void attach(Gpu gpu) {
+        if (model.loop() != null) {
+            model.loop().stop();
         }
-        if (loop != null) {
-            loop.stop();
-        }
-        gpu = newGpu;
-        page.showAdapter(gpu.description());
-        FrameLoop current = new FrameLoop(this, gpu, page);
-        loop = current;
-        gpu.addLostListener(message -> current.stop());
+        FrameLoop loop = new FrameLoop(gpu, canvas, model.board, model.queue, model.state, model.camera,
+                model.series, theme, view::render);
+        gpu.addLostListener(message -> loop.stop());
+        model.attach(gpu, loop);
         loop.start();
-        if (board.ready()) {
+        if (model.board.ready()) {
             // A reconnect: the board of the lost device comes back from its origin, at generation 0.
-            Map<String, String> params = board.originParameters();
-            later(() -> {
-                board.build(gpu, params, RunControl.NONE);
-                loop.boardReplaced(true);
-            });
-        } else if (!page.urlRunsAtOnce()) {
-            // Show the URL's board (or the default one) at generation 0; a run=1 URL builds its own next.
-            Map<String, String> params = page.urlParametersOrDefaults();
-            later(() -> {
-                board.build(gpu, params, RunControl.NONE);
-                loop.boardReplaced(true);
-            });
+            BoardSettings settings = model.board.settings();
+            BoardOrigin origin = model.board.history().origin();
+            model.queue.add(() -> showBoard(() -> model.board.build(gpu, settings, origin)));
+        } else {
+            UrlBoard first = UrlBoard.read(Location.current().getSearch(), gpu);
+            if (!first.runsAtOnce()) {
+                model.state.urlMistakes(first.mistakes());
+                model.queue.add(() -> showBoard(() -> model.board.build(gpu, first.request(),
+                        BoardOrigin.of(first.asked(), first.request()), RunControl.NONE)));
+            }
         }
+        view.render();
     }
 
     @Override
+    public void unavailable(String sentence) {
+        model.state.unavailable(sentence);
+        view.render();
+    }
+
+    /** Builds a board on the loop's thread; where that fails, the default board under the sentence. */
+    private void showBoard(Runnable build) {
+        try {
+            build.run();
+        } catch (Throwable failure) {
+            model.state.failed(null, null, Failures.sentence(failure));
+            buildDefaults();
+        }
+        model.loop().boardReplaced(true);
+    }
+
+    private void buildDefaults() {
+        Request defaults = LifeRequest.PARAMS.defaults(model.gpu());
+        LifeRequest request = LifeRequest.of(defaults);
+        model.board.build(model.gpu(), request, BoardOrigin.of(defaults, request), RunControl.NONE);
+    }
+
+    /**
+     * A run of the page's parameters (the form, a run=1 URL, a test): on the page's device it builds the
+     * board on the page, showing its progress over the board; elsewhere it is the experiment's run.
+     */
+    @Override
     public Json.Obj run(Gpu device, Request request, RunControl control) {
-        if (page == null || device != gpu) {
+        FrameLoop loop = model.loop();
+        if (loop == null || device != model.gpu()) {
             return experiment.run(device, request, control);
         }
-        Map<String, String> params = request.givenTexts();
-        takeTurn();
-        stopRun = false;
-        boolean draw = !"0".equals(params.get("render"));
+        LifeRequest board = LifeRequest.of(request);
+        BoardOrigin origin = BoardOrigin.of(request, board);
+        model.queue.takeTurn();
+        model.runBegins(BoardSettings.of(board), origin);
         RunControl shown = new RunControl() {
             @Override
             public void progress(long done, long total) {
                 control.progress(done, total);
-                loop.runProgress(experiment.engine(), done, total, draw);
+                loop.runProgress(experiment.engine(), done, total, board.render());
+                view.render();
             }
 
             @Override
             public boolean cancelled() {
-                return stopRun || control.cancelled();
+                return model.stopAsked() || control.cancelled();
             }
         };
         try {
             loop.runStarting();
-            Json.Obj result = board.build(device, params, shown);
-            loop.boardReplaced(draw, result.get("gpuMsPerGen"));
+            Json.Obj result = model.board.build(device, board, origin, shown);
+            loop.boardReplaced(board.render(), result.get("gpuMsPerGen"));
+            if (!board.render()) {
+                model.state.note("Drawing is off for this run (render=0): zoom, move or run to draw the board.");
+            }
+            // The status shows the result's numbers by the time the page says it is done.
+            loop.measureNow();
             return result;
         } catch (RunCancelled stopped) {
             // The board stays where the run got to.
             loop.boardReplaced(true);
-            page.note("The run was stopped at generation " + board.generation() + ".");
+            loop.measureNow();
+            model.state.note("The run was stopped at generation " + model.board.generation() + ".");
             throw stopped;
         } catch (RuntimeException failed) {
-            if (!board.ready()) {
-                // Nothing to show yet (a run=1 URL with a mistake): the default board, under the sentence.
-                later(() -> {
-                    board.build(gpu, Map.of(), RunControl.NONE);
-                    loop.boardReplaced(true);
-                });
+            if (!model.board.ready()) {
+                // Nothing to show yet (a run=1 URL this device cannot run): the default board, under the sentence.
+                // The page shell shows the run's sentence.
+                model.queue.add(() -> showBoard(this::buildDefaults));
             }
             throw failed;
         } finally {
             loop.runEnded();
-            busy = false;
+            model.runEnds();
+            model.queue.endTurn();
+            view.render();
         }
-    }
-
-    /** Stops a contract run under way after its current batch (the Stop button over the board). */
-    void stopRun() {
-        stopRun = true;
     }
 
     @Override
     public void show(Json.Obj result, HTMLElement output) {
-        if (page != null) {
-            page.showSummary(result, output);
-        }
-    }
-
-    /** Queues work of the page's own for the start of the next frame, on the loop's thread. */
-    void later(Runnable action) {
-        tasks.add(new Task(action, false));
-    }
-
-    /** Queues a person's action (event handlers use this); when it succeeds, an earlier mistake's sentence goes. */
-    void act(Runnable action) {
-        tasks.add(new Task(action, true));
-    }
-
-    /** Runs the queued actions; a failing one shows its sentence and leaves the board as it was. */
-    void runQueuedActions() {
-        while (!tasks.isEmpty()) {
-            Task task = tasks.poll();
-            try {
-                task.action().run();
-                if (task.person()) {
-                    page.clearMessage();
-                }
-            } catch (Throwable failure) {
-                page.showMessage(Failures.sentence(failure));
-            }
-        }
-    }
-
-    /** Waits (between frames) until no other GPU work is in progress, then holds the GPU. */
-    void takeTurn() {
-        while (busy) {
-            try {
-                Thread.sleep(4);
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
-        busy = true;
-    }
-
-    /** Holds the GPU if free; the frame loop skips a frame rather than wait. */
-    boolean tryTurn() {
-        if (busy) {
-            return false;
-        }
-        busy = true;
-        return true;
-    }
-
-    void endTurn() {
-        busy = false;
-    }
-
-    Board board() {
-        return board;
-    }
-
-    Gpu gpu() {
-        return gpu;
-    }
-
-    FrameLoop loop() {
-        return loop;
+        StudioView.showSummary(result, output);
     }
 }

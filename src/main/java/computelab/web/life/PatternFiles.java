@@ -3,64 +3,57 @@ package computelab.web.life;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
+import org.teavm.jso.browser.Location;
 import org.teavm.jso.dom.html.HTMLDocument;
-import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
 import org.teavm.jso.file.File;
 import org.teavm.jso.file.FileList;
 
 /**
- * Patterns in and out as text: opening .rle and .cells files (file input), pasted text, the RLE export
- * (a download through a Blob URL; the last export also stays on the button as {@code data-rle}) and the
- * share link (shown, copied to the clipboard where the browser allows, and kept as {@code data-link}).
+ * Patterns in and out as text, on the browser's side: opening .rle and .cells files (the file input)
+ * and the buttons of the files section as input to the actions; the download of an export (through a
+ * Blob URL) and the clipboard as what the actions ask of the browser.
  */
-final class PatternFiles {
+final class PatternFiles implements BoardActions.Outside {
     private final HTMLDocument document;
-    private final StudioActions actions;
+    private final BoardActions actions;
 
-    PatternFiles(HTMLDocument document, StudioActions actions) {
+    PatternFiles(HTMLDocument document, BoardActions actions) {
         this.document = document;
         this.actions = actions;
-    }
-
-    void wire() {
         HTMLInputElement file = (HTMLInputElement) document.getElementById("life-file");
         file.addEventListener("change", event -> {
             FileList chosen = file.getFiles();
             if (chosen != null && chosen.getLength() > 0) {
                 File picked = chosen.get(0);
-                readText(picked, text -> actions.guarded(() -> actions.loadText(picked.getName(), text)),
-                        error -> actions.guarded(() -> {
-                            throw new computelab.failure.LabException("The file " + picked.getName()
-                                    + " could not be read: " + error + ".");
-                        }));
+                readText(picked, text -> actions.loadText(Field.FILES, picked.getName(), text),
+                        error -> actions.fileUnreadable(picked.getName(), error));
                 // The same file can be chosen again after editing it elsewhere.
                 file.setValue("");
             }
         });
-        HTMLElement paste = document.getElementById("life-paste");
-        click("life-paste-load", () -> actions.loadText("", Controls.valueOf(paste)));
-        click("life-paste-place", () -> actions.startPlacing(actions.patternFrom(null, Controls.valueOf(paste))));
-        HTMLElement export = document.getElementById("life-export");
-        click("life-export", () -> actions.exportRle((name, text) -> {
-            export.setAttribute("data-rle", text);
-            download(name, text);
-        }));
-        HTMLElement link = document.getElementById("life-share-link");
-        click("life-share", () -> actions.share(url -> {
-            Controls.setValue(link, url);
-            link.setAttribute("data-link", url);
-            copyToClipboard(url, () -> note("Link copied to the clipboard."),
-                    () -> note("Copy the link from the field below (the browser did not allow copying)."));
-        }));
+        click("life-export", actions::exportRle);
+        click("life-share", actions::share);
     }
 
-    private void note(String text) {
-        document.getElementById("life-note").setTextContent(text);
+    private void click(String id, Runnable action) {
+        document.getElementById(id).addEventListener("click", event -> action.run());
     }
 
-    private void click(String id, Runnable handler) {
-        document.getElementById(id).addEventListener("click", event -> actions.guarded(handler));
+    @Override
+    public void download(String fileName, String text) {
+        save(fileName, text);
+    }
+
+    @Override
+    public void copy(String text) {
+        copyToClipboard(text, () -> actions.linkCopied(true), () -> actions.linkCopied(false));
+    }
+
+    @Override
+    public String pageAddress() {
+        Location location = Location.current();
+        return location.getProtocol() + "//" + location.getHost() + location.getPathName();
     }
 
     @JSFunctor
@@ -82,7 +75,7 @@ final class PatternFiles {
             + "{ type: 'application/x-life-rle' })); var a = document.createElement('a'); a.href = url;"
             + "a.download = name; document.body.appendChild(a); a.click(); a.remove();"
             + "setTimeout(function() { URL.revokeObjectURL(url); }, 10000);")
-    private static native void download(String name, String text);
+    private static native void save(String name, String text);
 
     @JSBody(params = { "text", "copied", "refused" }, script = "try { navigator.clipboard.writeText(text)"
             + ".then(function() { copied(); }, function() { refused(); }); } catch (e) { refused(); }")

@@ -17,7 +17,6 @@ final class PlacementPreview {
     private final HTMLCanvasElement overlay;
     private final HTMLCanvasElement board;
     private final Camera camera;
-    private int[] pointer;
     private Pattern cached;
     private int[] cachedCells = new int[0];
 
@@ -27,13 +26,11 @@ final class PlacementPreview {
         this.camera = camera;
     }
 
-    /** The cell under the pointer, or null when the pointer is off the canvas. */
-    void pointerAt(int[] cell) {
-        pointer = cell;
-    }
-
-    /** Draws the pattern where a click would place it; clears the overlay when {@code pattern} is null. */
-    void show(Pattern pattern) {
+    /**
+     * Draws the pattern where a click on the cell under the pointer would place it; clears the overlay when
+     * {@code pattern} or {@code pointer} (off the canvas) is null.
+     */
+    void show(Pattern pattern, int[] pointer) {
         if (overlay.getWidth() != board.getWidth() || overlay.getHeight() != board.getHeight()) {
             overlay.setWidth(board.getWidth());
             overlay.setHeight(board.getHeight());

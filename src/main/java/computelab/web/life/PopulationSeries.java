@@ -15,8 +15,10 @@ public final class PopulationSeries {
     private long[] generations = new long[MOST];
     private long[] populations = new long[MOST];
     private int count;
+    private int changes;
 
     public void add(long generation, long population) {
+        changes++;
         rewind(generation - 1);
         if (count == MOST) {
             thin();
@@ -28,13 +30,20 @@ public final class PopulationSeries {
 
     /** Forgets the points after {@code generation}. */
     public void rewind(long generation) {
+        changes++;
         while (count > 0 && generations[count - 1] > generation) {
             count--;
         }
     }
 
     public void clear() {
+        changes++;
         count = 0;
+    }
+
+    /** Counts every change, so a graph knows when to draw again. */
+    public int changes() {
+        return changes;
     }
 
     private void thin() {

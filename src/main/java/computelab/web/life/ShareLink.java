@@ -1,11 +1,9 @@
 package computelab.web.life;
 
-import computelab.lab.ParamTable;
 import computelab.failure.LabException;
+import computelab.lab.LifeRequest;
 import computelab.life.Grid;
-import computelab.life.LifeRule;
 import computelab.life.Pattern;
-import computelab.life.Rle;
 import java.util.function.Supplier;
 
 /**
@@ -15,23 +13,19 @@ import java.util.function.Supplier;
  * they are. Links stay under {@link #MAX_QUERY_LENGTH} characters; a drawn board too large for that
  * is refused with a sentence pointing to the RLE export.
  */
-public final class ShareLink {
+final class ShareLink {
     /** Browsers take far longer URLs, but chat programs, mail and servers often cut at a few thousand. */
-    public static final int MAX_QUERY_LENGTH = 8000;
+    static final int MAX_QUERY_LENGTH = 8000;
 
     private ShareLink() {
     }
 
-    /** The board's size, rule, edges and engine: the part of the link every way shares. */
-    public record Board(int width, int height, LifeRule rule, boolean wrap, String algo) {
-        String query() {
-            return "run=1&w=" + width + "&h=" + height + "&rule=" + ParamTable.encode(rule.toString())
-                    + "&wrap=" + (wrap ? 1 : 0) + "&algo=" + ParamTable.encode(algo);
-        }
-    }
-
     /** The live part of the board: the smallest rectangle holding every live cell and its top-left corner. */
-    public record LiveCells(int x, int y, Grid cells) {
+    record LiveCells(int x, int y, Grid cells) {
+        /** The cells as a pattern of the board's rule, where they are. */
+        BoardOrigin origin(BoardSettings settings) {
+            return new BoardOrigin.Text(Pattern.of(cells).withRule(settings.rule()), x, y);
+        }
     }
 
     /**
@@ -42,31 +36,25 @@ public final class ShareLink {
      * @param current      reads the live cells from the GPU; called only when they are needed; returns
      *                     null for a board without live cells
      */
-    public static String query(Board board, BoardOrigin origin, long generation, boolean reproducible,
+    static String query(BoardSettings settings, BoardOrigin origin, long generation, boolean reproducible,
             Supplier<LiveCells> current) {
         if (reproducible) {
-            String replay = board.query() + "&" + origin.query() + (generation > 0 ? "&gens=" + generation : "");
-            if (replay.length() <= MAX_QUERY_LENGTH) {
-                return replay;
+            LifeQuery replay = origin.writeTo(settings.writeTo(new LifeQuery()));
+            if (generation > 0) {
+                replay.with(LifeRequest.GENS, generation);
+            }
+            String query = replay.query(true);
+            if (query.length() <= MAX_QUERY_LENGTH) {
+                return query;
             }
         }
         LiveCells live = current.get();
-        if (live == null) {
-            return board.query() + "&" + new BoardOrigin.Empty().query();
-        }
-        String cells = board.query() + "&" + new BoardOrigin.RleText(compactRle(live.cells(), board.rule()),
-                live.x(), live.y()).query();
+        BoardOrigin now = live == null ? new BoardOrigin.Empty() : live.origin(settings);
+        String cells = now.writeTo(settings.writeTo(new LifeQuery())).query(true);
         if (cells.length() > MAX_QUERY_LENGTH) {
             throw new LabException("This board is too large to share as a link (" + cells.length()
                     + " characters of RLE, at most " + MAX_QUERY_LENGTH + "): export it as an RLE file instead.");
         }
         return cells;
-    }
-
-    /** RLE with the header on the first line and all runs on the second: line breaks cost 3 characters each in a URL. */
-    static String compactRle(Grid cells, LifeRule rule) {
-        String text = Rle.write(Pattern.of(cells).withRule(rule));
-        int headerEnd = text.indexOf('\n');
-        return text.substring(0, headerEnd + 1) + text.substring(headerEnd + 1).replace("\n", "");
     }
 }

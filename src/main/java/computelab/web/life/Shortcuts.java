@@ -3,7 +3,6 @@ package computelab.web.life;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.dom.events.KeyboardEvent;
 import org.teavm.jso.dom.html.HTMLDocument;
-import org.teavm.jso.dom.html.HTMLInputElement;
 
 /**
  * Keys as in Golly-like programs: Space runs or pauses, N steps (by the step count), Ctrl+Z undoes,
@@ -17,13 +16,15 @@ final class Shortcuts {
     private static final double ARROW_PIXELS = 96;
 
     private final HTMLDocument document;
+    private final StudioModel model;
     private final StudioActions actions;
-    private final StudioPage page;
+    private final BoardActions board;
 
-    Shortcuts(HTMLDocument document, StudioActions actions, StudioPage page) {
+    Shortcuts(HTMLDocument document, StudioModel model, StudioActions actions, BoardActions board) {
         this.document = document;
+        this.model = model;
         this.actions = actions;
-        this.page = page;
+        this.board = board;
         document.addEventListener("keydown", event -> handle((KeyboardEvent) event));
     }
 
@@ -34,7 +35,7 @@ final class Shortcuts {
         Runnable action = event.isCtrlKey() || event.isMetaKey() ? history(event) : plain(event);
         if (action != null) {
             event.preventDefault();
-            actions.guarded(action);
+            action.run();
         }
     }
 
@@ -52,14 +53,14 @@ final class Shortcuts {
             // A focused button takes Space itself (pressing it); the shortcut would press twice.
             return null;
         }
-        boolean placing = actions.placing() != null;
+        boolean placing = model.state.placing() != null;
         boolean shift = event.isShiftKey();
         return switch (key) {
             case " " -> actions::toggleRunning;
-            case "n", "N" -> () -> actions.step(((HTMLInputElement) document.getElementById("life-step-count")).getValue());
-            case "r", "R" -> placing ? () -> actions.transform(shift ? PatternTransform.ROTATE_ANTICLOCKWISE
+            case "n", "N" -> () -> actions.step(FieldText.of(document.getElementById("life-step-count")));
+            case "r", "R" -> placing ? () -> board.transform(shift ? PatternTransform.ROTATE_ANTICLOCKWISE
                     : PatternTransform.ROTATE_CLOCKWISE) : null;
-            case "f", "F" -> placing ? () -> actions.transform(shift ? PatternTransform.FLIP_UP_DOWN
+            case "f", "F" -> placing ? () -> board.transform(shift ? PatternTransform.FLIP_UP_DOWN
                     : PatternTransform.FLIP_LEFT_RIGHT) : actions::fit;
             case "h", "H" -> actions::wholeBoard;
             case "+", "=" -> () -> actions.zoom(1);
@@ -68,12 +69,8 @@ final class Shortcuts {
             case "ArrowRight" -> () -> actions.pan(-ARROW_PIXELS, 0);
             case "ArrowUp" -> () -> actions.pan(0, ARROW_PIXELS);
             case "ArrowDown" -> () -> actions.pan(0, -ARROW_PIXELS);
-            case "?" -> page::toggleHelp;
-            case "Escape" -> () -> {
-                if (!page.closeHelp()) {
-                    actions.setTool(StudioActions.Tool.DRAW);
-                }
-            };
+            case "?" -> actions::toggleHelp;
+            case "Escape" -> actions::escape;
             default -> null;
         };
     }

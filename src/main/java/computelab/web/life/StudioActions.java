@@ -1,151 +1,102 @@
 package computelab.web.life;
 
-import computelab.failure.Failures;
-import computelab.failure.LabException;
-import computelab.lab.LifeRequest;
-import computelab.lab.Param;
 import computelab.life.LifeEngine;
-import computelab.life.LifeEngines;
-import computelab.life.LifeRule;
-import computelab.life.Pattern;
-import computelab.life.PatternLibrary;
-import computelab.life.Rle;
-import java.util.List;
-import java.util.Map;
-import org.teavm.jso.JSBody;
 
 /**
- * What a person can do on the Life page, whichever control, key or pointer asks for it. Input is
- * checked at once where that needs no GPU (a sentence appears, nothing else happens); GPU work is
- * queued for the loop's next frame, where a failure also shows a sentence and leaves the board as
- * it was.
+ * What a person can do with the simulation and the view on the Life page, whichever button, key or
+ * pointer asks for it: run, step, stop, undo, reset, clear, draw, choose a tool, move and zoom the view,
+ * change the theme, the speed or the help. Each changes the model ({@link StudioModel}); the page shows
+ * the model. The board's own settings, patterns and files are {@link BoardActions}.
  */
 final class StudioActions {
-    // The panel's own fields, each read as its sentence says ("width must be between 1 and ...").
-    private static final Param<Long> STEP = Param.whole("step", "Step", 1, LifeRequest.MAX_GENERATIONS, 1L);
-    private static final Param<Double> DENSITY = Param.number("density", "Density", 0, 1, LifeRequest.DEFAULT_DENSITY);
-    private static final Param<Long> WIDTH = Param.whole("width", "Width", 1, LifeRequest.MAX_SIDE, 1L);
-    private static final Param<Long> HEIGHT = Param.whole("height", "Height", 1, LifeRequest.MAX_SIDE, 1L);
-    private static final Param<Long> X = Param.whole("x", "x", 0, LifeRequest.MAX_SIDE, 0L);
-    private static final Param<Long> Y = Param.whole("y", "y", 0, LifeRequest.MAX_SIDE, 0L);
+    private final StudioModel model;
+    private final Attempts attempts;
+    private final Theme theme;
 
-    /** The pointer tools. */
-    enum Tool {
-        DRAW, MOVE, PLACE
-    }
-
-    private final LifeStudio studio;
-    private final StudioPage page;
-    private Tool tool = Tool.DRAW;
-    private Pattern placing;
-    private Runnable toolListener = () -> { };
-
-    StudioActions(LifeStudio studio, StudioPage page) {
-        this.studio = studio;
-        this.page = page;
-    }
-
-    /** Runs an input handler; whatever it throws becomes the page's message. */
-    void guarded(Runnable handler) {
-        try {
-            handler.run();
-        } catch (RuntimeException failure) {
-            page.showMessage(Failures.sentence(failure));
-        }
-    }
-
-    /** An action that worked at once (no GPU work queued): the sentence of an earlier mistake goes. */
-    private void succeeded() {
-        page.clearMessage();
+    StudioActions(StudioModel model, Attempts attempts, Theme theme) {
+        this.model = model;
+        this.attempts = attempts;
+        this.theme = theme;
     }
 
     private FrameLoop loop() {
-        return studio.loop();
+        return model.loop();
     }
 
     private Board board() {
-        return studio.board();
-    }
-
-    private boolean ready() {
-        return studio.loop() != null && board().ready();
+        return model.board;
     }
 
     // Simulation
 
     void toggleRunning() {
-        if (ready()) {
-            loop().setRunning(!loop().running());
-            succeeded();
+        if (model.ready()) {
+            attempts.now(null, null, () -> loop().setRunning(!loop().running()));
         }
     }
 
+    /** Advances the board by the step count as typed. */
     void step(String count) {
-        long generations = STEP.read(count, null);
-        if (ready()) {
-            loop().step(generations);
-            succeeded();
-        }
+        attempts.now(Field.STEP_COUNT, count, () -> {
+            long generations = Attempts.read(Field.STEP_COUNT, PanelWords.STEP, count);
+            if (model.ready()) {
+                loop().step(generations);
+            }
+        });
     }
 
     /** Ends a long step, or a run of the page's parameters, where it got to. */
     void stop() {
-        if (studio.loop() != null) {
+        if (loop() != null) {
             loop().stopStepping();
         }
-        studio.stopRun();
+        model.askStop();
     }
 
     void reset() {
-        studio.act(() -> {
-            loop().setRunning(false);
-            loop().stopStepping();
+        whenReady(() -> attempts.queued(null, null, () -> {
+            pause();
             loop().undo().beforeBoardChange("reset");
-            board().reset(studio.gpu());
+            board().reset(model.gpu());
             boardEdited();
-            page.note("Back to generation 0 of the loaded board.");
-        });
+            model.state.note("Back to generation 0 of the loaded board.");
+        }));
     }
 
     void clear() {
-        studio.act(() -> {
-            loop().setRunning(false);
-            loop().stopStepping();
+        whenReady(() -> attempts.queued(null, null, () -> {
+            pause();
             loop().undo().beforeBoardChange("clear");
             board().clear();
             boardEdited();
-        });
-    }
-
-    void randomFill(String densityText) {
-        double density = densityText.trim().isEmpty() ? LifeRequest.DEFAULT_DENSITY : DENSITY.read(densityText, null);
-        int seed = (int) (Math.random() * 4294967296.0);
-        studio.act(() -> {
-            loop().undo().beforeBoardChange("random fill");
-            board().fillRandom(density, seed);
-            boardEdited();
-        });
+        }));
     }
 
     /** Takes back the last edit (drawing, placing, clear, random fill, Reset, or running since it started). */
     void undo() {
-        studio.act(() -> {
+        whenReady(() -> attempts.queued(null, null, () -> {
             pause();
             if (!loop().undo().undo()) {
-                page.note("Nothing to undo.");
+                model.state.note("Nothing to undo.");
             }
             boardEdited();
-        });
+        }));
     }
 
     void redo() {
-        studio.act(() -> {
+        whenReady(() -> attempts.queued(null, null, () -> {
             pause();
             if (!loop().undo().redo()) {
-                page.note("Nothing to redo.");
+                model.state.note("Nothing to redo.");
             }
             boardEdited();
-        });
+        }));
+    }
+
+    private void whenReady(Runnable action) {
+        if (model.ready()) {
+            action.run();
+        }
     }
 
     private void pause() {
@@ -153,240 +104,127 @@ final class StudioActions {
         loop().stopStepping();
     }
 
+    /** The cells changed at once: measure and draw them; the graph forgets what lay ahead of an undo. */
     private void boardEdited() {
         loop().boardChanged();
-        page.describeBoard(board());
-        page.generationMayHaveGoneBack(board().generation());
+        model.series.rewind(board().generation());
     }
 
-    // Board settings (the panel's and the URL form's live fields)
-
-    void changeRule(String text) {
-        LifeRule rule = LifeRule.parse(text);
-        studio.act(() -> {
-            // The Life-like engines cannot run Generations or isotropic rules: move the cells to one that can.
-            if (LifeEngines.refusal(board().engine().algorithm(), rule) != null) {
-                rebuild(board().engine().width(), board().engine().height(), LifeEngines.defaultFor(rule));
-                page.note("The " + LifeEngines.defaultFor(rule) + " engine runs " + rule + ": the board moved to it.");
-            }
-            board().setRule(rule);
-            loop().boardChanged();
-            page.describeBoard(board());
-        });
-    }
-
-    void changeWrap(boolean wrap) {
-        studio.act(() -> {
-            board().setWrap(wrap);
-            loop().boardChanged();
-            page.describeBoard(board());
-        });
-    }
-
-    void resize(String widthText, String heightText) {
-        int width = WIDTH.read(widthText, null).intValue();
-        int height = HEIGHT.read(heightText, null).intValue();
-        studio.act(() -> rebuild(width, height, board().engine().algorithm()));
-    }
-
-    void changeEngine(String algorithm) {
-        studio.act(() -> rebuild(board().engine().width(), board().engine().height(), algorithm));
-    }
-
-    private void rebuild(int width, int height, String algorithm) {
-        boolean wasRunning = loop().running();
-        board().rebuild(studio.gpu(), width, height, algorithm, loop()::readLiveCells);
-        loop().boardReplaced(true);
-        loop().setRunning(wasRunning);
-    }
-
-    // Patterns
-
-    void loadLibrary(String id) {
-        Pattern pattern = PatternLibrary.load(id);
-        studio.act(() -> loadBoard(pattern, Map.of("pattern", id)));
-    }
-
-    void loadText(String fileName, String text) {
-        Pattern pattern = PatternText.read(fileName, text);
-        studio.act(() -> loadBoard(pattern, Map.of("rle", Rle.write(pattern))));
-    }
-
-    /** A new board holding the pattern centred, grown when the pattern needs more room, in the pattern's rule. */
-    private void loadBoard(Pattern pattern, Map<String, String> start) {
-        LifeEngine engine = board().engine();
-        int[] size = PatternText.boardFor(pattern, engine.width(), engine.height());
-        Map<String, String> values = board().settings();
-        values.put("w", Integer.toString(size[0]));
-        values.put("h", Integer.toString(size[1]));
-        if (pattern.rule() != null) {
-            values.put("rule", pattern.rule().toString());
-            if (LifeEngines.refusal(values.get("algo"), pattern.rule()) != null) {
-                values.put("algo", LifeEngines.defaultFor(pattern.rule()));
-                values.remove("layout");
-            }
-        }
-        values.putAll(start);
-        board().build(studio.gpu(), values);
-        loop().boardReplaced(true);
-        page.note(pattern.name().isEmpty() ? "Pattern loaded." : pattern.name() + " loaded.");
-    }
-
-    /** Pattern from the library id or pasted text, for placing. */
-    Pattern patternFrom(String libraryId, String pastedText) {
-        return libraryId != null ? PatternLibrary.load(libraryId) : PatternText.read("", pastedText);
-    }
-
-    /** The next clicks on the board place this pattern (centred on the clicked cell). */
-    void startPlacing(Pattern pattern) {
-        placing = pattern;
-        setTool(Tool.PLACE);
-        succeeded();
-    }
-
-    /** Turns or mirrors the pattern being placed (keys R and F, the placing bar's buttons). */
-    void transform(PatternTransform transform) {
-        if (placing != null) {
-            placing = transform.apply(placing);
-            toolListener.run();
-            page.note(placingName() + " " + transform.done() + ".");
-        }
-    }
-
-    /** The pattern being placed, as turned and mirrored so far; null when not placing. */
-    Pattern placing() {
-        return placing;
-    }
-
-    String placingName() {
-        return placing == null || placing.name().isEmpty() ? "The pattern" : placing.name();
-    }
-
-    /** Places the current placing pattern centred on a cell. */
-    void placeAround(int x, int y) {
-        if (placing != null) {
-            place(placing, x - placing.width() / 2, y - placing.height() / 2);
-        }
-    }
-
-    void placeAt(Pattern pattern, String xText, String yText) {
-        place(pattern, X.read(xText, null).intValue(), Y.read(yText, null).intValue());
-    }
-
-    private void place(Pattern pattern, int x, int y) {
-        String label = "placing " + (pattern.name().isEmpty() ? "the pattern" : pattern.name());
-        studio.act(() -> {
-            loop().undo().placed(board().place(pattern, x, y, label));
-            loop().boardChanged();
-        });
-    }
-
-    Tool tool() {
-        return tool;
-    }
-
-    void setTool(Tool newTool) {
-        tool = newTool;
-        if (tool != Tool.PLACE) {
-            placing = null;
-        }
-        toolListener.run();
-    }
-
-    void onToolChange(Runnable listener) {
-        toolListener = listener;
+    void setSpeed(Speed speed) {
+        attempts.quietly(() -> model.state.setSpeed(speed));
     }
 
     // Drawing
 
+    /** Starts a stroke: from a dead cell it draws, from a live one it erases. */
     void beginStroke(int x, int y) {
-        if (ready()) {
-            loop().beginStroke(x, y);
+        if (model.ready()) {
+            attempts.now(null, null, () -> loop().beginStroke(x, y));
         }
     }
 
     void extendStroke(int x, int y) {
-        if (ready()) {
+        if (model.ready()) {
             loop().extendStroke(x, y);
         }
     }
 
     void endStroke() {
-        if (ready()) {
+        if (model.ready()) {
             loop().endStroke();
         }
     }
 
-    // View
+    // Tools and help
 
-    void viewChanged() {
-        if (studio.loop() != null) {
-            loop().viewChanged();
-        }
+    void setTool(StudioState.Tool tool) {
+        attempts.quietly(() -> model.state.setTool(tool));
     }
 
-    void paletteChanged() {
-        if (studio.loop() != null) {
-            loop().paletteChanged();
-        }
+    /** Ends placing a pattern, or closes the help when it is open (Esc). */
+    void escape() {
+        attempts.quietly(() -> {
+            if (model.state.helpOpen()) {
+                model.state.showHelp(false);
+            } else {
+                model.state.setTool(StudioState.Tool.DRAW);
+            }
+        });
+    }
+
+    void toggleHelp() {
+        attempts.quietly(() -> model.state.showHelp(!model.state.helpOpen()));
+    }
+
+    void closeHelp() {
+        attempts.quietly(() -> model.state.showHelp(false));
+    }
+
+    /** Dismisses the sentence over the board. */
+    void dismiss() {
+        attempts.now(null, null, () -> { });
+    }
+
+    void nextTheme() {
+        attempts.quietly(theme::next);
+    }
+
+    // View
+
+    /** The pointer is over this cell, or left the board (null). */
+    void pointerAt(int[] cell) {
+        model.state.pointerAt(cell);
     }
 
     void fit() {
-        if (ready()) {
+        if (model.ready()) {
             loop().fitToLiveCellsSoon();
         }
     }
 
     void wholeBoard() {
-        if (ready()) {
+        if (model.ready()) {
             LifeEngine engine = board().engine();
             CanvasSurface surface = loop().surface();
-            page.camera().fit(0, 0, engine.width() - 1, engine.height() - 1, surface.pixelWidth(), surface.pixelHeight());
+            model.camera.fit(0, 0, engine.width() - 1, engine.height() - 1, surface.pixelWidth(), surface.pixelHeight());
             viewChanged();
         }
     }
 
-    /** Moves the board by device pixels (the arrow keys): positive x shows cells further left. */
+    /** Moves the board by device pixels (arrow keys, dragging): positive x shows cells further left. */
     void pan(double dx, double dy) {
-        if (ready()) {
-            page.camera().panByPixels(dx, dy);
+        if (model.ready()) {
+            model.camera.panByPixels(dx, dy);
+            viewChanged();
+        }
+    }
+
+    /** Zooms by ladder steps around a point of the canvas, in device pixels. */
+    void zoomAround(double x, double y, int steps) {
+        if (model.ready()) {
+            model.camera.zoomAround(x, y, steps);
             viewChanged();
         }
     }
 
     /** Zooms around the canvas's centre (keys and buttons). */
     void zoom(int steps) {
-        if (ready()) {
+        if (model.ready()) {
             CanvasSurface surface = loop().surface();
-            page.camera().zoomAround(surface.pixelWidth() / 2.0, surface.pixelHeight() / 2.0, steps);
+            zoomAround(surface.pixelWidth() / 2.0, surface.pixelHeight() / 2.0, steps);
+        }
+    }
+
+    /** A two-finger gesture: the scale they asked for around their middle, then the move of their middle. */
+    void pinch(double x, double y, double scale, double dx, double dy) {
+        if (model.ready()) {
+            model.camera.zoomAroundTo(x, y, scale);
+            model.camera.panByPixels(dx, dy);
             viewChanged();
         }
     }
 
-    // Files and sharing
-
-    void exportRle(java.util.function.BiConsumer<String, String> download) {
-        studio.act(() -> {
-            ShareLink.LiveCells live = loop().readLiveCells();
-            if (live == null) {
-                throw new LabException("The board is empty: there is nothing to export.");
-            }
-            long generation = board().generation();
-            Pattern pattern = new Pattern("", "", List.of("Generation " + generation + ", cells from (" + live.x()
-                    + ", " + live.y() + ") of a " + board().engine().width() + " x " + board().engine().height()
-                    + " board", "Exported from WebGPU Compute Lab"), board().engine().rule(), live.cells());
-            download.accept("life-generation-" + generation + ".rle", Rle.write(pattern));
-        });
+    private void viewChanged() {
+        loop().viewChanged();
     }
-
-    void share(java.util.function.Consumer<String> show) {
-        studio.act(() -> {
-            String query = ShareLink.query(board().shareable(), board().history().origin(),
-                    board().generationsSinceOrigin(), board().history().reproducible(), loop()::readLiveCells);
-            show.accept(pageAddress() + "?" + query);
-        });
-    }
-
-    @JSBody(script = "return location.origin + location.pathname;")
-    private static native String pageAddress();
 }

@@ -20,12 +20,12 @@ final class TestHooks {
     private TestHooks() {
     }
 
-    static void install(LifeStudio studio, StudioPage page) {
-        expose(callback -> studio.later(() -> callback.accept(state(studio, page))), (left, top, scale, callback) ->
-                studio.later(() -> {
-                    page.camera().set(left, top, scale);
-                    studio.loop().viewChanged();
-                    studio.loop().afterNextFrame(() -> callback.accept(state(studio, page)));
+    static void install(StudioModel model) {
+        expose(callback -> model.queue.add(() -> callback.accept(state(model))), (left, top, scale, callback) ->
+                model.queue.add(() -> {
+                    model.camera.set(left, top, scale);
+                    model.loop().viewChanged();
+                    model.loop().afterNextFrame(() -> callback.accept(state(model)));
                 }));
     }
 
@@ -44,24 +44,25 @@ final class TestHooks {
         return cells;
     }
 
-    private static String state(LifeStudio studio, StudioPage page) {
-        Board board = studio.board();
+    private static String state(StudioModel model) {
+        Board board = model.board;
+        FrameLoop loop = model.loop();
         Json.Obj state = Json.object();
-        if (board.ready()) {
+        if (board.ready() && loop != null) {
             LifeEngine engine = board.engine();
-            Camera camera = page.camera();
+            Camera camera = model.camera;
             state.put("w", engine.width()).put("h", engine.height()).put("rule", engine.rule().toString())
-                    .put("wrap", board.wrap() ? 1 : 0).put("algo", engine.algorithm())
+                    .put("wrap", board.settings().wrap() ? 1 : 0).put("algo", engine.algorithm())
                     .put("generation", board.generation())
                     .put("population", Long.toString(engine.population()))
                     .put("checksum", Long.toString(engine.checksum()))
-                    .put("running", studio.loop().running())
-                    .put("stepping", studio.loop().stepping())
-                    .put("canUndo", studio.loop().undo().canUndo())
-                    .put("canRedo", studio.loop().undo().canRedo())
+                    .put("running", loop.running())
+                    .put("stepping", loop.stepping())
+                    .put("canUndo", loop.undo().canUndo())
+                    .put("canRedo", loop.undo().canRedo())
                     .put("left", camera.left()).put("top", camera.top()).put("scale", camera.scale())
-                    .put("canvasWidth", studio.loop().surface().pixelWidth())
-                    .put("canvasHeight", studio.loop().surface().pixelHeight());
+                    .put("canvasWidth", loop.surface().pixelWidth())
+                    .put("canvasHeight", loop.surface().pixelHeight());
             if ((long) engine.width() * engine.height() <= SMALL_BOARD) {
                 state.put("live", liveCells(engine.readGrid()));
             }

@@ -9,27 +9,22 @@ import org.teavm.jso.dom.html.HTMLDocument;
  * Light or dark: by default as the system says (prefers-color-scheme), or chosen with the page's toggle,
  * which sets {@code :root[data-theme]} for the whole stylesheet and is remembered in localStorage.
  * The board's colours come from the stylesheet's {@code --life-*} properties, read again whenever the
- * theme changes.
+ * theme changes (a new {@link Palette}, which the frame loop notices and draws with).
  */
 final class Theme {
     private static final String[] CHOICES = { "auto", "light", "dark" };
     private static final String STORAGE_KEY = "lab-theme";
 
     private final HTMLDocument document;
-    private final Runnable changed;
     private String choice;
     private Palette palette = Palette.DARK;
 
-    Theme(HTMLDocument document, Runnable changed) {
+    Theme(HTMLDocument document) {
         this.document = document;
-        this.changed = changed;
         String stored = stored(STORAGE_KEY);
         choice = "light".equals(stored) || "dark".equals(stored) ? stored : "auto";
         apply();
-        onSystemChange(() -> {
-            palette = readPalette();
-            changed.run();
-        });
+        onSystemChange(() -> palette = readPalette());
     }
 
     /** auto, light or dark. */
@@ -47,7 +42,6 @@ final class Theme {
         }
         store(STORAGE_KEY, choice);
         apply();
-        changed.run();
     }
 
     Palette palette() {

@@ -19,7 +19,7 @@ import java.util.function.Consumer;
 final class UndoRedo {
     private final EditHistory history = new EditHistory();
     private final Board board;
-    private final StudioPage page;
+    private final StudioState state;
     private final Consumer<CellEdits> apply;
     private final BooleanSupplier advancing;
 
@@ -27,12 +27,11 @@ final class UndoRedo {
      * @param apply     writes edits into the board at once (a frame's edit pass)
      * @param advancing whether generations are being computed (running or a step under way)
      */
-    UndoRedo(Board board, StudioPage page, Consumer<CellEdits> apply, BooleanSupplier advancing) {
+    UndoRedo(Board board, StudioState state, Consumer<CellEdits> apply, BooleanSupplier advancing) {
         this.board = board;
-        this.page = page;
+        this.state = state;
         this.apply = apply;
         this.advancing = advancing;
-        show();
     }
 
     /** A frame's strokes, before they are applied: the cells they flip join the stroke's edit. */
@@ -54,7 +53,6 @@ final class UndoRedo {
             flips.setOpen(true);
             record(flips);
         }
-        show();
     }
 
     /** No stroke is in progress: the next one is an edit of its own. */
@@ -68,8 +66,7 @@ final class UndoRedo {
     void placed(CellFlips flips) {
         if (!advancing.getAsBoolean() && !flips.isEmpty()) {
             record(flips);
-            show();
-        }
+            }
     }
 
     /** Before the whole board changes (clear, random fill, Reset): keeps a copy of it. */
@@ -80,7 +77,6 @@ final class UndoRedo {
             forget(Character.toUpperCase(label.charAt(0)) + label.substring(1) + " cannot be undone on a board of more than "
                     + Numbers.count(BoardHistory.MOST_SNAPSHOT_CELLS) + " cells.");
         }
-        show();
     }
 
     /** Whether generations about to run need the board as it is now ({@link #beforeRunning}). */
@@ -97,7 +93,6 @@ final class UndoRedo {
             forget("Running cannot be undone on a board of more than "
                     + Numbers.count(BoardHistory.MOST_SNAPSHOT_CELLS) + " cells; the edits before it are forgotten.");
         }
-        show();
     }
 
     /** Takes back the newest edit; false when there is none. */
@@ -143,32 +138,25 @@ final class UndoRedo {
         } catch (RuntimeException failed) {
             history.clear();
             throw failed;
-        } finally {
-            show();
         }
     }
 
     /** A new board: nothing before it can be undone. */
     void forget() {
         history.clear();
-        show();
     }
 
     private void forget(String why) {
         if (history.size() > 0) {
-            page.note(why);
+            state.note(why);
         }
         history.clear();
     }
 
     private void record(EditHistory.Edit edit) {
         if (!history.record(edit)) {
-            page.note("This " + edit.label() + " is too large to undo (" + Numbers.bytes(edit.bytes()) + ").");
+            state.note("This " + edit.label() + " is too large to undo (" + Numbers.bytes(edit.bytes()) + ").");
         }
-    }
-
-    private void show() {
-        page.showUndo(history.canUndo() ? history.undoLabel() : null, history.canRedo() ? history.redoLabel() : null);
     }
 
     boolean canUndo() {
@@ -177,5 +165,15 @@ final class UndoRedo {
 
     boolean canRedo() {
         return history.canRedo();
+    }
+
+    /** What the undo button would take back ("drawing"), or null when nothing. */
+    String undoLabel() {
+        return history.canUndo() ? history.undoLabel() : null;
+    }
+
+    /** What the redo button would apply again, or null when nothing. */
+    String redoLabel() {
+        return history.canRedo() ? history.redoLabel() : null;
     }
 }

@@ -7,13 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.life.Grid;
+import computelab.life.PatternLibrary;
+import computelab.life.Rle;
 import org.junit.jupiter.api.Test;
 
 class BoardHistoryTest {
     @Test
     void aLoadedBoardStaysReproducibleUntilSomeoneDrawsOrChangesTheRuleAfterStarting() {
         BoardHistory history = new BoardHistory();
-        history.loaded(new BoardOrigin.Library("glider", 3, 4));
+        history.loaded(new BoardOrigin.Library("glider", PatternLibrary.load("glider"), 3, 4));
         history.ruleChanged(0);
         assertTrue(history.reproducible(), "a rule chosen before the first step is part of the start");
         history.ruleChanged(12);
@@ -44,7 +46,7 @@ class BoardHistoryTest {
     @Test
     void generationsCarriedToANewBoardAddToTheEnginesCount() {
         BoardHistory history = new BoardHistory();
-        history.carriedOver(new BoardOrigin.RleText("x = 1, y = 1\no!", 2, 2), 500);
+        history.carriedOver(new BoardOrigin.Text(Rle.read("x = 1, y = 1\no!"), 2, 2), 500);
         assertEquals(507, history.generation(7));
         assertTrue(history.reproducible());
         history.loaded(new BoardOrigin.Empty());
@@ -54,14 +56,14 @@ class BoardHistoryTest {
     @Test
     void aBoardBroughtBackByUndoShowsItsGenerationAndIsReproducibleOnlyFromItsOrigin() {
         BoardHistory history = new BoardHistory();
-        history.loaded(new BoardOrigin.Library("glider", 3, 4));
+        history.loaded(new BoardOrigin.Library("glider", PatternLibrary.load("glider"), 3, 4));
         BoardHistory.Memo atStart = history.memo();
         BoardHistory.Memo later = history.memo();
         history.loaded(new BoardOrigin.Empty());
         history.restored(later, 40);
         assertEquals(40, history.generation(0), "the engine counts from 0 again; the page still shows 40");
         assertFalse(history.reproducible(), "origin plus 0 generations is not this board");
-        assertEquals(new BoardOrigin.Library("glider", 3, 4), history.origin(), "Reset still knows the origin");
+        assertEquals(new BoardOrigin.Library("glider", PatternLibrary.load("glider"), 3, 4), history.origin(), "Reset still knows the origin");
         history.edited(0);
         assertFalse(history.editedWithoutCopy(), "drawing at generation 40 does not make a new start");
         history.restored(atStart, 0);

@@ -37,6 +37,19 @@ class CameraTest {
     }
 
     @Test
+    void aCanvasThatChangesSizeKeepsTheCellInItsMiddleWhereItWas() {
+        Camera camera = new Camera();
+        camera.fit(0, 0, 199, 119, 1000, 600);
+        double middleX = camera.cellX(500);
+        double middleY = camera.cellY(300);
+        double scale = camera.scale();
+        camera.resized(1000, 600, 1366, 583);
+        assertEquals(scale, camera.scale(), "the zoom stays");
+        assertEquals(middleX, camera.cellX(683), 0.5 / scale + 1e-9);
+        assertEquals(middleY, camera.cellY(291.5), 0.5 / scale + 1e-9);
+    }
+
+    @Test
     void zoomStopsAtBothEndsOfTheLadder() {
         Camera camera = new Camera();
         assertTrue(camera.zoomAround(0, 0, 1000));

@@ -8,9 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import computelab.failure.LabException;
 import computelab.life.Boundary;
 import computelab.life.CpuLife;
+import computelab.life.DispatchLayout;
+import computelab.life.LifeEngines;
 import computelab.life.Grid;
 import computelab.life.LiveArea;
 import computelab.life.LifeRule;
+import computelab.life.Pattern;
 import computelab.life.PatternLibrary;
 import computelab.life.Rle;
 import computelab.lab.LifeRequest;
@@ -22,8 +25,8 @@ class ShareLinkTest {
 
     @Test
     void aReproducibleBoardIsSharedAsItsOriginAndGenerationCount() {
-        ShareLink.Board board = new ShareLink.Board(97, 61, HIGHLIFE, true, "bitpacked");
-        String query = ShareLink.query(board, new BoardOrigin.Library("r-pentomino", 40, 20), 150, true,
+        BoardSettings board = settings(97, 61, HIGHLIFE, true, "bitpacked");
+        String query = ShareLink.query(board, new BoardOrigin.Library("r-pentomino", PatternLibrary.load("r-pentomino"), 40, 20), 150, true,
                 () -> {
                     throw new AssertionError("no readback needed");
                 });
@@ -38,8 +41,21 @@ class ShareLinkTest {
     }
 
     @Test
+    void aLinkReadsBackThroughThePagesTableAsTheBoardItWasWrittenFrom() {
+        BoardSettings board = settings(64, 48, LifeRule.parse("B2/S/C3"), false, "generations");
+        Pattern pattern = Rle.read("#N Two states\nx = 3, y = 2, rule = B2/S/C3\nA.B$.AA!");
+        String query = ShareLink.query(board, new BoardOrigin.Text(pattern, 7, 9), 0, true, () -> null);
+        LifeRequest read = LifeRequest.of(LifeRequest.PARAMS.parse(query, null));
+        assertEquals(board, BoardSettings.of(read));
+        assertEquals(pattern, read.pattern(), "the RLE's name, rule and states come back");
+        assertEquals(7, read.x());
+        assertEquals(9, read.y());
+        assertEquals(0, read.generations());
+    }
+
+    @Test
     void aRandomBoardIsSharedAsDensityAndSeed() {
-        ShareLink.Board board = new ShareLink.Board(4096, 4096, LifeRule.LIFE, false, "naive");
+        BoardSettings board = settings(4096, 4096, LifeRule.LIFE, false, "naive");
         String query = ShareLink.query(board, new BoardOrigin.Random(0.35, -5), 12, true, () -> null);
         Map<String, String> params = texts(query);
         assertEquals(0.35, Double.parseDouble(params.get("density")));
@@ -50,12 +66,12 @@ class ShareLinkTest {
 
     @Test
     void aDrawnBoardIsSharedAsTheRleOfItsLiveCellsInPlace() {
-        ShareLink.Board board = new ShareLink.Board(200, 120, LifeRule.LIFE, true, "bitpacked");
+        BoardSettings board = settings(200, 120, LifeRule.LIFE, true, "bitpacked");
         Grid drawn = Grid.randomFill(37, 13, 0.45, 3);
         Grid whole = new Grid(200, 120);
         place(whole, drawn, 150, 100);
         LiveArea area = LiveArea.of(whole);
-        String query = ShareLink.query(board, new BoardOrigin.Library("glider", 0, 0), 77, false,
+        String query = ShareLink.query(board, new BoardOrigin.Library("glider", PatternLibrary.load("glider"), 0, 0), 77, false,
                 () -> new ShareLink.LiveCells(area.minX(), area.minY(), area.crop(rowsOf(whole, area))));
         Map<String, String> params = texts(query);
         assertFalse(params.containsKey("gens"), "the cells are the current generation");
@@ -67,15 +83,15 @@ class ShareLinkTest {
 
     @Test
     void aBoardWithoutLiveCellsIsSharedAsAnEmptyBoard() {
-        ShareLink.Board board = new ShareLink.Board(10, 10, LifeRule.LIFE, true, "bitpacked");
-        Map<String, String> params = texts(ShareLink.query(board, new BoardOrigin.Library("diehard", 1, 2), 200, false,
+        BoardSettings board = settings(10, 10, LifeRule.LIFE, true, "bitpacked");
+        Map<String, String> params = texts(ShareLink.query(board, new BoardOrigin.Library("diehard", PatternLibrary.load("diehard"), 1, 2), 200, false,
                 () -> null));
         assertEquals(new Grid(10, 10), rebuild(params));
     }
 
     @Test
     void aDrawnBoardTooLargeForALinkIsRefusedWithASentence() {
-        ShareLink.Board board = new ShareLink.Board(1000, 1000, LifeRule.LIFE, true, "bitpacked");
+        BoardSettings board = settings(1000, 1000, LifeRule.LIFE, true, "bitpacked");
         Grid noise = Grid.randomFill(400, 400, 0.5, 9);
         LabException refused = assertThrows(LabException.class, () -> ShareLink.query(board,
                 new BoardOrigin.Empty(), 0, false, () -> new ShareLink.LiveCells(0, 0, noise)));
@@ -84,16 +100,20 @@ class ShareLinkTest {
 
     @Test
     void aReproducibleOriginTooLongForALinkFallsBackToTheCurrentCells() {
-        ShareLink.Board board = new ShareLink.Board(300, 300, LifeRule.LIFE, true, "bitpacked");
+        BoardSettings board = settings(300, 300, LifeRule.LIFE, true, "bitpacked");
         String longRle = Rle.write(computelab.life.Pattern.of(Grid.randomFill(200, 200, 0.5, 1)));
         Grid now = new Grid(300, 300);
         now.set(5, 6, true);
-        String query = ShareLink.query(board, new BoardOrigin.RleText(longRle, 0, 0), 9, true,
+        String query = ShareLink.query(board, new BoardOrigin.Text(Rle.read(longRle), 0, 0), 9, true,
                 () -> new ShareLink.LiveCells(5, 6, LiveArea.of(now).crop(rowsOf(now, LiveArea.of(now)))));
         assertEquals(now, rebuild(texts(query)));
     }
 
-    /** An independent reading of the contract's parameters, rebuilt with the CPU reference. */
+    private static BoardSettings settings(int width, int height, LifeRule rule, boolean wrap, String algorithm) {
+        return new BoardSettings(width, height, rule, Boundary.of(wrap), algorithm,
+                LifeEngines.takesLayout(algorithm) ? DispatchLayout.DEFAULT : null);
+    }
+
     /** The query's texts by name, decoded. */
     private static Map<String, String> texts(String query) {
         return LifeRequest.PARAMS.texts(query);
@@ -118,10 +138,10 @@ class ShareLinkTest {
         return new CpuLife(rule, boundary).run(grid, Integer.parseInt(params.getOrDefault("gens", "0")));
     }
 
-    private static Grid expected(ShareLink.Board board, int x, int y, Grid cells, int generations) {
+    private static Grid expected(BoardSettings board, int x, int y, Grid cells, int generations) {
         Grid grid = new Grid(board.width(), board.height());
         place(grid, cells, x, y);
-        return new CpuLife(board.rule(), Boundary.of(board.wrap())).run(grid, generations);
+        return new CpuLife(board.rule(), board.boundary()).run(grid, generations);
     }
 
     private static void place(Grid grid, Grid cells, int x0, int y0) {

@@ -1,0 +1,107 @@
+package computelab.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.openqa.selenium.By;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Every page's result follows docs/result-schema.json, the one description of the contract's fields and
+ * their JSON types: finished runs of every page in their different shapes (small and large inputs,
+ * integer and float types, comparisons of every algorithm, checked or not), an error of every page, and
+ * a cancelled run.
+ */
+@ExtendWith(ConsoleOnFailure.class)
+class ResultSchemaIT {
+    private final ResultSchema schema = ResultSchema.shared();
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "index  | run=1",
+        "scan   | run=1&n=20&reps=2",
+        "scan   | n=1000&type=f32&mode=inclusive&reps=2",
+        "scan   | n=5000&type=i32&algo=all&reps=2&subgroups=0",
+        "scan   | n=3000&reps=1&verify=0",
+        "reduce | run=1&n=20&reps=2",
+        "reduce | n=1000&type=f32&reps=2&offset=3",
+        "reduce | n=1000&type=i32&op=max&algo=ladder&reps=2",
+        "reduce | n=100&reps=1&verify=0",
+        "sort   | run=1&n=20&reps=2&values=1",
+        "sort   | n=1000&type=f32&reps=2",
+        "sort   | n=700&type=i32&algo=split-scan&reps=1&verify=0&bits=4",
+        "life   | run=1&w=64&h=64&gens=3&verify=1&density=0.3&render=0",
+        "life   | w=40&h=30&pattern=glider&gens=2&render=0&algo=naive&layout=2d-8x8",
+        "bench  | run=1&suite=all&sizes=2%5E10&reps=2",
+        "bench  | suite=sort&sizes=2%5E9&reps=1",
+        "bench  | suite=copy&sizes=2%5E10&plan=1",
+    })
+    void aFinishedRunFollowsItsPagesDefinition(String page, String query) throws IOException {
+        Browser browser = Browser.withWebGpu();
+        JsonValue result = query.startsWith("run=1") ? browser.open(page + ".html?" + query)
+                : run(browser, page, query);
+        assertEquals("done", result.get("state").text(), result.toString());
+        assertFollows(result, page);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "index  | run=1&size=3",
+        "scan   | run=1&n=0",
+        "reduce | run=1&op=product",
+        "sort   | run=1&type=u64",
+        "life   | run=1&rule=B9",
+        "bench  | run=1&suite=heapsort",
+    })
+    void anErrorFollowsTheErrorDefinition(String page, String query) throws IOException {
+        JsonValue result = Browser.withWebGpu().open(page + ".html?" + query);
+        assertEquals("error", result.get("state").text(), result.toString());
+        assertFollows(result, "error");
+    }
+
+    @Test
+    void aCancelledRunFollowsTheCancelledDefinition() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        browser.open("scan.html?n=2%5E18&reps=1000");
+        browser.driver().findElement(By.id("run")).click();
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(60)).until(d -> browser.driver()
+                .findElement(By.id("run-status")).getText().startsWith("Timing"));
+        browser.driver().findElement(By.id("cancel-run")).click();
+        assertEquals("cancelled", browser.awaitState("cancelled", "done", "error"), browser.resultText());
+        assertFollows(browser.result(), "cancelled");
+    }
+
+    @Test
+    void theCheckFindsAWrongTypeAMissingFieldAndOneTheSchemaDoesNotDeclare() {
+        String adapter = "\"adapter\": null, \"features\": null";
+        assertEquals(List.of(), schema.check(JsonValue.parse("{\"page\": \"scan\", \"state\": \"error\", "
+                + "\"error\": \"n must be at least 1.\", " + adapter + "}"), "error"));
+        JsonValue life = JsonValue.parse("{\"page\": \"life\", \"state\": \"done\", \"w\": 8, \"h\": 8, "
+                + "\"rule\": \"B3/S23\", \"wrap\": 1, \"algo\": \"naive\", \"start\": \"random fill\", "
+                + "\"generation\": 0, \"population\": 5, \"gpuMsPerGen\": null, \"seed\": \"1\", " + adapter + "}");
+        assertEquals(List.of("$: no field \"checksum\"", "$.population: number 5.0 where the schema wants "
+                + "string", "$.seed: a field the schema does not declare"), schema.check(life, "life"));
+    }
+
+    /** Runs a query on the page through its test hook (loading the page first when another one is open). */
+    private static JsonValue run(Browser browser, String page, String query) {
+        if (!browser.driver().getCurrentUrl().contains("/" + page + ".html")) {
+            browser.open(page + ".html");
+        }
+        return browser.run(query);
+    }
+
+    /** Asserts the result follows the named definition and the whole schema. */
+    static void assertFollows(JsonValue result, String definition) {
+        ResultSchema schema = ResultSchema.shared();
+        List<String> differences = schema.check(result, definition);
+        assertEquals(List.of(), differences, result.toString());
+        assertEquals(List.of(), schema.check(result), result.toString());
+    }
+}

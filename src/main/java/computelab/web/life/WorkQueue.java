@@ -1,0 +1,52 @@
+package computelab.web.life;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+/**
+ * The GPU work of the page, one piece at a time. Event handlers must not wait, so the person's actions
+ * that touch the GPU are queued here and run by the frame loop's thread at the start of a frame; a run of
+ * the page's parameters (from the form or a test) waits for its turn between frames instead.
+ */
+final class WorkQueue {
+    private final Deque<Runnable> tasks = new ArrayDeque<>();
+    private boolean busy;
+
+    /** Queues work for the start of the next frame; the task handles its own failure. */
+    void add(Runnable task) {
+        tasks.add(task);
+    }
+
+    /** Runs the queued tasks, those they queue included. */
+    void runAll() {
+        while (!tasks.isEmpty()) {
+            tasks.poll().run();
+        }
+    }
+
+    /** Waits (between frames) until no other GPU work is in progress, then holds the GPU. */
+    void takeTurn() {
+        while (busy) {
+            try {
+                Thread.sleep(4);
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+        busy = true;
+    }
+
+    /** Holds the GPU if free; the frame loop skips a frame rather than wait. */
+    boolean tryTurn() {
+        if (busy) {
+            return false;
+        }
+        busy = true;
+        return true;
+    }
+
+    void endTurn() {
+        busy = false;
+    }
+}
