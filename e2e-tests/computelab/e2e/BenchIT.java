@@ -37,13 +37,18 @@ class BenchIT {
         return suites;
     }
 
+    /** Whether a suite's sizes are a board's side (its rows count cells), as Life's and reaction-diffusion's. */
+    static boolean onBoards(String suite) {
+        return suite.equals("life") || suite.equals("rd");
+    }
+
     /** Checks one measured row's fields and that its derived numbers follow from its times. */
     static void assertMeasuredRow(JsonValue row) {
         for (String field : ROW_FIELDS) {
             assertTrue(row.has(field), "row lacks " + field + ": " + row);
         }
         assertTrue(row.get("ok").bool(), row.toString());
-        String throughputKey = row.get("suite").text().equals("life") ? "gcellsPerS" : "gelemPerS";
+        String throughputKey = onBoards(row.get("suite").text()) ? "gcellsPerS" : "gelemPerS";
         double median = row.get("gpuMsMedian").number();
         assertTrue(median > 0 && row.get("gpuMsMin").number() <= median, row.toString());
         double items = row.get("items").number();
@@ -135,13 +140,13 @@ class BenchIT {
         long n = (long) row.get("n").number();
         assertEquals(suite, tr.suite());
         assertEquals(row.get("algo").text(), tr.algo());
-        boolean life = suite.equals("life");
+        boolean life = onBoards(suite);
         assertEquals(life ? "" : Numbers.count(n), cell(tr, "size-elements"), tr.getText());
         assertEquals(life ? n + " x " + n : "", cell(tr, "size-board"), tr.getText());
         assertEquals(life ? Numbers.count(n * n) : "", cell(tr, "size-cells"), tr.getText());
         assertEquals(Numbers.millis(row.get("gpuMsMedian").number()), cell(tr, "time"));
         String throughputKey = life ? "gcellsPerS" : "gelemPerS";
-        assertEquals(Numbers.rate(row.get(throughputKey).number(), life ? "cells" : "elem"), cell(tr, "throughput"));
+        assertEquals(Numbers.rate(row.get(throughputKey).number(), life ? "cells" : "elements"), cell(tr, "throughput"));
         boolean readOnly = row.has("fractionOfRead");
         String ceiling = readOnly ? "read" : "copy";
         assertEquals(ceiling + " · " + Numbers.bandwidth(row.get(ceiling + "GBs").number()), cell(tr, "ceiling"));

@@ -13,7 +13,8 @@ import org.openqa.selenium.By;
 
 @ExtendWith(ConsoleOnFailure.class)
 class FoundationIT {
-    private static final List<String> PAGES = List.of("index", "scan", "reduce", "sort", "life", "bench");
+    private static final List<String> PAGES = List.of("index", "scan", "reduce", "sort", "life", "reaction-diffusion",
+            "bench");
 
     @Test
     void selfCheckRunsAKernelOverMoreThan65535WorkgroupsAndMatchesTheCpu() throws IOException {
@@ -45,7 +46,7 @@ class FoundationIT {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = { "index", "scan", "reduce", "sort", "life", "bench" })
+    @ValueSource(strings = { "index", "scan", "reduce", "sort", "life", "reaction-diffusion", "bench" })
     void withoutAnAdapterEveryPageFailsWithOneClearSentence(String page) throws IOException {
         Browser browser = Browser.withoutAdapter();
         JsonValue result = browser.open(page + ".html?run=1");

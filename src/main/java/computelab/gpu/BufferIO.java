@@ -1,5 +1,6 @@
 package computelab.gpu;
 
+import java.util.Arrays;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.typedarrays.ArrayBuffer;
 import org.teavm.jso.typedarrays.Float32Array;
@@ -13,6 +14,8 @@ import org.teavm.jso.webgpu.GPUDescriptor;
  * one staging buffer per BufferIO, grown when needed and reused across runs.
  */
 public final class BufferIO {
+    /** Words a fill uploads at once: 4 MiB, small enough for any queue write. */
+    private static final int FILL_CHUNK = 1 << 20;
     private final Gpu gpu;
     private GPUBuffer staging;
 
@@ -55,6 +58,16 @@ public final class BufferIO {
 
     public void upload(GPUBuffer buffer, double byteOffset, int[] words) {
         gpu.queue().writeBuffer(buffer, byteOffset, Int32Array.fromJavaArray(words));
+    }
+
+    /** Writes {@code value} into the first {@code words} 32-bit words of the buffer, a chunk at a time. */
+    public void fill(GPUBuffer buffer, long words, int value) {
+        int[] chunk = new int[(int) Math.min(words, FILL_CHUNK)];
+        Arrays.fill(chunk, value);
+        for (long start = 0; start < words; start += chunk.length) {
+            int count = (int) Math.min(chunk.length, words - start);
+            upload(buffer, start * 4.0, count == chunk.length ? chunk : Arrays.copyOf(chunk, count));
+        }
     }
 
     public void upload(GPUBuffer buffer, double byteOffset, float[] values) {

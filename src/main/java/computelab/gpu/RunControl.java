@@ -29,4 +29,22 @@ public interface RunControl {
             throw new RunCancelled();
         }
     }
+
+    /**
+     * Walks {@code n} items in chunks of {@code size}: says {@code status} once, reports each chunk's
+     * start as progress and stops between chunks when cancelled.
+     */
+    default void inChunks(String status, long n, int size, Chunk chunk) {
+        status(status);
+        for (long start = 0; start < n; start += size) {
+            progress(start, n);
+            checkCancelled();
+            chunk.accept(start, (int) Math.min(size, n - start));
+        }
+    }
+
+    /** Items {@code start} to {@code start + count - 1} of a pass in chunks. */
+    interface Chunk {
+        void accept(long start, int count);
+    }
 }

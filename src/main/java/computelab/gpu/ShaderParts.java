@@ -136,6 +136,11 @@ public final class ShaderParts {
         public boolean needsSubgroups() {
             return source().contains("enable subgroups");
         }
+
+        /** Whether the module needs the shader-f16 feature to compile. */
+        public boolean needsShaderF16() {
+            return source().contains("enable f16");
+        }
     }
 
     /** The modules of one kernel file: its portable form and, where its parts differ, its subgroup form. */

@@ -72,13 +72,13 @@ public final class SelfCheck implements Experiment {
     /**
      * Compiles every module of the lab (ShaderParts.modules(): each kernel under wgsl/ as composed, in
      * each form that differs) and collects errors as "path:line:column: message". Modules that enable
-     * subgroups are skipped (and listed) on devices without them.
+     * subgroups or f16 are skipped (and listed) on devices without them.
      */
     private static Json.Obj compileEveryShader(Gpu gpu, List<Object> errors) {
         int compiled = 0;
         List<Object> skipped = Json.list();
         for (ShaderParts.Module module : ShaderParts.modules()) {
-            if (!gpu.hasSubgroups() && module.needsSubgroups()) {
+            if (!gpu.hasSubgroups() && module.needsSubgroups() || !gpu.hasShaderF16() && module.needsShaderF16()) {
                 skipped.add(module.name());
                 continue;
             }

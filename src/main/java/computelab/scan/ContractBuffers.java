@@ -96,27 +96,18 @@ public final class ContractBuffers implements AutoCloseable {
         this.type = type;
         this.seed = seed;
         this.bits = bits;
-        control.status("Writing the input");
-        for (long start = 0; start < n; start += ScanInputs.CHUNK) {
-            control.progress(start, n);
-            control.checkCancelled();
-            int count = (int) Math.min(ScanInputs.CHUNK, n - start);
+        control.inChunks("Writing the input", n, ScanInputs.CHUNK, (start, count) -> {
             if (type == ElementType.F32) {
                 io.upload(input, start * 4.0, ScanInputs.floats(seed, start, count));
             } else {
                 io.upload(input, start * 4.0, ScanInputs.integers(type, seed, bits, start, count));
             }
-        }
+        });
     }
 
     /** Fills the whole output buffer, guard included, with the sentinel. */
     public void clearOutput() {
-        int[] sentinel = new int[(int) Math.min(capacity, ScanInputs.CHUNK)];
-        Arrays.fill(sentinel, SENTINEL);
-        for (long start = 0; start < capacity; start += sentinel.length) {
-            int count = (int) Math.min(sentinel.length, capacity - start);
-            io.upload(output, start * 4.0, count == sentinel.length ? sentinel : Arrays.copyOf(sentinel, count));
-        }
+        io.fill(output, capacity, SENTINEL);
     }
 
     /**

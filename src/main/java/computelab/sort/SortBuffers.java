@@ -7,7 +7,6 @@ import computelab.gpu.BufferPlan;
 import computelab.gpu.Gpu;
 import computelab.gpu.RunControl;
 import computelab.scan.ScanInputs;
-import java.util.Arrays;
 import org.teavm.jso.webgpu.GPUBuffer;
 
 /**
@@ -89,18 +88,14 @@ public final class SortBuffers implements AutoCloseable {
         this.type = type;
         this.seed = seed;
         this.bits = bits;
-        control.status("Writing the input");
-        for (long start = 0; start < n; start += ScanInputs.CHUNK) {
-            control.progress(start, n);
-            control.checkCancelled();
-            int count = (int) Math.min(ScanInputs.CHUNK, n - start);
+        control.inChunks("Writing the input", n, ScanInputs.CHUNK, (start, count) -> {
             io.upload(keysIn, start * 4.0, keys(start, count));
             int[] indices = new int[count];
             for (int i = 0; i < count; i++) {
                 indices[i] = (int) start + i;
             }
             io.upload(valuesIn, start * 4.0, indices);
-        }
+        });
     }
 
     /** Keys start..start+count-1 of the last fill, as 32-bit words. */
@@ -123,15 +118,8 @@ public final class SortBuffers implements AutoCloseable {
 
     /** Fills both outputs, guards included, with the sentinel. */
     public void clearOutputs() {
-        long words = n + guard;
-        int[] sentinel = new int[(int) Math.min(words, ScanInputs.CHUNK)];
-        Arrays.fill(sentinel, SENTINEL);
-        for (long start = 0; start < words; start += sentinel.length) {
-            int count = (int) Math.min(sentinel.length, words - start);
-            int[] chunk = count == sentinel.length ? sentinel : Arrays.copyOf(sentinel, count);
-            io.upload(keysOut, start * 4.0, chunk);
-            io.upload(valuesOut, start * 4.0, chunk);
-        }
+        io.fill(keysOut, n + guard, SENTINEL);
+        io.fill(valuesOut, n + guard, SENTINEL);
     }
 
     /**
@@ -141,18 +129,9 @@ public final class SortBuffers implements AutoCloseable {
      */
     public SortCheck verify(boolean values, int keep, RunControl control) {
         SortCheck check = new SortCheck(type, values, keep);
-        control.status("Fingerprinting the input's keys on the CPU");
-        for (long start = 0; start < n; start += ScanInputs.CHUNK) {
-            control.progress(start, n);
-            control.checkCancelled();
-            int count = (int) Math.min(ScanInputs.CHUNK, n - start);
-            check.acceptInputs(start, keys(start, count));
-        }
-        control.status("Checking the sorted keys' order and fingerprint");
-        for (long start = 0; start < n; start += ScanInputs.CHUNK) {
-            control.progress(start, n);
-            control.checkCancelled();
-            int count = (int) Math.min(ScanInputs.CHUNK, n - start);
+        control.inChunks("Fingerprinting the input's keys on the CPU", n, ScanInputs.CHUNK,
+                (start, count) -> check.acceptInputs(start, keys(start, count)));
+        control.inChunks("Checking the sorted keys' order and fingerprint", n, ScanInputs.CHUNK, (start, count) -> {
             boolean last = start + count == n;
             int read = last ? (int) (count + guard) : count;
             int[] gpuKeys = io.readInts(keysOut, start * 4.0, read);
@@ -161,7 +140,7 @@ public final class SortBuffers implements AutoCloseable {
             for (int g = count; g < read; g++) {
                 check.guard(gpuKeys[g] == SENTINEL && (!values || gpuValues[g] == SENTINEL));
             }
-        }
+        });
         return check;
     }
 

@@ -4,6 +4,7 @@ import computelab.lab.RdExperiment;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
+import org.teavm.jso.browser.Location;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /**
@@ -59,7 +60,8 @@ final class RdControls {
     }
 
     private void share() {
-        String link = pageAddress() + actions.shareLink();
+        Location here = Location.current();
+        String link = here.getProtocol() + "//" + here.getHost() + here.getPathName() + actions.shareLink();
         page.showShareLink(link);
         copy(link);
         page.showShareNote(actions.painted() ? "The link holds the start, the parameters and the step count; what "
@@ -100,9 +102,6 @@ final class RdControls {
             + " if (e.ctrlKey || e.altKey || e.metaKey) return;"
             + " if (e.key === ' ') e.preventDefault(); handler(e.key); });")
     private static native void onKey(HTMLElement element, KeyHandler handler);
-
-    @JSBody(script = "return location.href.split('?')[0].split('#')[0];")
-    private static native String pageAddress();
 
     @JSBody(params = "text", script = "if (navigator.clipboard) navigator.clipboard.writeText(text).catch(function() { });")
     private static native void copy(String text);

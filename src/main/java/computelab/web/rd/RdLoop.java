@@ -13,7 +13,7 @@ import computelab.rd.GpuGrayScott;
 import computelab.web.life.AnimationFrames;
 import computelab.web.life.CanvasSurface;
 import computelab.web.life.RollingMedian;
-import org.teavm.jso.JSBody;
+import org.teavm.jso.browser.Performance;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
 /**
@@ -127,13 +127,13 @@ final class RdLoop {
                 return (int) (steps + engine.stepsPerPass() - 1) / engine.stepsPerPass() + 1;
             }
         };
-        double started = now();
+        double started = Performance.now();
         Measured measured = stopwatch.timeOnce("a reaction-diffusion frame", frame);
         if (steps > 0) {
             Timing passes = measured.passes().get(engine.passLabel());
             // Without timestamps the wall time of the frame bounds the steps' time from above.
             msPerStep.add(passes != null ? passes.median() * passes.reps() / steps
-                    : measured.timing() == null ? (now() - started) / steps : Double.NaN);
+                    : measured.timing() == null ? (Performance.now() - started) / steps : Double.NaN);
         }
     }
 
@@ -199,7 +199,4 @@ final class RdLoop {
     String exportPng() {
         return renderer.exportPng(experiment.engine(), page.colours());
     }
-
-    @JSBody(script = "return performance.now();")
-    private static native double now();
 }

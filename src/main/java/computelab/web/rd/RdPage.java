@@ -2,14 +2,18 @@ package computelab.web.rd;
 
 import computelab.failure.LabException;
 import computelab.gpu.AdapterDescription;
+import computelab.lab.Numbers;
 import computelab.lab.RdRequest;
+import computelab.rd.InitialState;
 import computelab.rd.Preset;
 import computelab.rd.RdEngines;
 import computelab.web.Dom;
 import computelab.web.life.Camera;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import org.teavm.jso.JSBody;
+import org.teavm.jso.browser.Location;
 import org.teavm.jso.dom.html.HTMLCanvasElement;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -185,7 +189,7 @@ final class RdPage {
     }
 
     private Map<String, String> urlParameters() {
-        return RdRequest.PARAMS.texts(currentQuery());
+        return RdRequest.PARAMS.texts(Location.current().getSearch());
     }
 
     private void text(String id, String content) {
@@ -208,9 +212,6 @@ final class RdPage {
             element(id).setAttribute("disabled", "");
         }
     }
-
-    @JSBody(script = "return location.search;")
-    private static native String currentQuery();
 
     @JSBody(params = "control", script = "return String(control.value);")
     private static native String controlValue(HTMLElement control);
