@@ -15,7 +15,8 @@ final class FieldPointer {
     private static final double WHEEL_PER_LEVEL = 100;
     private static final double PINCH_WHEEL_PER_LEVEL = 20;
 
-    private final RdStudio studio;
+    private final DeviceLoop device;
+    private final GpuTurns turns;
     private final RdActions actions;
     private final RdPage page;
     private boolean panning;
@@ -24,8 +25,9 @@ final class FieldPointer {
     private double lastY;
     private double wheel;
 
-    FieldPointer(HTMLCanvasElement canvas, RdStudio studio, RdActions actions, RdPage page) {
-        this.studio = studio;
+    FieldPointer(HTMLCanvasElement canvas, DeviceLoop device, GpuTurns turns, RdActions actions, RdPage page) {
+        this.device = device;
+        this.turns = turns;
         this.actions = actions;
         this.page = page;
         listen(canvas, this::pointer, this::wheel);
@@ -57,7 +59,7 @@ final class FieldPointer {
         page.showCursor("cell " + cellX(x) + ", " + cellY(y));
         if (panning) {
             page.camera().panByPixels(x - lastX, y - lastY);
-            studio.loop().redraw();
+            device.loop().redraw();
         } else if (painting) {
             // Discs along the segment from the last position, about a third of the brush apart in cells.
             double cells = Math.hypot(x - lastX, y - lastY) / page.camera().scale();
@@ -74,7 +76,7 @@ final class FieldPointer {
     private void paintAt(double x, double y) {
         int cellX = cellX(x);
         int cellY = cellY(y);
-        studio.act(RdPage.VIEW, () -> actions.paint(cellX, cellY));
+        turns.act(RdPage.VIEW, () -> actions.paint(cellX, cellY));
     }
 
     private void wheel(double x, double y, double deltaY, boolean pinch) {
@@ -84,7 +86,7 @@ final class FieldPointer {
         if (steps != 0) {
             wheel -= steps * perLevel;
             page.camera().zoomAround(x, y, -steps);
-            studio.loop().redraw();
+            device.loop().redraw();
         }
     }
 

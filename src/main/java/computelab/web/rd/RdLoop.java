@@ -8,6 +8,7 @@ import computelab.gpu.Stopwatch;
 import computelab.gpu.Timed;
 import computelab.gpu.Timing;
 import computelab.lab.Numbers;
+import computelab.lab.RdExperiment;
 import computelab.rd.GpuGrayScott;
 import computelab.web.life.AnimationFrames;
 import computelab.web.life.CanvasSurface;
@@ -26,7 +27,8 @@ final class RdLoop {
     private static final double STATUS_EVERY_MS = 100;
     private static final int WINDOW = 31;
 
-    private final RdStudio studio;
+    private final GpuTurns turns;
+    private final RdExperiment experiment;
     private final RdPage page;
     private final Gpu gpu;
     private final CanvasSurface surface;
@@ -40,8 +42,9 @@ final class RdLoop {
     private boolean stopped;
     private double lastStatus = Double.NEGATIVE_INFINITY;
 
-    RdLoop(RdStudio studio, Gpu gpu, RdPage page) {
-        this.studio = studio;
+    RdLoop(GpuTurns turns, RdExperiment experiment, Gpu gpu, RdPage page) {
+        this.turns = turns;
+        this.experiment = experiment;
         this.page = page;
         this.gpu = gpu;
         surface = new CanvasSurface(page.canvas(), gpu);
@@ -61,7 +64,7 @@ final class RdLoop {
     private void loop() {
         while (!stopped) {
             double now = AnimationFrames.next();
-            if (stopped || !studio.tryTurn()) {
+            if (stopped || !turns.tryTurn()) {
                 continue;
             }
             try {
@@ -74,7 +77,7 @@ final class RdLoop {
                     page.showMessage(Failures.sentence(failure));
                 }
             } finally {
-                studio.endTurn();
+                turns.endTurn();
             }
         }
         renderer.destroy();
@@ -82,8 +85,8 @@ final class RdLoop {
     }
 
     private void frame(double now) {
-        studio.runQueuedActions();
-        GpuGrayScott engine = studio.engine();
+        turns.runQueuedActions();
+        GpuGrayScott engine = experiment.engine();
         if (engine == null) {
             return;
         }
@@ -194,6 +197,6 @@ final class RdLoop {
 
     /** The current v field as a PNG data URL (on the loop's thread, inside an action). */
     String exportPng() {
-        return renderer.exportPng(studio.engine(), page.colours());
+        return renderer.exportPng(experiment.engine(), page.colours());
     }
 }
