@@ -1,6 +1,7 @@
 package computelab.web.rd;
 
 import computelab.failure.Failures;
+import computelab.web.canvas.GpuTurn;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
@@ -12,7 +13,8 @@ import java.util.Deque;
 final class GpuTurns {
     private final Deque<Task> tasks = new ArrayDeque<>();
     private final RdPage page;
-    private boolean busy;
+    /** Whose turn it is on the GPU: the frame loop's or a run's. */
+    final GpuTurn turn = new GpuTurn();
 
     /** A queued action and the panel section whose sentence it shows when it fails (null: over the canvas). */
     private record Task(Runnable action, String section) {
@@ -53,31 +55,5 @@ final class GpuTurns {
                 }
             }
         }
-    }
-
-    /** Waits (between frames) until no other GPU work is in progress, then holds the GPU. */
-    void takeTurn() {
-        while (busy) {
-            try {
-                Thread.sleep(4);
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
-        busy = true;
-    }
-
-    /** Holds the GPU if free; the frame loop skips a frame rather than wait. */
-    boolean tryTurn() {
-        if (busy) {
-            return false;
-        }
-        busy = true;
-        return true;
-    }
-
-    void endTurn() {
-        busy = false;
     }
 }

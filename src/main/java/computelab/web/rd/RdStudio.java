@@ -58,7 +58,7 @@ public final class RdStudio implements Experiment, ResultView, DeviceView {
         if (page == null || gpu != device.gpu()) {
             return experiment.run(gpu, request, control);
         }
-        turns.takeTurn();
+        turns.turn.take();
         try {
             Json.Obj result = experiment.run(gpu, request, control);
             actions.adopt(request.givenTexts());
@@ -70,7 +70,7 @@ public final class RdStudio implements Experiment, ResultView, DeviceView {
             }
             throw failed;
         } finally {
-            turns.endTurn();
+            turns.turn.end();
         }
     }
 
