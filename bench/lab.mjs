@@ -1,10 +1,7 @@
-// Runs one page of the compiled lab under Node with Dawn (npm "webgpu"), no browser:
-//   node bench/lab.mjs PAGE [QUERY]      e.g.  node bench/lab.mjs scan 'n=1000000&type=f32'
-// Tuning is part of the query, as in the pages' URLs: e.g. 'n=300007&algo=decoupled-lookback&fallback=1'.
-// LAB_DEVICE_OVERRIDES lowers the device as the lab sees it (gpu.DeviceOverrides), e.g.
-// '{"limits":{"maxBufferSize":1048576,"maxStorageBufferBindingSize":1048576},"hideFeatures":["subgroups"]}'.
-// Prints the page's result JSON (docs/page-contract.md) on one line and exits 0 when the run is done.
+// Runs one page of the compiled lab under Node with Dawn (npm "webgpu"), no browser, and prints its
+// result JSON. `node bench/lab.mjs --help` says how; USAGE below is the same text.
 import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +12,37 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Chromium's folder (Debian's chromium package), which holds SwiftShader's Vulkan driver and its ICD file. */
 export const SWIFTSHADER_DIR = '/usr/lib/chromium';
 export const SWIFTSHADER_ICD = path.join(SWIFTSHADER_DIR, 'vk_swiftshader_icd.json');
+const PAGES = ['index', 'scan', 'reduce', 'sort', 'life', 'reaction-diffusion', 'bench'];
+
+const USAGE = `usage: node bench/lab.mjs [--swiftshader] PAGE ['QUERY']
+
+Runs one page of the lab (target/site/js/lab.js, built by 'mvn -q package') under Node with Dawn,
+without a browser, and prints the page's result JSON on one line. The exit code is 0 when the run is
+done, 1 when it ended in an error (the result's "error" says why), 2 for a bad command line.
+Progress goes to stderr.
+
+PAGE    one of ${PAGES.join(', ')}
+QUERY   the page's URL parameters, as after the "?" of its URL (docs/page-contract.md): name=value
+        pairs joined by &, sizes as 2^k; quote it for the shell. run=1 is implied. The hidden tuning
+        parameters of the pages work too (subgroups=0, keys=12, fallback=1, ...).
+
+Options:
+  --swiftshader   run on Chromium's SwiftShader, a Vulkan driver on the CPU (for machines without a
+                  GPU; numbers then describe the CPU). Needs ${SWIFTSHADER_ICD}
+                  (Debian: apt-get install chromium).
+  --help, -h      this text
+
+Environment:
+  VK_DRIVER_FILES, VK_ICD_FILENAMES   which Vulkan driver Dawn uses (docs/benchmarks-howto.md)
+  LAB_DEVICE_OVERRIDES   lowers the device as the lab sees it, e.g.
+      '{"limits":{"maxBufferSize":1048576},"hideFeatures":["subgroups"]}'
+
+Examples:
+  node bench/lab.mjs index run=1                       # which adapter Dawn finds, and its self-check
+  node bench/lab.mjs scan 'n=2^24&type=f32&reps=30'
+  node bench/lab.mjs sort 'n=2^26&algo=onesweep&reps=20&verify=0&subgroups=0'
+  node bench/lab.mjs --swiftshader reduce 'n=2^16&algo=all'
+  node bench/run.mjs suite=all sizes=2^20,2^24 reps=30  # the benchmark, one process per case`;
 
 /** An environment in which Dawn finds SwiftShader (the CPU adapter) instead of a GPU's driver. */
 export function swiftshaderEnvironment(env) {
@@ -24,8 +52,8 @@ export function swiftshaderEnvironment(env) {
   return changed;
 }
 
-// Dawn's instance, the object create() returns. It must outlive every device made from it: when it was
-// garbage-collected while a device lived, Dawn crashed (SIGSEGV, or an abort in InstanceBase::ProcessEvents).
+// Dawn's instance, the object create() returns. It must outlive every device made from it: freed while a
+// device lived, it aborted the process (std::system_error, or a SIGSEGV in InstanceBase::ProcessEvents).
 let dawn = null;
 
 /** Opens Dawn once and installs navigator.gpu the way a browser would expose it. */
@@ -54,11 +82,61 @@ export function runPage(page, query, script = path.join(here, '..', 'target', 's
   });
 }
 
+/** The command line as {page, query, swiftshader, help}; throws a sentence for a bad one. */
+export function parseArguments(words) {
+  const options = { page: null, query: '', swiftshader: false, help: false };
+  const plain = [];
+  for (const word of words) {
+    if (word === '--help' || word === '-h') options.help = true;
+    else if (word === '--swiftshader') options.swiftshader = true;
+    else if (word.startsWith('-')) throw new Error(`Unknown option ${word}: see --help.`);
+    else plain.push(word);
+  }
+  if (plain.length > 2) throw new Error(`Too many arguments (${plain.length}): a page and one query; see --help.`);
+  options.page = plain[0] ?? 'index';
+  options.query = plain[1] ?? '';
+  return options;
+}
+
+/**
+ * Runs this script again with the Vulkan loader pointed at SwiftShader: the loader reads its library
+ * path when the process starts, so it cannot be changed from inside.
+ */
+function rerunOnSwiftShader(words) {
+  if (!existsSync(SWIFTSHADER_ICD)) {
+    console.error(`--swiftshader needs Chromium's SwiftShader at ${SWIFTSHADER_ICD} (Debian: apt-get install chromium).`);
+    process.exit(2);
+  }
+  const env = { ...process.env, VK_ICD_FILENAMES: SWIFTSHADER_ICD,
+    LD_LIBRARY_PATH: [SWIFTSHADER_DIR, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
+  delete env.VK_DRIVER_FILES;
+  const rest = words.filter((word) => word !== '--swiftshader');
+  const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), ...rest], { env, stdio: 'inherit' });
+  process.exit(child.status ?? 1);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const words = process.argv.slice(2);
+  let options;
+  try {
+    options = parseArguments(words);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  if (options.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (options.swiftshader) rerunOnSwiftShader(words);
   installWebGpu();
   if (process.env.LAB_DEVICE_OVERRIDES) globalThis.labDeviceOverrides = JSON.parse(process.env.LAB_DEVICE_OVERRIDES);
-  const json = await runPage(process.argv[2] ?? 'index', process.argv[3] ?? '');
+  const json = await runPage(options.page, options.query);
   console.log(json);
+  const result = JSON.parse(json);
+  if (result.state === 'error' && result.adapter === null && !options.swiftshader) {
+    console.error('Without a GPU that Dawn can use, --swiftshader runs on the CPU adapter (see --help).');
+  }
   // Dawn keeps handles open; leave as soon as the one result is out.
-  process.exit(JSON.parse(json).state === 'done' ? 0 : 1);
+  process.exit(result.state === 'done' ? 0 : 1);
 }

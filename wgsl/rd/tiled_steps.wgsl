@@ -72,12 +72,17 @@ fn react(above: Row, here: Row, below: Row) -> vec2<f32> {
 }
 
 // The grid column (or row) a region position loads from: wrapped on the torus, clamped with zero flux.
+// A region lies less than one grid away from the grid but on grids narrower than it, so one add or subtract
+// wraps it; the remainder (a division) only where it does not.
 fn source(at: i32, size: u32) -> u32 {
     let n = i32(size);
-    if (grid.torus != 0u) {
-        return u32(((at % n) + n) % n);
+    if (grid.torus == 0u) {
+        return u32(clamp(at, 0, n - 1));
     }
-    return u32(clamp(at, 0, n - 1));
+    if (at >= -n && at < 2 * n) {
+        return u32(select(select(at, at - n, at >= n), at + n, at < 0));
+    }
+    return u32(((at % n) + n) % n);
 }
 
 // Region cell (column, row) in the tile; -1 and the region's size are the padding ring.
@@ -124,15 +129,24 @@ fn step_tiles(@builtin(workgroup_id) group: vec3u,
     let right = clamp(column + 1, low.x, high.x);
     workgroupBarrier();
 
+    let x = region.x + column;
+    let inner_column = column >= i32(STEPS) && column < i32(GROUP_X - STEPS) && x < i32(grid.width);
     var fresh: array<vec2<f32>, MAX_ROWS>;
     for (var s = 0u; s < STEPS; s++) {
         var above = row_at(clamp(first_row - 1, low.y, high.y), left, column, right);
         var here = row_at(clamp(first_row, low.y, high.y), left, column, right);
         for (var r = 0u; r < ROWS; r++) {
             let below = row_at(clamp(first_row + i32(r) + 1, low.y, high.y), left, column, right);
-            fresh[r] = stored(react(above, here, below));
+            let value = stored(react(above, here, below));
             above = here;
             here = below;
+            let row = first_row + i32(r);
+            if (s + 1u < STEPS) {
+                fresh[r] = value;
+            } else if (inner_column && row >= i32(STEPS) && row < region_rows - i32(STEPS)
+                       && region.y + row < i32(grid.height)) {
+                store_cell(u32(region.y + row) * grid.width + u32(x), value);
+            }
         }
         if (s + 1u < STEPS) {
             workgroupBarrier();
@@ -140,16 +154,6 @@ fn step_tiles(@builtin(workgroup_id) group: vec3u,
                 tile[slot(column, first_row + i32(r))] = fresh[r];
             }
             workgroupBarrier();
-        }
-    }
-
-    let x = region.x + column;
-    let inner_column = column >= i32(STEPS) && column < i32(GROUP_X - STEPS) && x < i32(grid.width);
-    for (var r = 0u; r < ROWS; r++) {
-        let row = first_row + i32(r);
-        let y = region.y + row;
-        if (inner_column && row >= i32(STEPS) && row < region_rows - i32(STEPS) && y < i32(grid.height)) {
-            store_cell(u32(y) * grid.width + u32(x), fresh[r]);
         }
     }
 }

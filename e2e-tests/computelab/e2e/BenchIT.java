@@ -266,7 +266,7 @@ class BenchIT {
                 + "  line: document.getElementById('progress').textContent}); }"
                 + "new MutationObserver(look).observe(document.body, {childList: true, subtree: true,"
                 + "  characterData: true, attributes: true, attributeFilter: ['data-state']});");
-        browser.driver().findElement(By.id("run")).click();
+        browser.submit();
         assertEquals("done", browser.awaitState("done", "error"), browser.result().toString());
         int total = browser.result().get("results").size();
         assertEquals(12, total);
@@ -306,7 +306,7 @@ class BenchIT {
                 + "new MutationObserver(function() {"
                 + "  if (line.textContent.indexOf('case 2 of 12') === 0) document.getElementById('cancel-run').click();"
                 + "}).observe(line, {childList: true, characterData: true, subtree: true});");
-        browser.driver().findElement(By.id("run")).click();
+        browser.submit();
         assertEquals("cancelled", browser.awaitState("done", "error", "cancelled"), browser.result().toString());
         JsonValue result = browser.result();
         assertEquals("cancelled", result.get("state").text(), result.toString());

@@ -161,6 +161,16 @@ public final class Browser {
                 Map.of("identifier", identifier));
     }
 
+    /**
+     * Presses the page's Run button once the last run has ended (the button is enabled again); the state
+     * the last run left is forgotten first, so that a wait for "done" or "error" sees this run's end.
+     */
+    public void submit() {
+        new WebDriverWait(driver, Duration.ofMinutes(2)).until(d -> d.findElement(By.id("run")).isEnabled());
+        script("document.body.setAttribute('data-state', 'submitted');");
+        driver.findElement(By.id("run")).click();
+    }
+
     /** Runs one experiment in the open page through its test hook, without reloading it. */
     public JsonValue run(String query) {
         Object json = ((JavascriptExecutor) driver).executeAsyncScript(

@@ -68,7 +68,7 @@ class DeviceDefaultsIT {
 
             Select algo = new Select(browser.driver().findElement(By.id("field-algo")));
             algo.selectByValue("onesweep");
-            submit(browser);
+            browser.submit();
             assertEquals("error", browser.awaitState("done", "error"));
             String sentence = browser.result().get("error").text();
             assertTrue(sentence.startsWith("onesweep needs"), sentence);
@@ -112,15 +112,9 @@ class DeviceDefaultsIT {
         }
         setText(browser, "n", "4099");
         setText(browser, "reps", "1");
-        submit(browser);
+        browser.submit();
         assertEquals("done", browser.awaitState("done", "error"), browser.resultText());
         return browser.result();
-    }
-
-    /** Presses Run; the state the last run left is forgotten first, so the wait sees this run's end. */
-    private static void submit(Browser browser) {
-        browser.script("document.body.setAttribute('data-state', 'submitted');");
-        browser.driver().findElement(By.id("run")).click();
     }
 
     private static void setText(Browser browser, String param, String value) {

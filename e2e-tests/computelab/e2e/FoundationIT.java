@@ -65,7 +65,7 @@ class FoundationIT {
         assertTrue(browser.message().contains("lost"), browser.message());
         browser.driver().findElement(By.id("reconnect")).click();
         browser.awaitState("ready");
-        browser.driver().findElement(By.id("run")).click();
+        browser.submit();
         assertEquals("done", browser.awaitState("done", "error"), browser.result().toString());
         assertTrue(browser.result().get("ok").bool());
     }
@@ -77,7 +77,7 @@ class FoundationIT {
         assertEquals("error", result.get("state").text());
         assertTrue(result.get("error").text().startsWith("Unknown parameter \"size\""), result.toString());
         assertTrue(browser.driver().findElements(By.tagName("b")).isEmpty(), "URL text must never become HTML");
-        browser.driver().findElement(By.id("run")).click();
+        browser.submit();
         assertEquals("done", browser.awaitState("done"));
     }
 

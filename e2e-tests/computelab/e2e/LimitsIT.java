@@ -111,7 +111,7 @@ class LimitsIT {
         assertTrue(System.nanoTime() - start < 20_000_000_000L, "refused before the input was generated");
 
         browser.script("document.getElementById('field-n').value = '1000';");
-        browser.driver().findElement(By.id("run")).click();
+        browser.submit();
         assertEquals("done", browser.awaitState("done", "error"), browser.result().toString());
         assertTrue(browser.result().get("ok").bool(), browser.result().toString());
     }
@@ -120,7 +120,7 @@ class LimitsIT {
     void aDeviceLostInTheMiddleOfARunIsOneSentenceAndTheNextRunGetsANewDevice() throws IOException {
         Browser browser = Browser.withWebGpu();
         browser.open("scan.html?n=2%5E18&reps=1000");
-        browser.driver().findElement(By.id("run")).click();
+        browser.submit();
         new WebDriverWait(browser.driver(), Duration.ofSeconds(60)).until(d -> status(browser).startsWith("Timing"));
         browser.script("window.labDevice().destroy();");
         assertEquals("error", browser.awaitState("error", "done", "cancelled"), browser.resultText());
@@ -150,7 +150,7 @@ class LimitsIT {
     void aCancelledBenchEndsWithinThreeSecondsKeepingTheCasesItFinished() throws IOException {
         Browser browser = Browser.withWebGpu();
         browser.open("bench.html?suite=scan&sizes=2%5E10,2%5E21&algos=blelloch&reps=100");
-        browser.driver().findElement(By.id("run")).click();
+        browser.submit();
         new WebDriverWait(browser.driver(), Duration.ofSeconds(60)).until(d -> browser.driver()
                 .findElement(By.id("progress")).getText().startsWith("case 2 of 2"));
         long asked = cancel(browser);
@@ -166,7 +166,7 @@ class LimitsIT {
 
     /** Clicks Run, waits for the phase, clicks Cancel; the run must end cancelled within 3 s. */
     private static void cancelWhenStatusStartsWith(Browser browser, String phase) {
-        browser.driver().findElement(By.id("run")).click();
+        browser.submit();
         new WebDriverWait(browser.driver(), Duration.ofSeconds(60)).until(d -> status(browser).startsWith(phase)
                 || !"running".equals(browser.state()));
         assertTrue(status(browser).startsWith(phase), status(browser) + " " + browser.resultText());
@@ -190,7 +190,7 @@ class LimitsIT {
     private static void runsAgain(Browser browser) {
         browser.script("document.getElementById('field-n').value = '1000';"
                 + "document.getElementById('field-reps').value = '2';");
-        browser.driver().findElement(By.id("run")).click();
+        browser.submit();
         assertEquals("done", browser.awaitState("done", "error"), browser.resultText());
         assertTrue(browser.result().get("ok").bool(), browser.resultText());
     }

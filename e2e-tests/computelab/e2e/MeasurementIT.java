@@ -39,7 +39,7 @@ class MeasurementIT {
         // Every bind group the page makes from now on loses its entries: a real validation error.
         browser.script("var device = window.labDevice(); var make = device.createBindGroup.bind(device);"
                 + "device.createBindGroup = function(d) { d.entries = []; return make(d); };");
-        browser.driver().findElement(By.id("run")).click();
+        browser.submit();
         assertEquals("error", browser.awaitState("done", "error"));
         String sentence = browser.result().get("error").text();
         assertTrue(sentence.startsWith("The GPU rejected the commands for "), sentence);
@@ -51,7 +51,7 @@ class MeasurementIT {
         assertTrue(browser.drainConsole().contains("BindGroup"), "the GPU's own text goes to the console");
 
         browser.script("delete window.labDevice().createBindGroup;");
-        browser.driver().findElement(By.id("run")).click();
+        browser.submit();
         assertEquals("done", browser.awaitState("done", "error"), browser.result().toString());
         assertTrue(browser.result().get("ok").bool());
     }

@@ -115,6 +115,19 @@ class RdIT {
     }
 
     @Test
+    void aGridJustOverTheBindingLimitSaysBothSizesInBytes() throws Exception {
+        Browser browser = Browser.withWebGpu();
+        try (AutoCloseable lowered = browser.deviceOverrides(
+                "{\"limits\": {\"maxStorageBufferBindingSize\": 1048572}}")) {
+            JsonValue result = browser.open("reaction-diffusion.html?run=1&w=512&h=256&steps=1&render=0");
+            assertEquals("A 512 x 256 grid needs 1048576 bytes per buffer with the fast engine in f32, more than this "
+                    + "device allows (1048572 bytes, maxStorageBufferBindingSize).", result.get("error").text());
+        } finally {
+            browser.open("reaction-diffusion.html?w=16&h=16&algo=tutorial");
+        }
+    }
+
+    @Test
     void badParametersEndInOneSentence() throws IOException {
         Browser browser = rdPage();
         String[][] cases = {

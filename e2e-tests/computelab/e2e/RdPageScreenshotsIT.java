@@ -18,7 +18,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * Takes the README's pictures of the reaction-diffusion page at 1366 x 768 and 1920 x 1080: coral growth
  * from the centre square after a couple of thousand steps, and the maze preset grown from painted seeds
- * in the magma colours with a mistake's sentence beside the field that caused it. Runs only when asked,
+ * in the magma colours with a mistake's sentence beside the field that caused it; each in the light and the
+ * dark theme (the lab follows the system's; the test sets the page's theme attribute as Life's switch does).
+ * Runs only when asked,
  * writing into the given folder: {@code mvn verify -Dit.test=RdPageScreenshotsIT -Drd.screenshots=docs/screens}.
  * The pictures come from SwiftShader, so the page runs the tutorial engine there (the fast engine's
  * workgroup memory is slow on that CPU adapter).
@@ -41,7 +43,7 @@ class RdPageScreenshotsIT {
                 browser.awaitState("done", "error");
                 awaitSteps(browser, 2000);
                 Thread.sleep(500);
-                save(browser, out, "rd-" + size[0] + "x" + size[1] + ".png");
+                saveBothThemes(browser, out, "rd-" + size[0] + "x" + size[1]);
 
                 browser.driver().get(browser.url("reaction-diffusion.html?w=160&h=120&algo=tutorial"));
                 browser.awaitState("ready", "error");
@@ -58,7 +60,7 @@ class RdPageScreenshotsIT {
                 new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(d ->
                         !d.findElement(By.id("rd-model-error")).getText().isEmpty());
                 Thread.sleep(500);
-                save(browser, out, "rd-" + size[0] + "x" + size[1] + "-maze.png");
+                saveBothThemes(browser, out, "rd-" + size[0] + "x" + size[1] + "-maze");
             }
         }
     }
@@ -76,6 +78,15 @@ class RdPageScreenshotsIT {
     private static void type(Browser browser, String id, String value) {
         browser.script("var s = document.getElementById(arguments[0]); s.value = arguments[1];"
                 + " s.dispatchEvent(new Event('change'));", id, value);
+    }
+
+    private static void saveBothThemes(Browser browser, Path out, String name) throws IOException, InterruptedException {
+        for (String theme : new String[] { "light", "dark" }) {
+            browser.script("document.documentElement.setAttribute('data-theme', arguments[0]);", theme);
+            Thread.sleep(300);
+            save(browser, out, name + "-" + theme + ".png");
+        }
+        browser.script("document.documentElement.removeAttribute('data-theme');");
     }
 
     private static void save(Browser browser, Path out, String name) throws IOException {

@@ -38,6 +38,8 @@ class ResultSchemaIT {
         "sort   | n=700&type=i32&algo=split-scan&reps=1&verify=0&bits=4",
         "life   | run=1&w=64&h=64&gens=3&verify=1&density=0.3&render=0",
         "life   | w=40&h=30&pattern=glider&gens=2&render=0&algo=naive&layout=2d-8x8",
+        "reaction-diffusion | run=1&w=20&h=10&steps=5&reps=2",
+        "reaction-diffusion | w=9&h=7&steps=0&init=random&reps=1&verify=0&algo=tutorial&wrap=0",
         "bench  | run=1&suite=all&sizes=2%5E10&reps=2",
         "bench  | suite=sort&sizes=2%5E9&reps=1",
         "bench  | suite=copy&sizes=2%5E10&plan=1",
@@ -57,6 +59,7 @@ class ResultSchemaIT {
         "reduce | run=1&op=product",
         "sort   | run=1&type=u64",
         "life   | run=1&rule=B9",
+        "reaction-diffusion | run=1&dt=2",
         "bench  | run=1&suite=heapsort",
     })
     void anErrorFollowsTheErrorDefinition(String page, String query) throws IOException {
@@ -69,7 +72,7 @@ class ResultSchemaIT {
     void aCancelledRunFollowsTheCancelledDefinition() throws IOException {
         Browser browser = Browser.withWebGpu();
         browser.open("scan.html?n=2%5E18&reps=1000");
-        browser.driver().findElement(By.id("run")).click();
+        browser.submit();
         new WebDriverWait(browser.driver(), Duration.ofSeconds(60)).until(d -> browser.driver()
                 .findElement(By.id("run-status")).getText().startsWith("Timing"));
         browser.driver().findElement(By.id("cancel-run")).click();

@@ -72,6 +72,45 @@ class RunControlIT {
     }
 
     @Test
+    void aLongRunSaysHowLongItWillTakeBeforeItsTimedRepetitionsAndAShortOneDoesNot() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        // On SwiftShader one sort of 2^16 keys takes about a second: 20 of them are worth an estimate.
+        browser.open("sort.html?n=2%5E16&reps=20");
+        List<String> statuses = statusesOfOneRun(browser, "done", "cancelled");
+        String estimate = statuses.stream().filter(text -> text.contains("on this adapter")).findFirst().orElse("");
+        assertTrue(estimate.matches("Timing 20 repetitions of the onesweep sort: about \\d+ (seconds|minutes) on this "
+                + "adapter"), statuses.toString());
+
+        browser.open("scan.html?n=1000&reps=10");
+        statuses = statusesOfOneRun(browser, "done");
+        assertTrue(statuses.stream().anyMatch(text -> text.startsWith("Timing 10 repetitions")), statuses.toString());
+        assertTrue(statuses.stream().noneMatch(text -> text.contains("on this adapter")), statuses.toString());
+    }
+
+    /**
+     * Clicks Run and gives every text the run bar's status showed until the estimate is seen (the run
+     * is then cancelled) or the run ends.
+     */
+    @SuppressWarnings("unchecked")
+    private static List<String> statusesOfOneRun(Browser browser, String... ends) {
+        // The run bar appears with the first run: watch the whole page for its status text.
+        browser.script("window.statuses = []; new MutationObserver(function () {"
+                + " var status = document.getElementById('run-status'); var text = status && status.textContent;"
+                + " if (text && text !== window.statuses[window.statuses.length - 1]) window.statuses.push(text); })"
+                + ".observe(document.body, {childList: true, characterData: true, subtree: true});");
+        browser.submit();
+        new WebDriverWait(browser.driver(), Duration.ofMinutes(2)).until(d -> List.of(ends).contains(browser.state())
+                || ((List<String>) browser.script("return window.statuses;")).stream()
+                        .anyMatch(text -> text.contains("on this adapter")));
+        List<String> statuses = (List<String>) browser.script("return window.statuses;");
+        if ("running".equals(browser.state())) {
+            browser.driver().findElement(By.id("cancel-run")).click();
+            browser.awaitState("cancelled");
+        }
+        return statuses;
+    }
+
+    @Test
     void theResultJsonIsIndentedForPeopleAndExactForProgramsAndCanBeCopied() throws IOException {
         Browser browser = Browser.withWebGpu();
         JsonValue result = browser.open("reduce.html?run=1&n=1000&reps=2");

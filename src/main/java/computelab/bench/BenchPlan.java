@@ -22,13 +22,18 @@ public final class BenchPlan {
         for (BenchSubject subject : chosen(subjects, settings.suite())) {
             available.put(subject, subject.algorithms(gpu));
         }
-        checkAlgorithmNames(available, settings.algorithms());
+        checkAlgorithmNames(available, settings.algorithms(), gpu);
         List<PlannedCase> cases = new ArrayList<>();
         available.forEach((subject, algorithms) -> {
             List<String> wanted = new ArrayList<>();
             for (String algorithm : algorithms) {
                 if (settings.algorithms().isEmpty() || settings.algorithms().contains(algorithm)) {
                     wanted.add(algorithm);
+                }
+            }
+            for (String asked : settings.algorithms()) {
+                if (!wanted.contains(asked) && subject.takes(gpu, asked)) {
+                    wanted.add(asked);
                 }
             }
             if (wanted.isEmpty()) {
@@ -69,9 +74,9 @@ public final class BenchPlan {
                 + String.join(", ", suiteChoices(subjects)) + ".");
     }
 
-    private static void checkAlgorithmNames(Map<BenchSubject, List<String>> available, List<String> names) {
+    private static void checkAlgorithmNames(Map<BenchSubject, List<String>> available, List<String> names, Gpu gpu) {
         for (String name : names) {
-            if (available.values().stream().noneMatch(list -> list.contains(name))) {
+            if (available.keySet().stream().noneMatch(subject -> subject.takes(gpu, name))) {
                 List<String> offers = new ArrayList<>();
                 available.forEach((subject, list) -> offers.add(subject.suite() + " runs "
                         + (list.isEmpty() ? "nothing" : String.join(", ", list))));

@@ -15,6 +15,14 @@ public interface BenchSubject {
     List<String> algorithms(Gpu gpu);
 
     /**
+     * Whether a name asked for by {@code algos=} runs: one of {@link #algorithms}, or a tuning the suite
+     * takes only by name (reaction-diffusion's {@code fast/s4/r12}), which a run without {@code algos} leaves out.
+     */
+    default boolean takes(Gpu gpu, String algorithm) {
+        return algorithms(gpu).contains(algorithm);
+    }
+
+    /**
      * Allocates and fills the input for one case (untimed), creating pipelines once.
      * {@code size} is the element count (life: the side length of a square grid). Throws
      * LabException with a sentence when this algorithm cannot take this size on this device; the

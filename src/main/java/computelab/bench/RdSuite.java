@@ -40,6 +40,15 @@ public final class RdSuite implements BenchSubject {
         return names;
     }
 
+    /**
+     * Any tuning of the fast engine its name spells; one the device cannot run (f16 without shader-f16, a
+     * tile too large for its workgroup memory) becomes a row with the sentence saying why.
+     */
+    @Override
+    public boolean takes(Gpu gpu, String algorithm) {
+        return algorithms(gpu).contains(algorithm) || algorithm.matches("fast(-f16)?(/s[0-9]{1,2})?(/r[0-9]{1,2})?");
+    }
+
     @Override
     public boolean sizeIsSide() {
         return true;

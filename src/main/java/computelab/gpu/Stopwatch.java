@@ -41,6 +41,8 @@ public final class Stopwatch implements AutoCloseable {
     static final int STEADY_ROUNDS = 2;
     /** The most repetitions per batch where nothing is timed (batches are sized from wall time there). */
     static final int UNTIMED_BATCH = 64;
+    /** Timed repetitions expected to take longer than this say how long before they start. */
+    static final double ESTIMATE_FROM_MILLIS = 5000;
 
     private final Gpu gpu;
     private GPUDevice.QuerySet queries;
@@ -78,16 +80,20 @@ public final class Stopwatch implements AutoCloseable {
         int most = spans ? MAX_TIMED_PASSES : MAX_TIMED_PASSES / passes;
         String timing = "Timing " + reps + (reps == 1 ? " repetition of " : " repetitions of ") + what;
         if (!gpu.hasTimestamps()) {
-            control.status(timing.replace("Timing", "Running") + " (this GPU cannot time them)");
-            runUntimed(work, reps, control);
+            String running = timing.replace("Timing", "Running") + " (this GPU cannot time them)";
+            control.status(running);
+            runUntimed(work, reps, control, running);
             return Measured.untimed(0);
         }
         Recorder warm = new Recorder(spans);
         if (!warmUp.none()) {
-            control.status("Warming up the GPU on " + what + " (untimed repetitions)");
+            control.status("Warming up the GPU on " + what + (gpu.description().cpu()
+                    ? " (one untimed repetition, which also tells how long the timed ones will take)"
+                    : " (untimed repetitions)"));
         }
+        double warmUpStart = now();
         int warmUpReps = warmUp(work, warmUp, warm, most, control);
-        control.status(timing);
+        control.status(timing + (warmUpReps > 0 ? estimate((now() - warmUpStart) / warmUpReps * reps) : ""));
         control.progress(0, reps);
         Recorder timed = new Recorder(spans);
         // Without a warm-up the first batch is one repetition: its time sizes the next ones.
@@ -104,10 +110,27 @@ public final class Stopwatch implements AutoCloseable {
     }
 
     /**
-     * Repetitions where nothing is timed: the first alone, then batches sized from the wall time the
-     * ones before took, so no submit holds much more than {@link #BATCH_MILLIS} of work.
+     * What {@code millis} of wall time comes to, as a person plans with it: ": about 4 minutes on this
+     * adapter", or nothing when it is too short to mention. It comes from the wall time of the
+     * repetitions run before, so it counts everything a repetition waits for on this adapter.
      */
-    private void runUntimed(Timed work, int reps, RunControl control) {
+    static String estimate(double millis) {
+        if (!(millis > ESTIMATE_FROM_MILLIS)) {
+            return "";
+        }
+        double seconds = millis / 1000;
+        String about = seconds < 90 ? Math.round(seconds) + " seconds"
+                : seconds < 90 * 60 ? Math.round(seconds / 60) + " minutes"
+                : Math.round(seconds / 360) / 10.0 + " hours";
+        return ": about " + about + " on this adapter";
+    }
+
+    /**
+     * Repetitions where nothing is timed: the first alone, then batches sized from the wall time the
+     * ones before took, so no submit holds much more than {@link #BATCH_MILLIS} of work. After the
+     * first, a long run says how long the rest will take.
+     */
+    private void runUntimed(Timed work, int reps, RunControl control, String running) {
         control.progress(0, reps);
         int batch = 1;
         for (int done = 0; done < reps;) {
@@ -115,6 +138,12 @@ public final class Stopwatch implements AutoCloseable {
             double start = now();
             submit(work, count, null);
             gpu.finishQueue();
+            if (done == 0 && reps > count) {
+                String left = estimate((now() - start) / count * (reps - count));
+                if (!left.isEmpty()) {
+                    control.status(running + left);
+                }
+            }
             done += count;
             control.progress(done, reps);
             control.checkCancelled();

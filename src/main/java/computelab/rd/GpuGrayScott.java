@@ -101,16 +101,21 @@ public final class GpuGrayScott implements AutoCloseable {
                     + "must be at least 1.");
         }
         double bytes = (double) layout.bytesPerCellPerBuffer() * width * height;
-        double limit = Math.min(gpu.limit("maxStorageBufferBindingSize"), gpu.limit("maxBufferSize"));
+        String limitName = gpu.limit("maxStorageBufferBindingSize") <= gpu.limit("maxBufferSize")
+                ? "maxStorageBufferBindingSize" : "maxBufferSize";
+        double limit = gpu.limit(limitName);
         if (bytes > limit || (double) width * height >= 4294967296.0) {
-            throw new LabException("A " + width + " x " + height + " grid needs " + mebibytes(bytes) + " MiB per buffer "
-                    + "with the " + stepper.name() + " engine in " + precision.id() + ", more than this device allows ("
-                    + mebibytes(limit) + " MiB, maxStorageBufferBindingSize).");
+            // In MiB where that tells the two apart; a limit just under a power of two (2^31 - 4 bytes on
+            // some drivers) needs the bytes.
+            boolean inMebibytes = Math.round(bytes / (1 << 20)) != Math.round(limit / (1 << 20));
+            throw new LabException("A " + width + " x " + height + " grid needs " + amount(bytes, inMebibytes)
+                    + " per buffer with the " + stepper.name() + " engine in " + precision.id()
+                    + ", more than this device allows (" + amount(limit, inMebibytes) + ", " + limitName + ").");
         }
     }
 
-    private static String mebibytes(double bytes) {
-        return Long.toString(Math.round(bytes / (1 << 20)));
+    private static String amount(double bytes, boolean inMebibytes) {
+        return inMebibytes ? Math.round(bytes / (1 << 20)) + " MiB" : (long) bytes + " bytes";
     }
 
     private void allocate(int width, int height) {

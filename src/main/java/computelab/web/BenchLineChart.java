@@ -22,7 +22,7 @@ final class BenchLineChart {
     };
     private static final int WIDTH = 680;
     private static final int HEIGHT = 300;
-    private static final int LEFT = 84;
+    private static final int LEFT = 112;
     private static final int RIGHT = 176;
     private static final int TOP = 30;
     private static final int BOTTOM = 40;

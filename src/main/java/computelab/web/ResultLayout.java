@@ -14,10 +14,18 @@ final class ResultLayout {
     private ResultLayout() {
     }
 
-    /** A titled two-column table; returns it for rows. */
+    /** Elements of the small arrays per block: blocks wrap to the page's width instead of scrolling. */
+    static final int BLOCK = 8;
+
+    /**
+     * A titled two-column table in a section of its own; returns the table for rows. On a wide screen
+     * the summary and the sections after it stand side by side (lab.css, {@code .result-part}).
+     */
     static HTMLElement table(HTMLElement output, String title, String cssClass) {
-        Dom.append(output, "h3", title);
-        HTMLElement table = Dom.append(output, "table");
+        HTMLElement section = Dom.append(output, "section");
+        section.setAttribute("class", "result-part");
+        Dom.append(section, "h3", title);
+        HTMLElement table = Dom.append(section, "table");
         table.setAttribute("class", cssClass);
         return table;
     }
@@ -67,25 +75,32 @@ final class ResultLayout {
         return line;
     }
 
-    /** Small arrays whole: an index row and one row per named array. */
+    /**
+     * Small arrays whole, in blocks of {@link #BLOCK} elements that wrap to the page's width: each block
+     * an index row and one row per named array.
+     */
     static void arrays(HTMLElement output, String title, String id, List<String> names, List<List<?>> arrays) {
         Dom.append(output, "h3", title);
-        HTMLElement scroll = Dom.append(output, "div");
-        scroll.setAttribute("class", "scroll");
-        HTMLElement table = Dom.append(scroll, "table");
-        table.setAttribute("class", "arrays numbers");
-        table.setAttribute("id", id);
-        HTMLElement indices = Dom.append(table, "tr");
-        Dom.append(indices, "th", "i");
-        for (int i = 0; i < arrays.get(0).size(); i++) {
-            Dom.append(indices, "th", Integer.toString(i));
-        }
-        for (int a = 0; a < arrays.size(); a++) {
-            HTMLElement line = Dom.append(table, "tr");
-            line.setAttribute("data-array", names.get(a));
-            Dom.append(line, "th", names.get(a));
-            for (Object value : arrays.get(a)) {
-                Dom.append(line, "td", text(value));
+        HTMLElement blocks = Dom.append(output, "div");
+        blocks.setAttribute("class", "array-blocks");
+        blocks.setAttribute("id", id);
+        int length = arrays.get(0).size();
+        for (int from = 0; from < length; from += BLOCK) {
+            int to = Math.min(length, from + BLOCK);
+            HTMLElement table = Dom.append(blocks, "table");
+            table.setAttribute("class", "arrays numbers");
+            HTMLElement indices = Dom.append(table, "tr");
+            Dom.append(indices, "th", "i");
+            for (int i = from; i < to; i++) {
+                Dom.append(indices, "th", Integer.toString(i));
+            }
+            for (int a = 0; a < arrays.size(); a++) {
+                HTMLElement line = Dom.append(table, "tr");
+                line.setAttribute("data-array", names.get(a));
+                Dom.append(line, "th", names.get(a));
+                for (Object value : arrays.get(a).subList(from, to)) {
+                    Dom.append(line, "td", text(value));
+                }
             }
         }
     }

@@ -48,6 +48,17 @@ class BenchPlanTest {
     }
 
     @Test
+    void aTuningTakenOnlyByNameRunsWhenAskedForAndNotOtherwise() {
+        ListedSubject tuned = LIFE.takingByName("bitpacked/");
+        List<PlannedCase> asked = BenchPlan.of(List.of(tuned), null,
+                new BenchSettings("life", List.of(64L), false, List.of("naive", "bitpacked/s4"), 5));
+        assertEquals(List.of("life naive 2^6", "life bitpacked/s4 2^6"), described(asked));
+        List<PlannedCase> plain = BenchPlan.of(List.of(tuned), null,
+                new BenchSettings("life", List.of(64L), false, List.of(), 5));
+        assertEquals(List.of("life naive 2^6", "life bitpacked 2^6"), described(plain));
+    }
+
+    @Test
     void anUnknownSuiteNamesTheChoices() {
         LabException error = assertThrows(LabException.class, () -> BenchPlan.of(ALL, null,
                 new BenchSettings("sort", List.of(16L), true, List.of(), 5)));

@@ -6,13 +6,12 @@ import computelab.gpu.Gpu;
 import computelab.gpu.Passes;
 import computelab.gpu.Shaders;
 import computelab.life.LifeEngine;
+import computelab.web.canvas.FullScreenPass;
 import org.teavm.jso.typedarrays.Int32Array;
 import org.teavm.jso.webgpu.GPUBindGroup;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
-import org.teavm.jso.webgpu.GPUDescriptor;
 import org.teavm.jso.webgpu.GPUPipeline;
-import org.teavm.jso.webgpu.GPURenderPassEncoder;
 import org.teavm.jso.webgpu.GPUShaderModule;
 import org.teavm.jso.webgpu.GPUTexture;
 
@@ -38,41 +37,14 @@ final class BoardRenderer {
     BoardRenderer(Gpu gpu, String format) {
         this.gpu = gpu;
         GPUShaderModule module = Shaders.compile(gpu, RENDER, Shaders.source(RENDER));
-        GPUDescriptor.VertexState vertex = GPUDescriptor.create();
-        vertex.setModule(module);
-        vertex.setEntryPoint("full_screen");
-        GPUDescriptor.ColorTargetState target = GPUDescriptor.create();
-        target.setFormat(format);
-        GPUDescriptor.FragmentState fragment = GPUDescriptor.create();
-        fragment.setModule(module);
-        fragment.setEntryPoint("draw_cells");
-        fragment.setTargets(new GPUDescriptor.ColorTargetState[] { target });
-        GPUDescriptor.PrimitiveState primitive = GPUDescriptor.create();
-        primitive.setTopology("triangle-list");
-        GPUDescriptor.RenderPipeline descriptor = GPUDescriptor.create();
-        descriptor.setLabel("life render");
-        descriptor.setLayout("auto");
-        descriptor.setVertex(vertex);
-        descriptor.setFragment(fragment);
-        descriptor.setPrimitive(primitive);
-        pipeline = gpu.scoped("creating the Life renderer", () -> gpu.device().createRenderPipeline(descriptor));
+        pipeline = FullScreenPass.pipeline(gpu, module, "draw_cells", format, "life render", "Life renderer");
         view = BufferIO.uniform(gpu, "life view", ViewUniform.WORDS * 4);
     }
 
     /** Encodes a render pass drawing the board into the texture, begun through {@code passes} (timed or not). */
     void encode(GPUCommandEncoder encoder, GPUTexture texture, LifeEngine engine, int[] viewWords, Passes passes) {
         gpu.queue().writeBuffer(view, 0, Int32Array.fromJavaArray(viewWords));
-        GPUDescriptor.RenderPassColorAttachment attachment = GPUDescriptor.create();
-        attachment.setView(texture.createView());
-        attachment.setLoadOp("clear");
-        attachment.setStoreOp("store");
-        GPUDescriptor.RenderPass descriptor = GPUDescriptor.create();
-        descriptor.setColorAttachments(new GPUDescriptor.RenderPassColorAttachment[] { attachment });
-        GPURenderPassEncoder pass = passes.beginRender(encoder, descriptor, LABEL);
-        pass.setPipeline(pipeline);
-        pass.setBindGroup(0, bindingsFor(engine));
-        pass.draw(3);
-        pass.end();
+        FullScreenPass.encode(encoder, texture, pipeline, bindingsFor(engine), passes, LABEL);
     }
 
     private GPUBindGroup bindingsFor(LifeEngine engine) {

@@ -1,10 +1,8 @@
 package computelab.web.life;
 
+import computelab.web.canvas.CanvasPointer;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.teavm.jso.JSBody;
-import org.teavm.jso.JSFunctor;
-import org.teavm.jso.JSObject;
 import org.teavm.jso.dom.html.HTMLCanvasElement;
 
 /**
@@ -36,7 +34,7 @@ final class CanvasInput {
         this.model = model;
         this.actions = actions;
         this.board = board;
-        listen(canvas, this::pointer, this::wheel);
+        CanvasPointer.listen(canvas, this::pointer, this::wheel);
     }
 
     private void pointer(String kind, double x, double y, int button, boolean shift, int id) {
@@ -143,33 +141,4 @@ final class CanvasInput {
         double[][] two = pointers.values().toArray(new double[0][]);
         return new double[] { (two[0][0] + two[1][0]) / 2, (two[0][1] + two[1][1]) / 2 };
     }
-
-    @JSFunctor
-    interface PointerHandler extends JSObject {
-        void handle(String kind, double x, double y, int button, boolean shift, int id);
-    }
-
-    @JSFunctor
-    interface WheelHandler extends JSObject {
-        void handle(double x, double y, double deltaY, boolean pinch);
-    }
-
-    /**
-     * Registers the listeners. Positions become device pixels of the drawing buffer (the canvas's CSS
-     * box scaled to its width and height); the pointer is captured while pressed, so drags that leave
-     * the canvas keep going; the wheel and the context menu do not scroll or open over the board.
-     */
-    @JSBody(params = { "canvas", "pointer", "wheel" }, script = ""
-            + "function at(e) { var r = canvas.getBoundingClientRect();"
-            + "  return [(e.clientX - r.left) * canvas.width / r.width, (e.clientY - r.top) * canvas.height / r.height]; }"
-            + "['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'pointerleave'].forEach(function(kind) {"
-            + "  canvas.addEventListener(kind, function(e) { var p = at(e);"
-            + "    if (kind === 'pointerdown') { e.preventDefault(); canvas.focus();"
-            + "      try { canvas.setPointerCapture(e.pointerId); } catch (ignored) { } }"
-            + "    pointer(kind, p[0], p[1], e.button, e.shiftKey, e.pointerId); }); });"
-            + "canvas.addEventListener('wheel', function(e) { e.preventDefault(); var p = at(e);"
-            + "  var unit = e.deltaMode === 1 ? 33 : e.deltaMode === 2 ? 800 : 1;"
-            + "  wheel(p[0], p[1], e.deltaY * unit, e.ctrlKey); }, { passive: false });"
-            + "canvas.addEventListener('contextmenu', function(e) { e.preventDefault(); });")
-    private static native void listen(HTMLCanvasElement canvas, PointerHandler pointer, WheelHandler wheel);
 }

@@ -1,6 +1,5 @@
 package computelab.web.life;
 
-import computelab.failure.Failures;
 import computelab.failure.LabException;
 import computelab.gpu.Gpu;
 import computelab.life.CellEdits;
@@ -8,6 +7,10 @@ import computelab.life.Grid;
 import computelab.life.LifeEngine;
 import computelab.life.LiveArea;
 import computelab.life.Pattern;
+import computelab.web.canvas.AnimationLoop;
+import computelab.web.canvas.Camera;
+import computelab.web.canvas.CanvasSurface;
+import computelab.web.canvas.RollingMedian;
 import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.browser.Performance;
@@ -24,7 +27,7 @@ import org.teavm.jso.dom.html.HTMLCanvasElement;
  * <p>A long step ("Step by 100000") takes a larger share of each frame and draws a few times a second,
  * with a count the page shows as progress; Stop ends it at the next frame.
  */
-final class FrameLoop {
+final class FrameLoop extends AnimationLoop {
     /** While running, the population and live area are measured this often. */
     private static final double MEASURE_EVERY_MS = 250;
     /** A step shows its progress once it has taken this long. */
@@ -60,7 +63,6 @@ final class FrameLoop {
     private boolean measure = true;
     private boolean fitPending;
     private boolean rendering = true;
-    private boolean stopped;
     private double lastFrame = Double.NaN;
     private double lastMeasure = Double.NEGATIVE_INFINITY;
     private double lastDraw = Double.NEGATIVE_INFINITY;
@@ -74,6 +76,7 @@ final class FrameLoop {
      */
     FrameLoop(Gpu gpu, HTMLCanvasElement canvas, Board board, WorkQueue queue, StudioState state, Camera camera,
             PopulationSeries series, Theme theme, Runnable frameShown) {
+        super(queue.turn);
         this.board = board;
         this.queue = queue;
         this.state = state;
@@ -86,40 +89,26 @@ final class FrameLoop {
         undo = new UndoRedo(board, state, this::applyNow, this::advancing);
     }
 
-    void start() {
-        new Thread(this::loop).start();
+    @Override
+    protected void frame(double now) {
+        drawFrame(now);
+        runAfterFrame();
+        frameShown.run();
     }
 
-    /** Ends the loop after the current frame (a lost device, a reconnect). */
-    void stop() {
-        stopped = true;
+    @Override
+    protected void failed(String sentence) {
+        setRunning(false);
+        stopStepping();
+        state.failed(null, null, sentence);
     }
 
-    private void loop() {
-        while (!stopped) {
-            double now = AnimationFrames.next();
-            if (stopped || !queue.tryTurn()) {
-                continue;
-            }
-            try {
-                frame(now);
-                runAfterFrame();
-                frameShown.run();
-            } catch (Throwable failure) {
-                setRunning(false);
-                stopStepping();
-                if (!stopped) {
-                    // A lost device stops the loop; the page shell reports the loss with its Reconnect button.
-                    state.failed(null, null, Failures.sentence(failure));
-                }
-            } finally {
-                queue.endTurn();
-            }
-        }
+    @Override
+    protected void ended() {
         work.destroy();
     }
 
-    private void frame(double now) {
+    private void drawFrame(double now) {
         double elapsed = Double.isNaN(lastFrame) ? 0 : now - lastFrame;
         lastFrame = now;
         frameInterval.add(elapsed);

@@ -11,6 +11,8 @@ import computelab.life.CellEdits;
 import computelab.life.LifeEngine;
 import computelab.life.LiveArea;
 import computelab.life.LiveStats;
+import computelab.web.canvas.CanvasSurface;
+import computelab.web.canvas.RollingMedian;
 import org.teavm.jso.browser.Performance;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 

@@ -130,7 +130,7 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
         }
         LifeRequest board = LifeRequest.of(request);
         BoardOrigin origin = BoardOrigin.of(request, board);
-        model.queue.takeTurn();
+        model.queue.turn.take();
         model.runBegins(BoardSettings.of(board), origin);
         RunControl shown = new RunControl() {
             @Override
@@ -171,7 +171,7 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
         } finally {
             loop.runEnded();
             model.runEnds();
-            model.queue.endTurn();
+            model.queue.turn.end();
             view.render();
         }
     }

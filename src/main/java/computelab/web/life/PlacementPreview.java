@@ -2,6 +2,7 @@ package computelab.web.life;
 
 import computelab.life.Grid;
 import computelab.life.Pattern;
+import computelab.web.canvas.Camera;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.dom.html.HTMLCanvasElement;
 import org.teavm.jso.typedarrays.Int32Array;

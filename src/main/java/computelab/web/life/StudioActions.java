@@ -1,6 +1,7 @@
 package computelab.web.life;
 
 import computelab.life.LifeEngine;
+import computelab.web.canvas.CanvasSurface;
 
 /**
  * What a person can do with the simulation and the view on the Life page, whichever button, key or

@@ -1,6 +1,7 @@
 package computelab.web.life;
 
 import computelab.gpu.Gpu;
+import computelab.web.canvas.Camera;
 
 /**
  * Everything the Life page knows: the board, the page's state beside it, the camera, the population

@@ -3,6 +3,7 @@ package computelab.web.life;
 import computelab.lab.Json;
 import computelab.life.Grid;
 import computelab.life.LifeEngine;
+import computelab.web.canvas.Camera;
 import java.util.List;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;

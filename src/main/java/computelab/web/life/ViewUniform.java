@@ -1,6 +1,7 @@
 package computelab.web.life;
 
 import computelab.life.CellEncoding;
+import computelab.web.canvas.Camera;
 
 /**
  * The {@code View} uniform of wgsl/life/render.wgsl as 32 u32 words (128 bytes): board size, layout and

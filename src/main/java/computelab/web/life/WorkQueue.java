@@ -1,5 +1,6 @@
 package computelab.web.life;
 
+import computelab.web.canvas.GpuTurn;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
@@ -10,7 +11,8 @@ import java.util.Deque;
  */
 final class WorkQueue {
     private final Deque<Runnable> tasks = new ArrayDeque<>();
-    private boolean busy;
+    /** Whose turn it is on the GPU: the frame loop's or a run's. */
+    final GpuTurn turn = new GpuTurn();
 
     /** Queues work for the start of the next frame; the task handles its own failure. */
     void add(Runnable task) {
@@ -22,31 +24,5 @@ final class WorkQueue {
         while (!tasks.isEmpty()) {
             tasks.poll().run();
         }
-    }
-
-    /** Waits (between frames) until no other GPU work is in progress, then holds the GPU. */
-    void takeTurn() {
-        while (busy) {
-            try {
-                Thread.sleep(4);
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
-        busy = true;
-    }
-
-    /** Holds the GPU if free; the frame loop skips a frame rather than wait. */
-    boolean tryTurn() {
-        if (busy) {
-            return false;
-        }
-        busy = true;
-        return true;
-    }
-
-    void endTurn() {
-        busy = false;
     }
 }

@@ -23,6 +23,9 @@ final class FeedKillMap {
     private static final double RIGHT = 294;
     private static final double TOP = 8;
     private static final double BOTTOM = 126;
+    /** About the room a preset's label takes beside its dot: per letter, and its height. */
+    private static final double LETTER_WIDTH = 5.2;
+    private static final double LABEL_HEIGHT = 7;
 
     private final Element current;
 
@@ -38,7 +41,9 @@ final class FeedKillMap {
         svg.add(clip, "rect", "x", LEFT, "y", TOP, "width", RIGHT - LEFT, "height", BOTTOM - TOP);
         svg.add("rect", "class", "rd-axis", "x", LEFT, "y", TOP, "width", RIGHT - LEFT, "height", BOTTOM - TOP);
         for (double k = 0.045; k <= 0.0701; k += 0.005) {
-            svg.text(x(k), BOTTOM + 12, Numbers.fixed(k, 3), "middle");
+            // The last tick's label ends at the plot's edge rather than past the picture's.
+            boolean last = k + 0.005 > 0.0701;
+            svg.text(last ? RIGHT + 2 : x(k), BOTTOM + 12, Numbers.fixed(k, 3), last ? "end" : "middle");
         }
         for (double f = 0; f <= 0.0901; f += 0.03) {
             svg.text(LEFT - 3, y(f) + 3.5, Numbers.fixed(f, 2), "end");
@@ -51,7 +56,8 @@ final class FeedKillMap {
             Element dot = svg.add("circle", "class", "rd-preset-dot", "cx", x(preset.kill()), "cy", y(preset.feed()),
                     "r", 2.6);
             svg.title(dot, preset.name() + ": F " + preset.feed() + ", k " + preset.kill() + ", " + preset.looksLike());
-            svg.text(x(preset.kill()) + 4, y(preset.feed()) + 3, preset.name(), "start")
+            boolean left = crowdedOnTheRight(preset);
+            svg.text(x(preset.kill()) + (left ? -4 : 4), y(preset.feed()) + 3, preset.name(), left ? "end" : "start")
                     .setAttribute("class", "rd-preset-label");
         }
         current = svg.add("circle", "class", "rd-current", "r", 5.0, "cx", -20.0, "cy", -20.0);
@@ -66,6 +72,18 @@ final class FeedKillMap {
                 chosen.accept(Math.round(feed * 10000) / 10000.0, Math.round(kill * 10000) / 10000.0);
             }
         });
+    }
+
+    /** Whether another preset's dot lies where this one's label would go on its right (so it goes on the left). */
+    private static boolean crowdedOnTheRight(Preset preset) {
+        for (Preset other : Preset.ALL) {
+            double across = x(other.kill()) - x(preset.kill());
+            if (other != preset && across > 0 && across < 6 + LETTER_WIDTH * preset.name().length()
+                    && Math.abs(y(other.feed()) - y(preset.feed())) < LABEL_HEIGHT) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Moves the ring to the current F and k (off the plot where they lie outside it). */

@@ -1,8 +1,6 @@
 package computelab.web.rd;
 
-import org.teavm.jso.JSBody;
-import org.teavm.jso.JSFunctor;
-import org.teavm.jso.JSObject;
+import computelab.web.canvas.CanvasPointer;
 import org.teavm.jso.dom.html.HTMLCanvasElement;
 
 /**
@@ -15,7 +13,8 @@ final class FieldPointer {
     private static final double WHEEL_PER_LEVEL = 100;
     private static final double PINCH_WHEEL_PER_LEVEL = 20;
 
-    private final RdStudio studio;
+    private final DeviceLoop device;
+    private final GpuTurns turns;
     private final RdActions actions;
     private final RdPage page;
     private boolean panning;
@@ -24,14 +23,15 @@ final class FieldPointer {
     private double lastY;
     private double wheel;
 
-    FieldPointer(HTMLCanvasElement canvas, RdStudio studio, RdActions actions, RdPage page) {
-        this.studio = studio;
+    FieldPointer(HTMLCanvasElement canvas, DeviceLoop device, GpuTurns turns, RdActions actions, RdPage page) {
+        this.device = device;
+        this.turns = turns;
         this.actions = actions;
         this.page = page;
-        listen(canvas, this::pointer, this::wheel);
+        CanvasPointer.listen(canvas, this::pointer, this::wheel);
     }
 
-    private void pointer(String kind, double x, double y, int button, boolean shift) {
+    private void pointer(String kind, double x, double y, int button, boolean shift, int pointerId) {
         switch (kind) {
             case "pointerdown" -> {
                 lastX = x;
@@ -57,7 +57,7 @@ final class FieldPointer {
         page.showCursor("cell " + cellX(x) + ", " + cellY(y));
         if (panning) {
             page.camera().panByPixels(x - lastX, y - lastY);
-            studio.loop().redraw();
+            device.loop().redraw();
         } else if (painting) {
             // Discs along the segment from the last position, about a third of the brush apart in cells.
             double cells = Math.hypot(x - lastX, y - lastY) / page.camera().scale();
@@ -74,7 +74,7 @@ final class FieldPointer {
     private void paintAt(double x, double y) {
         int cellX = cellX(x);
         int cellY = cellY(y);
-        studio.act(RdPage.VIEW, () -> actions.paint(cellX, cellY));
+        turns.act(RdPage.VIEW, () -> actions.paint(cellX, cellY));
     }
 
     private void wheel(double x, double y, double deltaY, boolean pinch) {
@@ -84,7 +84,7 @@ final class FieldPointer {
         if (steps != 0) {
             wheel -= steps * perLevel;
             page.camera().zoomAround(x, y, -steps);
-            studio.loop().redraw();
+            device.loop().redraw();
         }
     }
 
@@ -95,32 +95,4 @@ final class FieldPointer {
     private int cellY(double y) {
         return (int) Math.floor(page.camera().cellY(y));
     }
-
-    @JSFunctor
-    interface PointerHandler extends JSObject {
-        void handle(String kind, double x, double y, int button, boolean shift);
-    }
-
-    @JSFunctor
-    interface WheelHandler extends JSObject {
-        void handle(double x, double y, double deltaY, boolean pinch);
-    }
-
-    /**
-     * Positions become device pixels of the drawing buffer; the pointer is captured while pressed, so a
-     * drag that leaves the canvas keeps going; the wheel and the context menu do not act on the page.
-     */
-    @JSBody(params = { "canvas", "pointer", "wheel" }, script = ""
-            + "function at(e) { var r = canvas.getBoundingClientRect();"
-            + "  return [(e.clientX - r.left) * canvas.width / r.width, (e.clientY - r.top) * canvas.height / r.height]; }"
-            + "['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'pointerleave'].forEach(function(kind) {"
-            + "  canvas.addEventListener(kind, function(e) { var p = at(e);"
-            + "    if (kind === 'pointerdown') { e.preventDefault(); canvas.focus();"
-            + "      try { canvas.setPointerCapture(e.pointerId); } catch (ignored) { } }"
-            + "    pointer(kind, p[0], p[1], e.button, e.shiftKey); }); });"
-            + "canvas.addEventListener('wheel', function(e) { e.preventDefault(); var p = at(e);"
-            + "  var unit = e.deltaMode === 1 ? 33 : e.deltaMode === 2 ? 800 : 1;"
-            + "  wheel(p[0], p[1], e.deltaY * unit, e.ctrlKey); }, { passive: false });"
-            + "canvas.addEventListener('contextmenu', function(e) { e.preventDefault(); });")
-    private static native void listen(HTMLCanvasElement canvas, PointerHandler pointer, WheelHandler wheel);
 }

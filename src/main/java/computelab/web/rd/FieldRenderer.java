@@ -9,6 +9,7 @@ import computelab.gpu.Passes;
 import computelab.gpu.Shaders;
 import computelab.gpu.Submit;
 import computelab.rd.GpuGrayScott;
+import computelab.web.canvas.FullScreenPass;
 import java.util.HashMap;
 import java.util.Map;
 import org.teavm.jso.JSBody;
@@ -19,7 +20,6 @@ import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 import org.teavm.jso.webgpu.GPUDescriptor;
 import org.teavm.jso.webgpu.GPUPipeline;
-import org.teavm.jso.webgpu.GPURenderPassEncoder;
 import org.teavm.jso.webgpu.GPUShaderModule;
 import org.teavm.jso.webgpu.GPUTexture;
 
@@ -55,25 +55,8 @@ final class FieldRenderer {
     private GPUPipeline.Render pipeline(String format) {
         GPUPipeline.Render pipeline = pipelines.get(format);
         if (pipeline == null) {
-            GPUDescriptor.VertexState vertex = GPUDescriptor.create();
-            vertex.setModule(module);
-            vertex.setEntryPoint("full_screen");
-            GPUDescriptor.ColorTargetState target = GPUDescriptor.create();
-            target.setFormat(format);
-            GPUDescriptor.FragmentState fragment = GPUDescriptor.create();
-            fragment.setModule(module);
-            fragment.setEntryPoint("draw_field");
-            fragment.setTargets(new GPUDescriptor.ColorTargetState[] { target });
-            GPUDescriptor.PrimitiveState primitive = GPUDescriptor.create();
-            primitive.setTopology("triangle-list");
-            GPUDescriptor.RenderPipeline descriptor = GPUDescriptor.create();
-            descriptor.setLabel("rd render " + format);
-            descriptor.setLayout("auto");
-            descriptor.setVertex(vertex);
-            descriptor.setFragment(fragment);
-            descriptor.setPrimitive(primitive);
-            pipeline = gpu.scoped("creating the reaction-diffusion renderer",
-                    () -> gpu.device().createRenderPipeline(descriptor));
+            pipeline = FullScreenPass.pipeline(gpu, module, "draw_field", format, "rd render " + format,
+                    "reaction-diffusion renderer");
             pipelines.put(format, pipeline);
         }
         return pipeline;
@@ -83,17 +66,7 @@ final class FieldRenderer {
     void encode(GPUCommandEncoder encoder, GPUTexture texture, String format, GpuGrayScott engine, int[] viewWords,
             Passes passes) {
         gpu.queue().writeBuffer(view, 0, Int32Array.fromJavaArray(viewWords));
-        GPUDescriptor.RenderPassColorAttachment attachment = GPUDescriptor.create();
-        attachment.setView(texture.createView());
-        attachment.setLoadOp("clear");
-        attachment.setStoreOp("store");
-        GPUDescriptor.RenderPass descriptor = GPUDescriptor.create();
-        descriptor.setColorAttachments(new GPUDescriptor.RenderPassColorAttachment[] { attachment });
-        GPURenderPassEncoder pass = passes.beginRender(encoder, descriptor, LABEL);
-        pass.setPipeline(pipeline(format));
-        pass.setBindGroup(0, group(format, engine));
-        pass.draw(3);
-        pass.end();
+        FullScreenPass.encode(encoder, texture, pipeline(format), group(format, engine), passes, LABEL);
     }
 
     private GPUBindGroup group(String format, GpuGrayScott engine) {

@@ -2,6 +2,7 @@ package computelab.web.rd;
 
 import computelab.data.ContractInputs;
 import computelab.failure.LabException;
+import computelab.lab.RdExperiment;
 import computelab.lab.RdRequest;
 import computelab.rd.GpuGrayScott;
 import computelab.rd.InitialState;
@@ -23,15 +24,17 @@ final class RdActions {
     /** Seed discs one press of Random seeds paints. */
     private static final int SCATTERED = 12;
 
-    private final RdStudio studio;
+    private final RdExperiment experiment;
+    private final DeviceLoop device;
     private final RdPage page;
     private Map<String, String> parameters = new LinkedHashMap<>();
     private RdRequest request;
     private boolean painted;
     private int scatters;
 
-    RdActions(RdStudio studio, RdPage page) {
-        this.studio = studio;
+    RdActions(RdExperiment experiment, DeviceLoop device, RdPage page) {
+        this.experiment = experiment;
+        this.device = device;
         this.page = page;
     }
 
@@ -47,7 +50,7 @@ final class RdActions {
         request = RdRequest.of(values);
         painted = false;
         page.fill(parameters, request);
-        studio.loop().gridReplaced();
+        device.loop().gridReplaced();
     }
 
     /** The texts of the parameters that describe the grid (not a run of it: steps, reps, verify, render). */
@@ -59,12 +62,12 @@ final class RdActions {
 
     private void build(Map<String, String> values) {
         RdRequest built = RdRequest.of(values);
-        studio.experiment().build(studio.gpu(), built);
+        experiment.build(device.gpu(), built);
         parameters = values;
         request = built;
         painted = false;
         page.fill(parameters, request);
-        studio.loop().gridReplaced();
+        device.loop().gridReplaced();
     }
 
     /** One parameter as typed; an empty text means its default. Refused values leave everything as it was. */
@@ -123,21 +126,21 @@ final class RdActions {
         parameters = values;
         request = next;
         page.fill(parameters, request);
-        studio.loop().redraw();
+        device.loop().redraw();
     }
 
     /** Back to the start the grid was built with, at step 0. */
     void reset() {
         engine().load(request.init(), request.density(), request.seed());
         painted = false;
-        studio.loop().fieldsChanged();
+        device.loop().fieldsChanged();
     }
 
     /** u = 1 and v = 0 everywhere, step 0. */
     void clear() {
         engine().clear();
         painted = true;
-        studio.loop().fieldsChanged();
+        device.loop().fieldsChanged();
     }
 
     /** A dozen seed discs of the brush's size at places drawn from the contract's generator, in turn. */
@@ -152,7 +155,7 @@ final class RdActions {
         }
         scatters++;
         painted = true;
-        studio.loop().fieldsChanged();
+        device.loop().fieldsChanged();
     }
 
     /** The brush at one cell: seeds or, in erase mode, empty cells in a disc of the brush's size. */
@@ -163,7 +166,7 @@ final class RdActions {
         }
         engine.paint(x, y, page.brushSize() - 1, !page.erasing());
         painted = true;
-        studio.loop().fieldsChanged();
+        device.loop().fieldsChanged();
     }
 
     /**
@@ -187,7 +190,7 @@ final class RdActions {
     }
 
     private GpuGrayScott engine() {
-        GpuGrayScott engine = studio.engine();
+        GpuGrayScott engine = experiment.engine();
         if (engine == null || request == null) {
             throw new LabException("The grid is not built yet: wait until the GPU is ready.");
         }

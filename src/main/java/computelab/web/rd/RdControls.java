@@ -1,5 +1,6 @@
 package computelab.web.rd;
 
+import computelab.lab.RdExperiment;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
@@ -8,52 +9,54 @@ import org.teavm.jso.dom.html.HTMLElement;
 
 /**
  * Wires the panel, the view buttons, the map, the canvas and the keys to the page's actions. Handlers never
- * wait: what touches the GPU is queued for the frame loop ({@link RdStudio#act}), whose failures show
+ * wait: what touches the GPU is queued for the frame loop ({@link GpuTurns#act}), whose failures show
  * beside the controls that caused them. Keys: Space plays or pauses, N steps, + and - zoom, H fits.
  */
 final class RdControls {
-    private final RdStudio studio;
+    private final RdExperiment experiment;
+    private final DeviceLoop device;
     private final RdActions actions;
     private final RdPage page;
 
-    RdControls(RdStudio studio, RdPage page, RdActions actions) {
-        this.studio = studio;
+    RdControls(RdExperiment experiment, DeviceLoop device, GpuTurns turns, RdPage page, RdActions actions) {
+        this.experiment = experiment;
+        this.device = device;
         this.actions = actions;
         this.page = page;
-        click("rd-play", () -> studio.loop().setPlaying(!studio.loop().playing()));
-        click("rd-step", () -> studio.loop().stepOnce());
-        click("rd-reset", () -> studio.act(RdPage.SIMULATION, actions::reset));
-        click("rd-clear", () -> studio.act(RdPage.SIMULATION, actions::clear));
-        click("rd-seeds", () -> studio.act(RdPage.SIMULATION, actions::scatterSeeds));
+        click("rd-play", () -> device.loop().setPlaying(!device.loop().playing()));
+        click("rd-step", () -> device.loop().stepOnce());
+        click("rd-reset", () -> turns.act(RdPage.SIMULATION, actions::reset));
+        click("rd-clear", () -> turns.act(RdPage.SIMULATION, actions::clear));
+        click("rd-seeds", () -> turns.act(RdPage.SIMULATION, actions::scatterSeeds));
         click("rd-zoom-in", () -> zoom(1));
         click("rd-zoom-out", () -> zoom(-1));
-        click("rd-fit", () -> studio.loop().fitSoon());
-        click("rd-share", () -> studio.act(RdPage.VIEW, this::share));
-        click("rd-export", () -> studio.act(RdPage.VIEW, this::export));
+        click("rd-fit", () -> device.loop().fitSoon());
+        click("rd-share", () -> turns.act(RdPage.VIEW, this::share));
+        click("rd-export", () -> turns.act(RdPage.VIEW, this::export));
         click("rd-message-close", page::clearMessage);
         for (String name : RdPage.PARAMETERS) {
             String section = name.equals("F") || name.equals("k") || name.equals("Du") || name.equals("Dv")
                     || name.equals("dt") ? RdPage.MODEL : RdPage.GRID;
             onChange("rd-" + name, () -> {
                 String value = page.value("rd-" + name);
-                studio.act(section, () -> actions.set(name, value));
+                turns.act(section, () -> actions.set(name, value));
             });
         }
         onChange("rd-preset", () -> {
             String name = page.value("rd-preset");
-            studio.act(RdPage.MODEL, () -> actions.preset(name));
+            turns.act(RdPage.MODEL, () -> actions.preset(name));
         });
-        onChange("rd-colours", () -> studio.loop().redraw());
+        onChange("rd-colours", () -> device.loop().redraw());
         onChange("rd-brush", () -> page.element("rd-studio").setAttribute("data-brush", page.erasing() ? "erase" : "seed"));
-        page.drawMap((feed, kill) -> studio.act(RdPage.MODEL, () -> actions.setFeedKill(feed, kill)));
-        new FieldPointer(page.canvas(), studio, actions, page);
+        page.drawMap((feed, kill) -> turns.act(RdPage.MODEL, () -> actions.setFeedKill(feed, kill)));
+        new FieldPointer(page.canvas(), device, turns, actions, page);
         onKey(page.element("rd-studio"), this::key);
     }
 
     private void zoom(int steps) {
-        page.camera().zoomAround(studio.loop().surface().pixelWidth() / 2.0,
-                studio.loop().surface().pixelHeight() / 2.0, steps);
-        studio.loop().redraw();
+        page.camera().zoomAround(device.loop().surface().pixelWidth() / 2.0,
+                device.loop().surface().pixelHeight() / 2.0, steps);
+        device.loop().redraw();
     }
 
     private void share() {
@@ -66,16 +69,16 @@ final class RdControls {
     }
 
     private void export() {
-        download(studio.loop().exportPng(), "reaction-diffusion-" + studio.engine().steps() + ".png");
+        download(device.loop().exportPng(), "reaction-diffusion-" + experiment.engine().steps() + ".png");
     }
 
     private void key(String key) {
         switch (key) {
-            case " " -> studio.loop().setPlaying(!studio.loop().playing());
-            case "n", "N" -> studio.loop().stepOnce();
+            case " " -> device.loop().setPlaying(!device.loop().playing());
+            case "n", "N" -> device.loop().stepOnce();
             case "+", "=" -> zoom(1);
             case "-" -> zoom(-1);
-            case "h", "H" -> studio.loop().fitSoon();
+            case "h", "H" -> device.loop().fitSoon();
             default -> { }
         }
     }

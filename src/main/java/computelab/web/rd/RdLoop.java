@@ -1,6 +1,5 @@
 package computelab.web.rd;
 
-import computelab.failure.Failures;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
 import computelab.gpu.Passes;
@@ -8,10 +7,11 @@ import computelab.gpu.Stopwatch;
 import computelab.gpu.Timed;
 import computelab.gpu.Timing;
 import computelab.lab.Numbers;
+import computelab.lab.RdExperiment;
 import computelab.rd.GpuGrayScott;
-import computelab.web.life.AnimationFrames;
-import computelab.web.life.CanvasSurface;
-import computelab.web.life.RollingMedian;
+import computelab.web.canvas.AnimationLoop;
+import computelab.web.canvas.CanvasSurface;
+import computelab.web.canvas.RollingMedian;
 import org.teavm.jso.browser.Performance;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
@@ -22,11 +22,12 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * display's rate paces the simulation. The GPU time per step is the median over the last frames. One loop
  * per device; a reconnect starts a new one.
  */
-final class RdLoop {
+final class RdLoop extends AnimationLoop {
     private static final double STATUS_EVERY_MS = 100;
     private static final int WINDOW = 31;
 
-    private final RdStudio studio;
+    private final GpuTurns turns;
+    private final RdExperiment experiment;
     private final RdPage page;
     private final Gpu gpu;
     private final CanvasSurface surface;
@@ -37,11 +38,12 @@ final class RdLoop {
     private long pendingSteps;
     private boolean redraw = true;
     private boolean fitPending = true;
-    private boolean stopped;
     private double lastStatus = Double.NEGATIVE_INFINITY;
 
-    RdLoop(RdStudio studio, Gpu gpu, RdPage page) {
-        this.studio = studio;
+    RdLoop(GpuTurns turns, RdExperiment experiment, Gpu gpu, RdPage page) {
+        super(turns.turn);
+        this.turns = turns;
+        this.experiment = experiment;
         this.page = page;
         this.gpu = gpu;
         surface = new CanvasSurface(page.canvas(), gpu);
@@ -49,41 +51,23 @@ final class RdLoop {
         stopwatch = new Stopwatch(gpu);
     }
 
-    void start() {
-        new Thread(this::loop).start();
+    @Override
+    protected void failed(String sentence) {
+        setPlaying(false);
+        pendingSteps = 0;
+        page.showMessage(sentence);
     }
 
-    /** Ends the loop after the current frame (a lost device, a reconnect). */
-    void stop() {
-        stopped = true;
-    }
-
-    private void loop() {
-        while (!stopped) {
-            double now = AnimationFrames.next();
-            if (stopped || !studio.tryTurn()) {
-                continue;
-            }
-            try {
-                frame(now);
-            } catch (Throwable failure) {
-                setPlaying(false);
-                pendingSteps = 0;
-                if (!stopped) {
-                    // A lost device stops the loop; the page shell reports the loss with its Reconnect button.
-                    page.showMessage(Failures.sentence(failure));
-                }
-            } finally {
-                studio.endTurn();
-            }
-        }
+    @Override
+    protected void ended() {
         renderer.destroy();
         stopwatch.destroy();
     }
 
-    private void frame(double now) {
-        studio.runQueuedActions();
-        GpuGrayScott engine = studio.engine();
+    @Override
+    protected void frame(double now) {
+        turns.runQueuedActions();
+        GpuGrayScott engine = experiment.engine();
         if (engine == null) {
             return;
         }
@@ -194,6 +178,6 @@ final class RdLoop {
 
     /** The current v field as a PNG data URL (on the loop's thread, inside an action). */
     String exportPng() {
-        return renderer.exportPng(studio.engine(), page.colours());
+        return renderer.exportPng(experiment.engine(), page.colours());
     }
 }

@@ -8,7 +8,7 @@ import computelab.rd.InitialState;
 import computelab.rd.Preset;
 import computelab.rd.RdEngines;
 import computelab.web.Dom;
-import computelab.web.life.Camera;
+import computelab.web.canvas.Camera;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.BiConsumer;

@@ -1,9 +1,11 @@
 package computelab.web.life;
 
+import computelab.life.CellEncoding;
+import computelab.web.canvas.Camera;
+import org.junit.jupiter.api.Test;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import computelab.life.CellEncoding;
-import org.junit.jupiter.api.Test;
 
 class ViewUniformTest {
     @Test

@@ -1,9 +1,10 @@
-package computelab.web.life;
+package computelab.web.canvas;
+
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.junit.jupiter.api.Test;
 
 class RollingMedianTest {
     @Test

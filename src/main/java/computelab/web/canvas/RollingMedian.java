@@ -1,4 +1,4 @@
-package computelab.web.life;
+package computelab.web.canvas;
 
 import java.util.Arrays;
 

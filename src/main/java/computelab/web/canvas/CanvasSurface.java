@@ -1,7 +1,10 @@
-package computelab.web.life;
+package computelab.web.canvas;
 
+import computelab.failure.GpuException;
 import computelab.gpu.Gpu;
 import org.teavm.jso.JSBody;
+import org.teavm.jso.JSFunctor;
+import org.teavm.jso.JSObject;
 import org.teavm.jso.dom.html.HTMLCanvasElement;
 import org.teavm.jso.webgpu.GPU;
 import org.teavm.jso.webgpu.GPUCanvasContext;

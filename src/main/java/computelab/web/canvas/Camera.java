@@ -1,4 +1,4 @@
-package computelab.web.life;
+package computelab.web.canvas;
 
 /**
  * Which part of the board the canvas shows: the cell coordinate at the canvas's top-left device pixel

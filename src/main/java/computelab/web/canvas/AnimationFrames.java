@@ -1,4 +1,4 @@
-package computelab.web.life;
+package computelab.web.canvas;
 
 import org.teavm.interop.Async;
 import org.teavm.interop.AsyncCallback;

@@ -1,0 +1,59 @@
+package computelab.web.rd;
+
+import computelab.failure.Failures;
+import computelab.web.canvas.GpuTurn;
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+/**
+ * Who uses the GPU when. All of the page's GPU work happens on TeaVM threads, one piece at a time: the
+ * frame loop runs the person's actions (queued here by event handlers, which must not wait) at the start
+ * of a frame, and a contract run from the form or a test waits for its turn between frames.
+ */
+final class GpuTurns {
+    private final Deque<Task> tasks = new ArrayDeque<>();
+    private final RdPage page;
+    /** Whose turn it is on the GPU: the frame loop's or a run's. */
+    final GpuTurn turn = new GpuTurn();
+
+    /** A queued action and the panel section whose sentence it shows when it fails (null: over the canvas). */
+    private record Task(Runnable action, String section) {
+    }
+
+    GpuTurns(RdPage page) {
+        this.page = page;
+    }
+
+    /** Queues work of the page's own for the start of the next frame, on the loop's thread. */
+    void later(Runnable action) {
+        tasks.add(new Task(action, null));
+    }
+
+    /**
+     * Queues a person's action (event handlers use this); a failure shows its sentence in the panel section
+     * {@code section} (the controls that caused it), success clears that section's earlier sentence.
+     */
+    void act(String section, Runnable action) {
+        tasks.add(new Task(action, section));
+    }
+
+    /** Runs the queued actions; a failing one shows its sentence and leaves the grid as it was. */
+    void runQueuedActions() {
+        while (!tasks.isEmpty()) {
+            Task task = tasks.poll();
+            try {
+                task.action().run();
+                if (task.section() != null) {
+                    page.showError(task.section(), "");
+                }
+            } catch (Throwable failure) {
+                String sentence = Failures.sentence(failure);
+                if (task.section() == null) {
+                    page.showMessage(sentence);
+                } else {
+                    page.showError(task.section(), sentence);
+                }
+            }
+        }
+    }
+}
