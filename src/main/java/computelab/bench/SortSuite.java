@@ -62,11 +62,12 @@ public final class SortSuite implements BenchSubject {
         SortBuffers data = SortBuffers.create(gpu, size);
         RadixSort sort = RadixSort.create(gpu, name);
         try {
-            data.fill(ElementType.U32, SEED, BITS, RunControl.NONE);
-            data.clearOutputs();
+            SortCheck check = new SortCheck(ElementType.U32, values, 0);
+            data.fill(ElementType.U32, SEED, BITS, values, check, RunControl.NONE);
+            data.clearOutputs(values);
             PreparedPlan prepared = gpu.scoped("preparing the " + algorithm + " sort",
                     () -> sort.prepare(data.data(values)));
-            return new Case(sort, data, prepared, values);
+            return new Case(sort, data, prepared, check);
         } catch (RuntimeException failure) {
             data.close();
             sort.close();
@@ -75,7 +76,7 @@ public final class SortSuite implements BenchSubject {
     }
 
     /** One prepared size of one algorithm; it owns its RadixSort, so its scratch is its own. */
-    private record Case(RadixSort sort, SortBuffers data, PreparedPlan prepared, boolean values) implements BenchCase {
+    private record Case(RadixSort sort, SortBuffers data, PreparedPlan prepared, SortCheck check) implements BenchCase {
         @Override
         public Timed run() {
             return prepared;
@@ -83,8 +84,7 @@ public final class SortSuite implements BenchSubject {
 
         @Override
         public boolean verify() {
-            SortCheck check = data.verify(values, 0, RunControl.NONE);
-            return check.ok();
+            return data.verify(check, RunControl.NONE).ok();
         }
 
         @Override
@@ -107,7 +107,7 @@ public final class SortSuite implements BenchSubject {
         /** Keys in and out (and values in and out), each with a 16-byte guard where it fits, and the scratch. */
         @Override
         public double allocatedBytes() {
-            return data.bytes(values) + scratchBytes();
+            return data.bytes(check.values()) + scratchBytes();
         }
 
         @Override

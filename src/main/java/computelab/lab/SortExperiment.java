@@ -81,9 +81,10 @@ public final class SortExperiment implements Experiment {
         boolean verify = request.get(ContractParams.VERIFY);
 
         SortBuffers data = buffersFor(gpu, n);
-        data.fill(type, seed, bits, control);
+        SortCheck check = verify ? new SortCheck(type, values, n <= SHOWN ? SHOWN : SHOWN_ROWS) : null;
+        data.fill(type, seed, bits, values, check, control);
         if (verify) {
-            data.clearOutputs();
+            data.clearOutputs(values);
         }
         Tuning options = TuningParams.of(request);
         RadixSort sort = gpu.keep(SORTS, Cache::new).get(algo + " " + options, () -> RadixSort.create(gpu, algo, options));
@@ -105,7 +106,7 @@ public final class SortExperiment implements Experiment {
             result.put("dispatches", dispatches);
         }
         if (verify) {
-            verification(result, data.verify(values, n <= SHOWN ? SHOWN : SHOWN_ROWS, control), type, n, values);
+            verification(result, data.verify(check, control), type, n, values);
         }
         if (n <= SHOWN) {
             result.put("input", ScanValues.list(data.firstKeys(SHOWN), type));

@@ -83,18 +83,28 @@ public final class SortBuffers implements AutoCloseable {
         return (values ? 4 : 2) * (n + guard) * 4.0;
     }
 
-    /** Uploads the contract's keys for this type, seed and bits (bits are ignored for f32) and the indices. */
-    public void fill(ElementType type, int seed, int bits, RunControl control) {
+    /**
+     * Uploads the contract's keys for this type, seed and bits (bits are ignored for f32) and, for a sort
+     * with values, their indices. A {@code check} (null for none) takes each chunk of keys as it is made,
+     * so the check after the run ({@link #verify}) has only the output left to read.
+     */
+    public void fill(ElementType type, int seed, int bits, boolean values, SortCheck check, RunControl control) {
         this.type = type;
         this.seed = seed;
         this.bits = bits;
         control.inChunks("Writing the input", n, ScanInputs.CHUNK, (start, count) -> {
-            io.upload(keysIn, start * 4.0, keys(start, count));
-            int[] indices = new int[count];
-            for (int i = 0; i < count; i++) {
-                indices[i] = (int) start + i;
+            int[] keys = keys(start, count);
+            io.upload(keysIn, start * 4.0, keys);
+            if (check != null) {
+                check.acceptInputs(start, keys);
             }
-            io.upload(valuesIn, start * 4.0, indices);
+            if (values) {
+                int[] indices = new int[count];
+                for (int i = 0; i < count; i++) {
+                    indices[i] = (int) start + i;
+                }
+                io.upload(valuesIn, start * 4.0, indices);
+            }
         });
     }
 
@@ -116,21 +126,20 @@ public final class SortBuffers implements AutoCloseable {
         return keys(0, (int) Math.min(n, count));
     }
 
-    /** Fills both outputs, guards included, with the sentinel. */
-    public void clearOutputs() {
+    /** Fills the keys' output (and with values the values' output), guards included, with the sentinel. */
+    public void clearOutputs(boolean values) {
         io.fill(keysOut, n + guard, SENTINEL);
-        io.fill(valuesOut, n + guard, SENTINEL);
+        if (values) {
+            io.fill(valuesOut, n + guard, SENTINEL);
+        }
     }
 
     /**
-     * Checks the sorted keys (and values) in linear time ({@link SortCheck}): one pass over the input,
-     * regenerated, then one over the output, read back chunk by chunk; keeps the first {@code keep} of
-     * each for showing, beside the CPU's.
+     * Checks the sorted keys (and values) in linear time ({@link SortCheck}, which took the input while it
+     * was filled): one pass over the output, read back chunk by chunk.
      */
-    public SortCheck verify(boolean values, int keep, RunControl control) {
-        SortCheck check = new SortCheck(type, values, keep);
-        control.inChunks("Fingerprinting the input's keys on the CPU", n, ScanInputs.CHUNK,
-                (start, count) -> check.acceptInputs(start, keys(start, count)));
+    public SortCheck verify(SortCheck check, RunControl control) {
+        boolean values = check.values();
         control.inChunks("Checking the sorted keys' order and fingerprint", n, ScanInputs.CHUNK, (start, count) -> {
             boolean last = start + count == n;
             int read = last ? (int) (count + guard) : count;

@@ -42,10 +42,19 @@ public final class SortCheck {
     private String reason;
     private boolean guardIntact = true;
 
-    SortCheck(ElementType type, boolean values, int keep) {
+    /**
+     * A check of a sort of keys of {@code type} (with their indices as values, or alone) that keeps the
+     * first {@code keep} pairs to show beside the CPU's; it takes the input, then the output, in chunks.
+     */
+    public SortCheck(ElementType type, boolean values, int keep) {
         this.type = type;
         this.values = values;
         this.head = new SmallestPairs(keep, type);
+    }
+
+    /** Whether the sort carried values. */
+    public boolean values() {
+        return values;
     }
 
     /**
