@@ -56,7 +56,14 @@ class LimitsIT {
             JsonValue rows = result.get("results");
             assertTrue(rows.size() >= 4, result.toString());
             for (int i = 0; i < rows.size(); i++) {
-                assertFalse(rows.at(i).has("error") && !rows.at(i).get("error").isNull(), rows.at(i).toString());
+                JsonValue row = rows.at(i);
+                if (row.get("suite").text().equals("rd")) {
+                    // A reaction-diffusion cell is two floats: 2^18 cells are twice the lowered binding, which
+                    // the row names instead of failing the run.
+                    assertTrue(row.get("error").text().contains("maxStorageBufferBindingSize"), row.toString());
+                    continue;
+                }
+                assertFalse(row.has("error") && !row.get("error").isNull(), row.toString());
             }
         }
     }

@@ -11,9 +11,14 @@ import java.util.List;
 record LogScale(double min, double max) {
 
     static LogScale covering(double smallest, double largest) {
-        double low = Math.pow(10, Math.floor(Math.log10(smallest) - 0.05));
-        double high = Math.pow(10, Math.ceil(Math.log10(largest) + 0.02));
-        return new LogScale(low, high > low ? high : low * 10);
+        double lowDecade = Math.floor(Math.log10(smallest) - 0.05);
+        double highDecade = Math.max(Math.ceil(Math.log10(largest) + 0.02), lowDecade + 1);
+        // The smallest value keeps at least a 48th of the axis (8 pixels of a bar chart's 384), however many
+        // decades the axis spans.
+        if (Math.log10(smallest) - lowDecade < (highDecade - lowDecade) / 48) {
+            lowDecade -= 1;
+        }
+        return new LogScale(Math.pow(10, lowDecade), Math.pow(10, highDecade));
     }
 
     /** Where a value lies between min (0) and max (1). */

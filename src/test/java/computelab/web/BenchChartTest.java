@@ -19,6 +19,13 @@ class BenchChartTest {
     }
 
     @Test
+    void theSmallestValueKeepsAVisibleShareOfAnAxisOfManyDecades() {
+        LogScale scale = LogScale.covering(1.15, 2e9);
+        assertEquals(0.1, scale.min(), 1e-15);
+        assertTrue(scale.fraction(1.15) >= 1.0 / 48, String.valueOf(scale.fraction(1.15)));
+    }
+
+    @Test
     void equalRatiosTakeEqualDistances() {
         LogScale scale = LogScale.covering(0.02, 300);
         assertEquals(scale.fraction(2) - scale.fraction(1), scale.fraction(200) - scale.fraction(100), 1e-12);
