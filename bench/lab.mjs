@@ -36,6 +36,8 @@ Environment:
   VK_DRIVER_FILES, VK_ICD_FILENAMES   which Vulkan driver Dawn uses (docs/benchmarks-howto.md)
   LAB_DEVICE_OVERRIDES   lowers the device as the lab sees it, e.g.
       '{"limits":{"maxBufferSize":1048576},"hideFeatures":["subgroups"]}'
+  LAB_DAWN_TOGGLES   Dawn toggles to enable, comma-separated, e.g. vulkan_enable_f16_on_nvidia
+      (shader-f16 on NVIDIA's Vulkan driver, for reaction-diffusion's precision=f16)
 
 Examples:
   node bench/lab.mjs index run=1                       # which adapter Dawn finds, and its self-check
@@ -67,7 +69,10 @@ export function installWebGpu() {
   }
   const { create, globals } = require('webgpu');
   Object.assign(globalThis, globals);
-  dawn = create(['enable-dawn-features=allow_unsafe_apis', 'disable-dawn-features=timestamp_quantization']);
+  // LAB_DAWN_TOGGLES adds Dawn toggles, e.g. vulkan_enable_f16_on_nvidia (shader-f16, which Dawn hides on
+  // NVIDIA's Vulkan driver unless asked).
+  const toggles = ['allow_unsafe_apis', ...(process.env.LAB_DAWN_TOGGLES || '').split(',').filter(Boolean)];
+  dawn = create([`enable-dawn-features=${toggles.join(',')}`, 'disable-dawn-features=timestamp_quantization']);
   Object.defineProperty(globalThis, 'navigator', { value: { gpu: dawn }, configurable: true, writable: true });
 }
 
