@@ -41,7 +41,9 @@ final class StudioActions {
         attempts.now(Field.STEP_COUNT, count, () -> {
             long generations = Attempts.read(Field.STEP_COUNT, PanelWords.STEP, count);
             if (model.ready()) {
-                loop().step(generations);
+                // In turn with the actions queued before it: an Undo pressed just before pauses the board
+                // when its turn comes, and must not cancel the steps pressed after it.
+                attempts.later(Field.STEP_COUNT, count, () -> loop().step(generations));
             }
         });
     }
