@@ -96,7 +96,12 @@ final class LifePage {
         return browser.driver().findElement(By.id(id));
     }
 
+    /**
+     * Clicks a control as a person would: once it is enabled. The panel enables Undo, Redo and the like
+     * after the frame that makes them possible, which may come after the page's state already says so.
+     */
     void click(String id) {
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> element(id).isEnabled());
         element(id).click();
     }
 
