@@ -49,7 +49,7 @@ class BenchPageScreenshotsIT {
             result = browser.open("bench.html?run=1&suite=all&sizes=2^16&reps=3");
             assertEquals("done", result.get("state").text(), result.toString());
             browser.driver().findElement(By.id("baseline-file")).sendKeys(earlier.toString());
-            new WebDriverWait(browser.driver(), Duration.ofSeconds(10))
+            new WebDriverWait(browser.driver(), Duration.ofSeconds(10), Browser.POLL)
                     .until(d -> d.findElement(By.id("baseline-status")).getText().startsWith("Comparing with"));
             take(browser, out, "bench-baseline-1366x768", 1366, 768, true);
         } finally {

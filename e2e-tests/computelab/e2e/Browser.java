@@ -39,6 +39,12 @@ public final class Browser {
         QUIET.forEach(logger -> logger.setLevel(Level.SEVERE));
     }
 
+    /**
+     * How often a wait asks the page again: a page's state changes within milliseconds of its work, and
+     * Selenium's default half second adds up over the many waits of a test run.
+     */
+    public static final Duration POLL = Duration.ofMillis(50);
+
     private static Browser withWebGpu;
     private static Browser withoutAdapter;
 
@@ -125,7 +131,7 @@ public final class Browser {
     /** Waits until body's data-state is one of the given states; returns it. */
     public String awaitState(String... states) {
         List<String> wanted = List.of(states);
-        new WebDriverWait(driver, Duration.ofMinutes(2)).until(d -> wanted.contains(state()));
+        new WebDriverWait(driver, Duration.ofMinutes(2), POLL).until(d -> wanted.contains(state()));
         return state();
     }
 
@@ -166,7 +172,7 @@ public final class Browser {
      * the last run left is forgotten first, so that a wait for "done" or "error" sees this run's end.
      */
     public void submit() {
-        new WebDriverWait(driver, Duration.ofMinutes(2)).until(d -> d.findElement(By.id("run")).isEnabled());
+        new WebDriverWait(driver, Duration.ofMinutes(2), POLL).until(d -> d.findElement(By.id("run")).isEnabled());
         script("document.body.setAttribute('data-state', 'submitted');");
         driver.findElement(By.id("run")).click();
     }

@@ -61,7 +61,7 @@ final class LifePage {
     JsonValue awaitState(Predicate<JsonValue> condition) {
         JsonValue[] last = new JsonValue[1];
         try {
-            new WebDriverWait(browser.driver(), Duration.ofSeconds(60)).until(d -> {
+            new WebDriverWait(browser.driver(), Duration.ofSeconds(60), Browser.POLL).until(d -> {
                 last[0] = state();
                 return condition.test(last[0]);
             });
@@ -101,7 +101,7 @@ final class LifePage {
      * after the frame that makes them possible, which may come after the page's state already says so.
      */
     void click(String id) {
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> element(id).isEnabled());
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(30), Browser.POLL).until(d -> element(id).isEnabled());
         element(id).click();
     }
 
@@ -120,7 +120,7 @@ final class LifePage {
     /** Waits until a field shows the value; returns it. */
     String awaitValue(String id, String expected) {
         try {
-            new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> value(id).equals(expected));
+            new WebDriverWait(browser.driver(), Duration.ofSeconds(30), Browser.POLL).until(d -> value(id).equals(expected));
         } catch (org.openqa.selenium.TimeoutException timeout) {
             throw new AssertionError("#" + id + " never showed \"" + expected + "\"; it shows \"" + value(id) + "\"",
                     timeout);
@@ -138,7 +138,7 @@ final class LifePage {
     }
 
     String awaitMessage(String containing) {
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> browser.message().contains(containing));
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(30), Browser.POLL).until(d -> browser.message().contains(containing));
         return browser.message();
     }
 
@@ -150,7 +150,7 @@ final class LifePage {
     /** Waits for a sentence containing the text beside a panel field; returns it. */
     String awaitFieldError(String slot, String containing) {
         try {
-            new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> fieldError(slot).contains(containing));
+            new WebDriverWait(browser.driver(), Duration.ofSeconds(30), Browser.POLL).until(d -> fieldError(slot).contains(containing));
         } catch (org.openqa.selenium.TimeoutException timeout) {
             throw new AssertionError("#" + slot + " never said \"" + containing + "\"; it says \"" + fieldError(slot)
                     + "\"; over the board: " + browser.message(), timeout);
@@ -170,7 +170,7 @@ final class LifePage {
 
     String awaitAttribute(String id, String attribute) {
         try {
-            new WebDriverWait(browser.driver(), Duration.ofSeconds(30)).until(d -> {
+            new WebDriverWait(browser.driver(), Duration.ofSeconds(30), Browser.POLL).until(d -> {
                 String value = element(id).getAttribute(attribute);
                 return value != null && !value.isEmpty();
             });

@@ -57,7 +57,7 @@ class RdPageScreenshotsIT {
                 awaitSteps(browser, 1500);
                 browser.driver().findElement(By.id("rd-play")).click();
                 type(browser, "rd-dt", "2");
-                new WebDriverWait(browser.driver(), Duration.ofSeconds(20)).until(d ->
+                new WebDriverWait(browser.driver(), Duration.ofSeconds(20), Browser.POLL).until(d ->
                         !d.findElement(By.id("rd-model-error")).getText().isEmpty());
                 Thread.sleep(500);
                 saveBothThemes(browser, out, "rd-" + size[0] + "x" + size[1] + "-maze");
@@ -66,7 +66,7 @@ class RdPageScreenshotsIT {
     }
 
     private static void awaitSteps(Browser browser, long steps) {
-        new WebDriverWait(browser.driver(), Duration.ofMinutes(3)).until(d -> Long.parseLong(
+        new WebDriverWait(browser.driver(), Duration.ofMinutes(3), Browser.POLL).until(d -> Long.parseLong(
                 d.findElement(By.id("rd-status")).getDomAttribute("data-steps")) >= steps);
     }
 

@@ -73,7 +73,7 @@ class ResultSchemaIT {
         Browser browser = Browser.withWebGpu();
         browser.open("scan.html?n=2%5E18&reps=1000");
         browser.submit();
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(60)).until(d -> browser.driver()
+        new WebDriverWait(browser.driver(), Duration.ofSeconds(60), Browser.POLL).until(d -> browser.driver()
                 .findElement(By.id("run-status")).getText().startsWith("Timing"));
         browser.driver().findElement(By.id("cancel-run")).click();
         assertEquals("cancelled", browser.awaitState("cancelled", "done", "error"), browser.resultText());
