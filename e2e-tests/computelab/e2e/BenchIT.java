@@ -70,12 +70,12 @@ class BenchIT {
     @Test
     void aRunOfEverySuiteMeasuresEveryAlgorithmAndShowsTableAndCharts() throws IOException {
         Browser browser = Browser.withWebGpu();
-        JsonValue result = browser.open("bench.html?run=1&suite=all&sizes=2^16&reps=3");
+        JsonValue result = browser.open("bench.html?run=1&suite=all&sizes=2^12&reps=3");
         assertEquals("done", result.get("state").text(), result.toString());
         assertEquals("bench", result.get("page").text());
         assertTrue(result.get("adapter").has("description"));
         assertFalse(result.get("cancelled").bool());
-        JsonValue plan = browser.run("suite=all&sizes=2^16&reps=3&plan=1").get("plan");
+        JsonValue plan = browser.run("suite=all&sizes=2^12&reps=3&plan=1").get("plan");
         JsonValue rows = result.get("results");
         assertEquals(plan.size(), rows.size(), "one row per planned case");
         List<String> suitesSeen = new ArrayList<>();
@@ -212,7 +212,9 @@ class BenchIT {
     @Test
     void severalSizesDrawALineForEveryAlgorithmOnLogScalesAndBoardsInTheirOwnColumns() throws IOException {
         Browser browser = Browser.withWebGpu();
-        JsonValue result = browser.open("bench.html?run=1&suite=all&sizes=2^10,2^12&reps=2");
+        // Two algorithms of each suite whose lines are checked below, and reaction-diffusion's tutorial engine.
+        JsonValue result = browser.open("bench.html?run=1&suite=all&sizes=2^10,2^12&reps=2&algos=blelloch,"
+                + "decoupled-lookback,v1-interleaved-modulo,v2-strided-index,naive/1d-64,bitpacked,tutorial,copy,read");
         assertEquals("done", result.get("state").text(), result.toString());
         JsonValue rows = result.get("results");
         List<TableRow> tableRows = tableRows(browser);

@@ -34,14 +34,14 @@ class ResultSchemaIT {
         "reduce | n=1000&type=i32&op=max&algo=ladder&reps=2",
         "reduce | n=100&reps=1&verify=0",
         "sort   | run=1&n=20&reps=2&values=1",
-        "sort   | n=1000&type=f32&reps=2",
+        "sort   | n=1000&type=f32&algo=split-scan&reps=2",
         "sort   | n=700&type=i32&algo=split-scan&reps=1&verify=0&bits=4",
         "life   | run=1&w=64&h=64&gens=3&verify=1&density=0.3&render=0",
         "life   | w=40&h=30&pattern=glider&gens=2&render=0&algo=naive&layout=2d-8x8",
         "reaction-diffusion | run=1&w=20&h=10&steps=5&reps=2",
         "reaction-diffusion | w=9&h=7&steps=0&init=random&reps=1&verify=0&algo=tutorial&wrap=0",
-        "bench  | run=1&suite=all&sizes=2%5E10&reps=2",
-        "bench  | suite=sort&sizes=2%5E9&reps=1",
+        "bench  | run=1&suite=all&sizes=2%5E10&reps=2&algos=blelloch,v5-unrolled-subgroup,naive/1d-64,fast/s4,copy,read",
+        "bench  | suite=sort&sizes=2%5E9&reps=1&algos=split-scan%2Bpairs",
         "bench  | suite=copy&sizes=2%5E10&plan=1",
     })
     void aFinishedRunFollowsItsPagesDefinition(String page, String query) throws IOException {
