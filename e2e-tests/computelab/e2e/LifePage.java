@@ -108,6 +108,7 @@ final class LifePage {
     /** Types a value into a field as a person would finish an edit: the field fires change. */
     void change(String id, String value) {
         script().executeScript("var e = document.getElementById(arguments[0]); e.value = arguments[1];"
+                + "e.dispatchEvent(new Event('input', { bubbles: true }));"
                 + "e.dispatchEvent(new Event('change', { bubbles: true }));", id, value);
     }
 
@@ -129,8 +130,10 @@ final class LifePage {
     }
 
     /** Sets a field's value without a change event, as the form holds it until Run. */
+    /** Replaces a field's text as a person's edit does: the field fires input (it is being edited). */
     void setValue(String id, String value) {
-        script().executeScript("document.getElementById(arguments[0]).value = arguments[1];", id, value);
+        script().executeScript("var e = document.getElementById(arguments[0]); e.value = arguments[1];"
+                + "e.dispatchEvent(new Event('input', { bubbles: true }));", id, value);
     }
 
     String message() {

@@ -124,7 +124,9 @@ final class Controls {
     }
 
     private void change(String id, Runnable action) {
+        HTMLElement control = document.getElementById(id);
+        FieldText.trackEditing(control);
         EventListener<?> listener = event -> action.run();
-        document.getElementById(id).addEventListener("change", listener);
+        control.addEventListener("change", listener);
     }
 }

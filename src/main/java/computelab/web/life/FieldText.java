@@ -13,4 +13,21 @@ final class FieldText {
 
     @JSBody(params = { "control", "value" }, script = "control.value = value;")
     static native void set(HTMLElement control, String value);
+
+    /**
+     * Marks a control as being edited from its first input until its change (or until it loses the focus):
+     * the panel then leaves its text as the person is typing it, whatever the board does meanwhile.
+     */
+    static void trackEditing(HTMLElement control) {
+        control.addEventListener("input", event -> control.setAttribute(EDITING, ""));
+        control.addEventListener("change", event -> control.removeAttribute(EDITING));
+        control.addEventListener("blur", event -> control.removeAttribute(EDITING));
+    }
+
+    /** Whether a person is typing in the control (see {@link #trackEditing}). */
+    static boolean editing(HTMLElement control) {
+        return control.hasAttribute(EDITING);
+    }
+
+    private static final String EDITING = "data-editing";
 }

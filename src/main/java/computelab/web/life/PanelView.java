@@ -123,7 +123,7 @@ final class PanelView {
 
     private void setText(String id, String text) {
         HTMLElement control = document.getElementById(id);
-        if (control != null && !text.equals(FieldText.of(control))) {
+        if (control != null && !FieldText.editing(control) && !text.equals(FieldText.of(control))) {
             FieldText.set(control, text);
         }
     }
