@@ -107,9 +107,9 @@ final class LifePage {
 
     /** Types a value into a field as a person would finish an edit: the field fires change. */
     void change(String id, String value) {
-        script().executeScript("var e = document.getElementById(arguments[0]); e.value = arguments[1];"
-                + "e.dispatchEvent(new Event('input', { bubbles: true }));"
-                + "e.dispatchEvent(new Event('change', { bubbles: true }));", id, value);
+        setValue(id, value);
+        script().executeScript("document.getElementById(arguments[0]).dispatchEvent(new Event('change', "
+                + "{ bubbles: true }));", id);
     }
 
     /** Types into an emptied field as a person does, ending with Enter (the field fires change). */

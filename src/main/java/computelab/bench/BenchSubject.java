@@ -40,15 +40,15 @@ public interface BenchSubject {
 
     /**
      * The size to prepare when a size is given as an element count ({@code suite=all}, or no sizes
-     * given): the count itself; life answers the side of a square grid with about that many cells.
+     * given): the count itself, or for a suite of boards the side of the square with about that many cells.
      */
     default long sizeForElementCount(long elements) {
-        return elements;
+        return sizeIsSide() ? Math.max(1, (long) Math.floor(Math.sqrt((double) elements))) : elements;
     }
 
     /**
-     * Whether a case's size is the side of a square board (life) rather than a count of elements; the
-     * case then works on size x size items.
+     * Whether a case's size is the side of a square board (Life, reaction-diffusion) rather than a count
+     * of elements; the case then works on size x size cells.
      */
     default boolean sizeIsSide() {
         return false;
@@ -62,8 +62,8 @@ public interface BenchSubject {
         return true;
     }
 
-    /** The key of the throughput in result rows: work items per second in billions. */
+    /** The key of the throughput in result rows: elements (or a board's cells) per second in billions. */
     default String throughputKey() {
-        return "gelemPerS";
+        return sizeIsSide() ? "gcellsPerS" : "gelemPerS";
     }
 }

@@ -41,17 +41,6 @@ public final class LifeSuite implements BenchSubject {
         return true;
     }
 
-    @Override
-    public String throughputKey() {
-        return "gcellsPerS";
-    }
-
-    /** With suite=all, sizes count elements: Life runs the square board of about that many cells. */
-    @Override
-    public long sizeForElementCount(long elements) {
-        return Math.max(1, (long) Math.floor(Math.sqrt((double) elements)));
-    }
-
     /** The largest square side the bit-packed engine fits in one storage binding. */
     @Override
     public long maxSize(Gpu gpu) {

@@ -54,17 +54,6 @@ public final class RdSuite implements BenchSubject {
         return true;
     }
 
-    @Override
-    public String throughputKey() {
-        return "gcellsPerS";
-    }
-
-    /** With suite=all, sizes count elements: the square grid of about that many cells. */
-    @Override
-    public long sizeForElementCount(long elements) {
-        return Math.max(1, (long) Math.floor(Math.sqrt((double) elements)));
-    }
-
     /** The largest square side whose fields fit one storage binding in the smallest layout (4 bytes a cell). */
     @Override
     public long maxSize(Gpu gpu) {
