@@ -32,8 +32,13 @@ public final class Gpu implements DeviceFacts {
         "maxComputeWorkgroupsPerDimension", "maxStorageBuffersPerShaderStage"
     };
 
-    /** How long a rejected wait gives the device's lost promise to settle before it reports the rejection. */
-    private static final int LOSS_REPORT_MILLIS = 200;
+    /**
+     * How long a rejected wait gives the device's lost promise to settle before it reports the rejection
+     * (checked every {@link #LOSS_CHECK_MILLIS}): a destroyed device rejects a pending mapping at once, and
+     * the browser's busy GPU process may take a second or more to settle the lost promise.
+     */
+    private static final int LOSS_REPORT_MILLIS = 3000;
+    private static final int LOSS_CHECK_MILLIS = 10;
 
     private final GPUAdapter adapter;
     private final GPUDevice device;
@@ -311,7 +316,9 @@ public final class Gpu implements DeviceFacts {
 
     private void waitForLossToBeReported() {
         try {
-            Thread.sleep(LOSS_REPORT_MILLIS);
+            for (int waited = 0; waited < LOSS_REPORT_MILLIS && lostMessage == null; waited += LOSS_CHECK_MILLIS) {
+                Thread.sleep(LOSS_CHECK_MILLIS);
+            }
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
         }
