@@ -45,6 +45,14 @@ public final class Browser {
      */
     public static final Duration POLL = Duration.ofMillis(50);
 
+    /**
+     * The Dawn toggle that hands the zeroing of workgroup memory to SwiftShader's Vulkan extension, which
+     * compiles it into a pipeline at a cost that grows with the memory: a onesweep sort tile took 3.7 s to
+     * compile, 0.1 s with the toggle off, when Dawn zeroes the memory in the shader itself (the same
+     * guarantee, WebGPU's). bench/lab.mjs and bench/browser.mjs turn it off on SwiftShader too.
+     */
+    static final String SWIFTSHADER_ZERO_INIT_TOGGLE = "use_vulkan_zero_initialize_workgroup_memory_extension";
+
     private static Browser withWebGpu;
     private static Browser withoutAdapter;
 
@@ -62,7 +70,8 @@ public final class Browser {
                 "--user-data-dir=" + Files.createTempDirectory("lab-chromium"));
         if (webGpu) {
             options.addArguments("--enable-unsafe-webgpu", "--enable-features=Vulkan", "--use-angle=swiftshader",
-                    "--use-webgpu-adapter=swiftshader", "--enable-unsafe-swiftshader", "--use-vulkan=swiftshader");
+                    "--use-webgpu-adapter=swiftshader", "--enable-unsafe-swiftshader", "--use-vulkan=swiftshader",
+                    "--disable-dawn-features=" + SWIFTSHADER_ZERO_INIT_TOGGLE);
         }
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);
