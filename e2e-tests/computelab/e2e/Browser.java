@@ -2,13 +2,17 @@ package computelab.e2e;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
@@ -56,18 +60,21 @@ public final class Browser {
     private static Browser withWebGpu;
     private static Browser withoutAdapter;
 
+    /** The browser's own temporary profile, removed when it quits. */
+    private final Path profile;
     private final ChromeDriver driver;
     private final StaticServer server;
     private final StringBuilder console = new StringBuilder();
 
     private Browser(boolean webGpu) throws IOException {
         requireInstalled();
+        profile = Files.createTempDirectory("lab-chromium");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM);
         options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--no-first-run", "--disable-quic", "--window-size=1200,900",
-                "--user-data-dir=" + Files.createTempDirectory("lab-chromium"));
+                "--user-data-dir=" + profile);
         if (webGpu) {
             options.addArguments("--enable-unsafe-webgpu", "--enable-features=Vulkan", "--use-angle=swiftshader",
                     "--use-webgpu-adapter=swiftshader", "--enable-unsafe-swiftshader", "--use-vulkan=swiftshader",
@@ -229,5 +236,10 @@ public final class Browser {
             // The JVM is exiting; a browser that is already gone needs no quitting.
         }
         server.close();
+        try (Stream<Path> files = Files.walk(profile)) {
+            files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+        } catch (IOException | UncheckedIOException ignored) {
+            // A profile left behind in the temporary folder costs only space.
+        }
     }
 }
