@@ -86,6 +86,9 @@ export function installWebGpu() {
   Object.defineProperty(globalThis, 'navigator', { value: { gpu: dawn }, configurable: true, writable: true });
 }
 
+// How long a wait is polled at once before pollDawnGently() polls it once a millisecond.
+const EAGER_POLL_MS = 1;
+
 /**
  * Dawn's binding waits for the GPU by asking its instance for finished work from a global setImmediate
  * callback that queues itself again for as long as anything is pending: a busy loop that keeps one core
@@ -96,7 +99,6 @@ export function installWebGpu() {
  */
 function pollDawnGently() {
   const immediate = globalThis.setImmediate;
-  const eager = 1;
   let polling = false;
   let waitStarted = 0;
   globalThis.setImmediate = function (callback, ...args) {
@@ -113,7 +115,7 @@ function pollDawnGently() {
         polling = false;
       }
     };
-    return performance.now() - waitStarted < eager ? immediate(poll) : setTimeout(poll, 1);
+    return performance.now() - waitStarted < EAGER_POLL_MS ? immediate(poll) : setTimeout(poll, 1);
   };
 }
 

@@ -17,7 +17,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The benchmark page in headless Chromium on SwiftShader. URLs carry '^' as people type it; Chromium sends it raw. */
 @ExtendWith(ConsoleOnFailure.class)
@@ -398,7 +397,7 @@ class BenchIT {
         assertFalse(readRow.get(columns.indexOf("fractionOfRead")).isEmpty());
 
         browser.driver().findElement(By.id("copy-json")).click();
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(10), Browser.POLL)
+        browser.waitUpTo(Duration.ofSeconds(10))
                 .until(d -> !d.findElement(By.id("export-status")).getText().isEmpty());
         String status = browser.driver().findElement(By.id("export-status")).getText();
         assertTrue(status.startsWith("Copied") || status.startsWith("Copying failed"), status);
@@ -429,7 +428,7 @@ class BenchIT {
         Path file = Files.createTempFile("older-gpu", ".json");
         Files.writeString(file, slower.append("]}").toString());
         browser.driver().findElement(By.id("baseline-file")).sendKeys(file.toAbsolutePath().toString());
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(10), Browser.POLL)
+        browser.waitUpTo(Duration.ofSeconds(10))
                 .until(d -> d.findElement(By.id("baseline-status")).getText().startsWith("Comparing with"));
         assertEquals("Comparing with " + file.getFileName() + ": 3 timed rows, measured on an older GPU.",
                 browser.driver().findElement(By.id("baseline-status")).getText());
@@ -458,7 +457,7 @@ class BenchIT {
         Path notes = Files.createTempFile("notes", ".json");
         Files.writeString(notes, "{\"page\": \"scan\"}");
         browser.driver().findElement(By.id("baseline-file")).sendKeys(notes.toAbsolutePath().toString());
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(10), Browser.POLL)
+        browser.waitUpTo(Duration.ofSeconds(10))
                 .until(d -> d.findElement(By.id("baseline-status")).getText().contains("is not a bench result"));
         assertFalse(browser.driver().findElement(By.id("baseline-clear")).isDisplayed());
         assertFalse(browser.driver().findElement(By.id("output")).getText().contains("Faint: the baseline"));
@@ -467,7 +466,7 @@ class BenchIT {
 
         // A good file again, then Remove drops it.
         browser.driver().findElement(By.id("baseline-file")).sendKeys(file.toAbsolutePath().toString());
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(10), Browser.POLL)
+        browser.waitUpTo(Duration.ofSeconds(10))
                 .until(d -> d.findElement(By.id("baseline-status")).getText().startsWith("Comparing with"));
         browser.driver().findElement(By.id("baseline-clear")).click();
         assertTrue(browser.driver().findElements(By.cssSelector("td.baseline-ratio")).isEmpty());

@@ -14,7 +14,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Takes the pictures of the bench page after a small run of every suite at two sizes, as a person sees it
@@ -49,7 +48,7 @@ class BenchPageScreenshotsIT {
             result = browser.open("bench.html?run=1&suite=all&sizes=2^16&reps=3");
             assertEquals("done", result.get("state").text(), result.toString());
             browser.driver().findElement(By.id("baseline-file")).sendKeys(earlier.toString());
-            new WebDriverWait(browser.driver(), Duration.ofSeconds(10), Browser.POLL)
+            browser.waitUpTo(Duration.ofSeconds(10))
                     .until(d -> d.findElement(By.id("baseline-status")).getText().startsWith("Comparing with"));
             take(browser, out, "bench-baseline-1366x768", 1366, 768, true);
         } finally {

@@ -144,10 +144,15 @@ public final class Browser {
         return result();
     }
 
+    /** A wait of at most {@code limit} that asks the page again every {@link #POLL}. */
+    public WebDriverWait waitUpTo(Duration limit) {
+        return new WebDriverWait(driver, limit, POLL);
+    }
+
     /** Waits until body's data-state is one of the given states; returns it. */
     public String awaitState(String... states) {
         List<String> wanted = List.of(states);
-        new WebDriverWait(driver, Duration.ofMinutes(2), POLL).until(d -> wanted.contains(state()));
+        waitUpTo(Duration.ofMinutes(2)).until(d -> wanted.contains(state()));
         return state();
     }
 
@@ -188,7 +193,7 @@ public final class Browser {
      * the last run left is forgotten first, so that a wait for "done" or "error" sees this run's end.
      */
     public void submit() {
-        new WebDriverWait(driver, Duration.ofMinutes(2), POLL).until(d -> d.findElement(By.id("run")).isEnabled());
+        waitUpTo(Duration.ofMinutes(2)).until(d -> d.findElement(By.id("run")).isEnabled());
         script("document.body.setAttribute('data-state', 'submitted');");
         driver.findElement(By.id("run")).click();
     }

@@ -47,6 +47,11 @@ final class LifePage {
         return browser.driver();
     }
 
+    /** A wait of at most {@code limit} that asks the page again every {@link Browser#POLL}. */
+    WebDriverWait waitUpTo(Duration limit) {
+        return browser.waitUpTo(limit);
+    }
+
     JavascriptExecutor script() {
         return (JavascriptExecutor) browser.driver();
     }
@@ -61,7 +66,7 @@ final class LifePage {
     JsonValue awaitState(Predicate<JsonValue> condition) {
         JsonValue[] last = new JsonValue[1];
         try {
-            new WebDriverWait(browser.driver(), Duration.ofSeconds(60), Browser.POLL).until(d -> {
+            browser.waitUpTo(Duration.ofSeconds(60)).until(d -> {
                 last[0] = state();
                 return condition.test(last[0]);
             });
@@ -101,7 +106,7 @@ final class LifePage {
      * after the frame that makes them possible, which may come after the page's state already says so.
      */
     void click(String id) {
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(30), Browser.POLL).until(d -> element(id).isEnabled());
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> element(id).isEnabled());
         element(id).click();
     }
 
@@ -121,7 +126,7 @@ final class LifePage {
     /** Waits until a field shows the value; returns it. */
     String awaitValue(String id, String expected) {
         try {
-            new WebDriverWait(browser.driver(), Duration.ofSeconds(30), Browser.POLL).until(d -> value(id).equals(expected));
+            browser.waitUpTo(Duration.ofSeconds(30)).until(d -> value(id).equals(expected));
         } catch (org.openqa.selenium.TimeoutException timeout) {
             throw new AssertionError("#" + id + " never showed \"" + expected + "\"; it shows \"" + value(id) + "\"",
                     timeout);
@@ -129,7 +134,6 @@ final class LifePage {
         return value(id);
     }
 
-    /** Sets a field's value without a change event, as the form holds it until Run. */
     /** Replaces a field's text as a person's edit does: the field fires input (it is being edited). */
     void setValue(String id, String value) {
         script().executeScript("var e = document.getElementById(arguments[0]); e.value = arguments[1];"
@@ -141,7 +145,7 @@ final class LifePage {
     }
 
     String awaitMessage(String containing) {
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(30), Browser.POLL).until(d -> browser.message().contains(containing));
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> browser.message().contains(containing));
         return browser.message();
     }
 
@@ -153,7 +157,7 @@ final class LifePage {
     /** Waits for a sentence containing the text beside a panel field; returns it. */
     String awaitFieldError(String slot, String containing) {
         try {
-            new WebDriverWait(browser.driver(), Duration.ofSeconds(30), Browser.POLL).until(d -> fieldError(slot).contains(containing));
+            browser.waitUpTo(Duration.ofSeconds(30)).until(d -> fieldError(slot).contains(containing));
         } catch (org.openqa.selenium.TimeoutException timeout) {
             throw new AssertionError("#" + slot + " never said \"" + containing + "\"; it says \"" + fieldError(slot)
                     + "\"; over the board: " + browser.message(), timeout);
@@ -173,7 +177,7 @@ final class LifePage {
 
     String awaitAttribute(String id, String attribute) {
         try {
-            new WebDriverWait(browser.driver(), Duration.ofSeconds(30), Browser.POLL).until(d -> {
+            browser.waitUpTo(Duration.ofSeconds(30)).until(d -> {
                 String value = element(id).getAttribute(attribute);
                 return value != null && !value.isEmpty();
             });

@@ -69,7 +69,7 @@ class LifePageLayoutIT {
             double[] paused = life.box("life-canvas");
             life.click("life-run");
             life.awaitState(state -> state.get("generation").number() >= 10);
-            new org.openqa.selenium.support.ui.WebDriverWait(life.driver(), java.time.Duration.ofSeconds(30))
+            life.waitUpTo(java.time.Duration.ofSeconds(30))
                     .until(d -> life.element("life-timing").getText().contains("/frame"));
             assertEquals(text(paused), text(life.box("life-canvas")), "the board's box while running");
             life.click("life-run");

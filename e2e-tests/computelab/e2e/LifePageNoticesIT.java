@@ -121,7 +121,7 @@ class LifePageNoticesIT {
         LifePage life = page().open("w=64&h=64&pattern=r-pentomino");
         life.change("life-step-count", "1000000");
         life.click("life-step");
-        WebDriverWait wait = new WebDriverWait(life.driver(), Duration.ofSeconds(60), Browser.POLL);
+        WebDriverWait wait = life.waitUpTo(Duration.ofSeconds(60));
         wait.until(d -> life.shown("life-progress-bar") && life.progress() > 0);
         double first = life.progress();
         assertEquals(1_000_000, ((Number) life.script().executeScript(
@@ -150,7 +150,7 @@ class LifePageNoticesIT {
         Browser browser = Browser.withWebGpu();
         LifePage life = new LifePage(browser);
         browser.driver().get(browser.url("life.html?run=1&w=1024&h=1024&density=0.4&seed=3&gens=2000000"));
-        WebDriverWait wait = new WebDriverWait(browser.driver(), Duration.ofSeconds(60), Browser.POLL);
+        WebDriverWait wait = browser.waitUpTo(Duration.ofSeconds(60));
         wait.until(d -> life.shown("life-progress-bar") && life.progress() > 0);
         double first = life.progress();
         wait.until(d -> life.progress() > first);

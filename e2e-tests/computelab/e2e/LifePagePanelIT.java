@@ -200,7 +200,7 @@ class LifePagePanelIT {
     }
 
     private static void awaitNote(LifePage life, String containing) {
-        new org.openqa.selenium.support.ui.WebDriverWait(life.driver(), java.time.Duration.ofSeconds(30), Browser.POLL)
+        life.waitUpTo(java.time.Duration.ofSeconds(30))
                 .until(d -> note(life).contains(containing));
     }
 }

@@ -110,7 +110,7 @@ class LifePageScreenshotsIT {
             life.change("life-step-count", "1000000");
             life.click("life-step");
             life.change("life-rule", "B9/S23");
-            new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(30))
+            browser.waitUpTo(java.time.Duration.ofSeconds(30))
                     .until(d -> life.shown("life-progress-bar") && !life.fieldError("life-rule-error").isEmpty());
             Thread.sleep(1500);
             save(browser, out, "life-1366x768-progress-and-mistake.png");
@@ -121,7 +121,7 @@ class LifePageScreenshotsIT {
             life.press(org.openqa.selenium.Keys.ESCAPE);
 
             browser.driver().get(browser.url("life.html?run=1&w=1024&h=1024&density=0.3&gens=100000"));
-            new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(60))
+            browser.waitUpTo(java.time.Duration.ofSeconds(60))
                     .until(d -> life.shown("life-progress-bar") && life.progress() > 300);
             save(browser, out, "life-1366x768-url-run.png");
             life.click("life-stop");

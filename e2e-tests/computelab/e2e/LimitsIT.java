@@ -11,7 +11,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.openqa.selenium.By;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Every page at its limits and under failure. The largest size a page names runs, on a device whose
@@ -128,7 +127,7 @@ class LimitsIT {
         Browser browser = Browser.withWebGpu();
         browser.open("scan.html?n=2%5E18&reps=1000");
         browser.submit();
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(60), Browser.POLL).until(d -> status(browser).startsWith("Timing"));
+        browser.waitUpTo(Duration.ofSeconds(60)).until(d -> status(browser).startsWith("Timing"));
         browser.script("window.labDevice().destroy();");
         assertEquals("error", browser.awaitState("error", "done", "cancelled"), browser.resultText());
         String sentence = browser.result().get("error").text();
@@ -158,7 +157,7 @@ class LimitsIT {
         Browser browser = Browser.withWebGpu();
         browser.open("bench.html?suite=scan&sizes=2%5E10,2%5E21&algos=blelloch&reps=100");
         browser.submit();
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(60), Browser.POLL).until(d -> browser.driver()
+        browser.waitUpTo(Duration.ofSeconds(60)).until(d -> browser.driver()
                 .findElement(By.id("progress")).getText().startsWith("case 2 of 2"));
         long asked = cancel(browser);
         JsonValue result = browser.result();
@@ -174,7 +173,7 @@ class LimitsIT {
     /** Clicks Run, waits for the phase, clicks Cancel; the run must end cancelled within 3 s. */
     private static void cancelWhenStatusStartsWith(Browser browser, String phase) {
         browser.submit();
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(60), Browser.POLL).until(d -> status(browser).startsWith(phase)
+        browser.waitUpTo(Duration.ofSeconds(60)).until(d -> status(browser).startsWith(phase)
                 || !"running".equals(browser.state()));
         assertTrue(status(browser).startsWith(phase), status(browser) + " " + browser.resultText());
         long millis = cancel(browser);
@@ -187,7 +186,7 @@ class LimitsIT {
     private static long cancel(Browser browser) {
         long cancelled = System.nanoTime();
         browser.driver().findElement(By.id("cancel-run")).click();
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(30), Browser.POLL).until(d -> !"running".equals(browser.state()));
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> !"running".equals(browser.state()));
         long millis = (System.nanoTime() - cancelled) / 1_000_000;
         assertEquals("cancelled", browser.state(), browser.resultText());
         return millis;

@@ -8,7 +8,6 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The reaction-diffusion page as a person uses it: Play advances the fields at the chosen steps per frame
@@ -21,7 +20,7 @@ class RdPageIT {
         Browser browser = Browser.withWebGpu();
         browser.driver().get(browser.url("reaction-diffusion.html?" + query));
         assertEquals("ready", browser.awaitState("ready", "error", "done"));
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(30), Browser.POLL)
+        browser.waitUpTo(Duration.ofSeconds(30))
                 .until(d -> !d.findElement(By.id("rd-grid")).getText().isEmpty());
         return browser;
     }
@@ -48,29 +47,29 @@ class RdPageIT {
         Browser browser = open("w=64&h=40&algo=tutorial");
         change(browser, "rd-speed", "16");
         browser.driver().findElement(By.id("rd-play")).click();
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(60), Browser.POLL).until(d -> steps(browser) >= 160);
+        browser.waitUpTo(Duration.ofSeconds(60)).until(d -> steps(browser) >= 160);
         browser.driver().findElement(By.id("rd-play")).click();
         long paused = steps(browser);
         assertEquals(0, paused % 16, "whole frames of 16 steps");
         assertTrue(text(browser, "rd-timing").matches("GPU .* per step.*"), text(browser, "rd-timing"));
         assertTrue(text(browser, "rd-rate").endsWith("cell-updates/s"), text(browser, "rd-rate"));
         browser.driver().findElement(By.id("rd-step")).click();
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(20), Browser.POLL).until(d -> steps(browser) == paused + 16);
+        browser.waitUpTo(Duration.ofSeconds(20)).until(d -> steps(browser) == paused + 16);
     }
 
     @Test
     void aPresetSetsFAndKAndABadValueIsRefusedBesideItsField() throws IOException {
         Browser browser = open("w=32&h=32&algo=tutorial");
         change(browser, "rd-preset", "mitosis");
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(20), Browser.POLL).until(d -> value(browser, "rd-F").equals("0.0367"));
+        browser.waitUpTo(Duration.ofSeconds(20)).until(d -> value(browser, "rd-F").equals("0.0367"));
         assertEquals("0.0649", value(browser, "rd-k"));
         change(browser, "rd-k", "-1");
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(20), Browser.POLL)
+        browser.waitUpTo(Duration.ofSeconds(20))
                 .until(d -> !text(browser, "rd-model-error").isEmpty());
         assertEquals("k must be between 0 and 1, not -1.", text(browser, "rd-model-error"));
         assertEquals("0.0649", value(browser, "rd-k"), "the field shows the value in use again");
         change(browser, "rd-k", "0.06");
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(20), Browser.POLL).until(d -> text(browser, "rd-model-error").isEmpty());
+        browser.waitUpTo(Duration.ofSeconds(20)).until(d -> text(browser, "rd-model-error").isEmpty());
         assertEquals("", value(browser, "rd-preset"), "no preset has F 0.0367 and k 0.06");
     }
 
@@ -78,9 +77,9 @@ class RdPageIT {
     void theShareLinkRebuildsTheGridAtTheSameStep() throws IOException {
         Browser browser = open("w=48&h=30&algo=tutorial&init=random&density=0.3&seed=5&wrap=0");
         browser.driver().findElement(By.id("rd-step")).click();
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(30), Browser.POLL).until(d -> steps(browser) == 8);
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> steps(browser) == 8);
         browser.driver().findElement(By.id("rd-share")).click();
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(20), Browser.POLL)
+        browser.waitUpTo(Duration.ofSeconds(20))
                 .until(d -> !value(browser, "rd-share-link").isEmpty());
         String link = value(browser, "rd-share-link");
         assertTrue(link.endsWith("reaction-diffusion.html?run=1&w=48&h=30&steps=8&init=random&density=0.3&seed=5"
@@ -90,6 +89,6 @@ class RdPageIT {
         JsonValue result = browser.result();
         assertEquals(8, result.get("steps").number());
         assertTrue(result.get("ok").bool(), result.toString());
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(20), Browser.POLL).until(d -> steps(browser) == 8);
+        browser.waitUpTo(Duration.ofSeconds(20)).until(d -> steps(browser) == 8);
     }
 }

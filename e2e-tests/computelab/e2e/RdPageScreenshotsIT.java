@@ -13,7 +13,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Takes the README's pictures of the reaction-diffusion page at 1366 x 768 and 1920 x 1080: coral growth
@@ -57,7 +56,7 @@ class RdPageScreenshotsIT {
                 awaitSteps(browser, 1500);
                 browser.driver().findElement(By.id("rd-play")).click();
                 type(browser, "rd-dt", "2");
-                new WebDriverWait(browser.driver(), Duration.ofSeconds(20), Browser.POLL).until(d ->
+                browser.waitUpTo(Duration.ofSeconds(20)).until(d ->
                         !d.findElement(By.id("rd-model-error")).getText().isEmpty());
                 Thread.sleep(500);
                 saveBothThemes(browser, out, "rd-" + size[0] + "x" + size[1] + "-maze");
@@ -66,7 +65,7 @@ class RdPageScreenshotsIT {
     }
 
     private static void awaitSteps(Browser browser, long steps) {
-        new WebDriverWait(browser.driver(), Duration.ofMinutes(3), Browser.POLL).until(d -> Long.parseLong(
+        browser.waitUpTo(Duration.ofMinutes(3)).until(d -> Long.parseLong(
                 d.findElement(By.id("rd-status")).getDomAttribute("data-steps")) >= steps);
     }
 

@@ -10,7 +10,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.openqa.selenium.By;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Every page's result follows docs/result-schema.json, the one description of the contract's fields and
@@ -73,7 +72,7 @@ class ResultSchemaIT {
         Browser browser = Browser.withWebGpu();
         browser.open("scan.html?n=2%5E18&reps=1000");
         browser.submit();
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(60), Browser.POLL).until(d -> browser.driver()
+        browser.waitUpTo(Duration.ofSeconds(60)).until(d -> browser.driver()
                 .findElement(By.id("run-status")).getText().startsWith("Timing"));
         browser.driver().findElement(By.id("cancel-run")).click();
         assertEquals("cancelled", browser.awaitState("cancelled", "done", "error"), browser.resultText());

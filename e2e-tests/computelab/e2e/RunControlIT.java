@@ -29,7 +29,7 @@ class RunControlIT {
         Browser browser = Browser.withWebGpu();
         long start = System.nanoTime();
         browser.driver().get(browser.url(page + ".html?run=" + run));
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(5), Browser.POLL).until(d -> "error".equals(browser.state()));
+        browser.waitUpTo(Duration.ofSeconds(5)).until(d -> "error".equals(browser.state()));
         assertTrue(System.nanoTime() - start < 5_000_000_000L);
         String sentence = browser.result().get("error").text();
         assertEquals("run must be 1 or 0, not \"" + run + "\".", sentence);
@@ -42,7 +42,7 @@ class RunControlIT {
         browser.open("scan.html?n=2%5E18&algo=reduce-then-scan&reps=1000");
         WebElement run = browser.driver().findElement(By.id("run"));
         run.click();
-        WebDriverWait wait = new WebDriverWait(browser.driver(), Duration.ofSeconds(60), Browser.POLL);
+        WebDriverWait wait = browser.waitUpTo(Duration.ofSeconds(60));
         // The bar appears once the run has started, which on a busy machine is not at once.
         WebElement progress = wait.until(d -> d.findElements(By.id("run-progress")).stream().findFirst().orElse(null));
         wait.until(d -> value(progress) > 0);
@@ -56,7 +56,7 @@ class RunControlIT {
 
         long cancelled = System.nanoTime();
         browser.driver().findElement(By.id("cancel-run")).click();
-        new WebDriverWait(browser.driver(), Duration.ofSeconds(5), Browser.POLL).until(d -> "cancelled".equals(browser.state()));
+        browser.waitUpTo(Duration.ofSeconds(5)).until(d -> "cancelled".equals(browser.state()));
         long millis = (System.nanoTime() - cancelled) / 1_000_000;
         assertTrue(millis < 1000, "cancel took " + millis + " ms");
         assertEquals("cancelled", browser.result().get("state").text());
@@ -99,7 +99,7 @@ class RunControlIT {
                 + " if (text && text !== window.statuses[window.statuses.length - 1]) window.statuses.push(text); })"
                 + ".observe(document.body, {childList: true, characterData: true, subtree: true});");
         browser.submit();
-        new WebDriverWait(browser.driver(), Duration.ofMinutes(2), Browser.POLL).until(d -> List.of(ends).contains(browser.state())
+        browser.waitUpTo(Duration.ofMinutes(2)).until(d -> List.of(ends).contains(browser.state())
                 || ((List<String>) browser.script("return window.statuses;")).stream()
                         .anyMatch(text -> text.contains("on this adapter")));
         List<String> statuses = (List<String>) browser.script("return window.statuses;");
