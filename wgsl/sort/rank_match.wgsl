@@ -11,22 +11,28 @@
 // Ranking: per row, 8 ballots of the digit's bits give each key the mask of lanes whose key has the
 // same digit ("match"): the lanes below it are the same-digit keys before it in the row. All rows are
 // matched first (no workgroup memory, no barriers). Then, row after row, the last lane of each digit
-// adds the row's count to its subgroup's 256 digit counters in workgroup memory and hands the old
-// count to its peers by one shuffle; a barrier follows each row, because only a barrier makes one
-// lane's write seen by another lane (WGSL has no subgroup barrier). There are COUNTER_SETS sets of
-// counters: where there are more subgroups (fewer than 32 lanes), the subgroups sharing a set take
-// turns in claim order, all rows of a turn before the next. Then one invocation per digit turns the sets into
-// their exclusive prefix, a subgroup scan over the digits gives tile_starts, and each key's place is
-// tile_starts[digit] + its set's prefix + its rank within its set.
-// Barriers per tile: 1 (the turns, read uniformly) + K per turn + 2, so K + 3 where subgroups have
-// 32 lanes or more (one turn); two turns with 16 lanes, eight with 4. Per key: 8 ballots, about 25
-// other operations, one shuffle, one workgroup-memory read and write (a lane that does not lead uses
-// its spare slot).
+// adds the row's count to its subgroup's 256 digit counters in workgroup memory by an atomic add and
+// hands the old count to its peers by one shuffle. There are COUNTER_SETS sets of counters: where
+// there are more subgroups (fewer than 32 lanes), the subgroups sharing a set take turns in claim
+// order, all rows of a turn before the next, a barrier between turns. Then one invocation per digit
+// turns the sets into their exclusive prefix, a subgroup scan over the digits gives tile_starts, and
+// each key's place is tile_starts[digit] + its set's prefix + its rank within its set.
+// Why the rows need no barrier between them: only one subgroup adds to a set during a turn, and each
+// add is atomic, so no count is lost and every key gets a rank of its own whatever the order. Stability
+// needs row j's adds to a counter to come before row j + 1's. Every lane's add of row j returns the old
+// count that row j's shuffle hands on, and the shuffle reads every lane's value at once, so no lane
+// passes it before all of row j's adds have been performed; row j + 1's add takes its operand from that
+// shuffle's result (`chain`, 0 in fact, which no compiler can know), so it cannot be issued earlier. A
+// barrier per row (what a plain read and write of the counters would need) cost 10% of the pass.
+// Barriers per tile: 1 (the turns, read uniformly) + 1 per turn + 2, so 4 where subgroups have 32 lanes
+// or more (one turn); 5 with 16 lanes, 11 with 4. Per key: 8 ballots, about 25 other operations, one
+// shuffle, one workgroup atomic (a lane that does not lead adds to its spare slot).
 // Correct for every subgroup size from 4 to 128 lanes and any mapping of invocations to subgroups.
 // Every subgroup operation sits in control flow that is uniform across the workgroup (loops with
 // uniform bounds, select() instead of branches around workgroup memory: lanes that have nothing to
-// add read and write a slot of their own), so no subgroup has to reconverge after a divergent branch
-// except after the claim's `if (lane == 0u)`, as in subgroup_primitives.wgsl.
+// add add to a slot of their own), so no subgroup has to reconverge after a divergent branch except
+// after the claim's `if (lane == 0u)`, as in subgroup_primitives.wgsl. (On an H200, an `if` around
+// the leaders' adds instead, without the spare slots, sorted keys 2% slower and pairs 10% slower.)
 // Workgroup memory: 9 KiB of digit counters (8 sets of 256, one spare slot per invocation), 256 bytes
 // of subgroup sums.
 enable subgroups;
@@ -41,7 +47,7 @@ var<workgroup> subgroup_claims: atomic<u32>;
 var<workgroup> turn_count: u32;
 // Per counter set and digit: keys of that digit ranked so far, then the set's exclusive prefix; then
 // one spare slot per invocation.
-var<workgroup> set_counts: array<u32, COUNTER_SETS * RADIX + WORKGROUP_SIZE>;
+var<workgroup> set_counts: array<atomic<u32>, COUNTER_SETS * RADIX + WORKGROUP_SIZE>;
 // Per subgroup (claim order, at most 64: subgroups have 4 lanes or more): its digits' key count.
 var<workgroup> subgroup_key_counts: array<u32, 64>;
 
@@ -122,6 +128,7 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
     // | the digit << 24.
     for (var turn = 0u; turn < turns; turn++) {
         let mine = subgroup_order % turns == turn;
+        var chain = 0u;
         for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
             let spot = (*spots)[j];
             let earlier = spot & 0xFFu;
@@ -129,20 +136,21 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
             let digit = spot >> 24u;
             let leads = mine && earlier + 1u == count;
             let slot = select(SPARE_SLOTS + local, counter_set * RADIX + digit, leads);
-            let counted = set_counts[slot];
-            set_counts[slot] = counted + count;
+            let counted = atomicAdd(&set_counts[slot], count + chain);
             let before = subgroupShuffle(counted, (spot >> 16u) & 0xFFu);
+            // Counts stay below 2^16: `chain` is 0, and the next row's add waits for this shuffle.
+            chain = before >> 30u;
             (*spots)[j] = select(spot, (before + earlier) | (digit << 24u), mine);
-            workgroupBarrier();
         }
+        workgroupBarrier();
     }
 
     // The invocation of rank d stands for digit d, so subgroup scans run in digit order.
     let digit = first_rank + lane;
     var total = 0u;
     for (var s = 0u; s < COUNTER_SETS; s++) {
-        let count = set_counts[s * RADIX + digit];
-        set_counts[s * RADIX + digit] = total;
+        let count = atomicLoad(&set_counts[s * RADIX + digit]);
+        atomicStore(&set_counts[s * RADIX + digit], total);
         total += count;
     }
     let within = subgroupExclusiveAdd(total);
@@ -164,7 +172,8 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
     for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
         let spot = (*spots)[j];
         let digit = spot >> 24u;
-        let place = tile_starts[digit] + set_counts[counter_set * RADIX + digit] + (spot & 0xFFFFFFu);
+        let set_prefix = atomicLoad(&set_counts[counter_set * RADIX + digit]);
+        let place = tile_starts[digit] + set_prefix + (spot & 0xFFFFFFu);
         local_keys[place] = (*keys)[j];
         (*spots)[j] = key_position(local, j) | (place << 16u);
     }

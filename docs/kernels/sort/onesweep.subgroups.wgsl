@@ -15,22 +15,28 @@ diagnostic(off, subgroup_uniformity);
 // Ranking: per row, 8 ballots of the digit's bits give each key the mask of lanes whose key has the
 // same digit ("match"): the lanes below it are the same-digit keys before it in the row. All rows are
 // matched first (no workgroup memory, no barriers). Then, row after row, the last lane of each digit
-// adds the row's count to its subgroup's 256 digit counters in workgroup memory and hands the old
-// count to its peers by one shuffle; a barrier follows each row, because only a barrier makes one
-// lane's write seen by another lane (WGSL has no subgroup barrier). There are COUNTER_SETS sets of
-// counters: where there are more subgroups (fewer than 32 lanes), the subgroups sharing a set take
-// turns in claim order, all rows of a turn before the next. Then one invocation per digit turns the sets into
-// their exclusive prefix, a subgroup scan over the digits gives tile_starts, and each key's place is
-// tile_starts[digit] + its set's prefix + its rank within its set.
-// Barriers per tile: 1 (the turns, read uniformly) + K per turn + 2, so K + 3 where subgroups have
-// 32 lanes or more (one turn); two turns with 16 lanes, eight with 4. Per key: 8 ballots, about 25
-// other operations, one shuffle, one workgroup-memory read and write (a lane that does not lead uses
-// its spare slot).
+// adds the row's count to its subgroup's 256 digit counters in workgroup memory by an atomic add and
+// hands the old count to its peers by one shuffle. There are COUNTER_SETS sets of counters: where
+// there are more subgroups (fewer than 32 lanes), the subgroups sharing a set take turns in claim
+// order, all rows of a turn before the next, a barrier between turns. Then one invocation per digit
+// turns the sets into their exclusive prefix, a subgroup scan over the digits gives tile_starts, and
+// each key's place is tile_starts[digit] + its set's prefix + its rank within its set.
+// Why the rows need no barrier between them: only one subgroup adds to a set during a turn, and each
+// add is atomic, so no count is lost and every key gets a rank of its own whatever the order. Stability
+// needs row j's adds to a counter to come before row j + 1's. Every lane's add of row j returns the old
+// count that row j's shuffle hands on, and the shuffle reads every lane's value at once, so no lane
+// passes it before all of row j's adds have been performed; row j + 1's add takes its operand from that
+// shuffle's result (`chain`, 0 in fact, which no compiler can know), so it cannot be issued earlier. A
+// barrier per row (what a plain read and write of the counters would need) cost 10% of the pass.
+// Barriers per tile: 1 (the turns, read uniformly) + 1 per turn + 2, so 4 where subgroups have 32 lanes
+// or more (one turn); 5 with 16 lanes, 11 with 4. Per key: 8 ballots, about 25 other operations, one
+// shuffle, one workgroup atomic (a lane that does not lead adds to its spare slot).
 // Correct for every subgroup size from 4 to 128 lanes and any mapping of invocations to subgroups.
 // Every subgroup operation sits in control flow that is uniform across the workgroup (loops with
 // uniform bounds, select() instead of branches around workgroup memory: lanes that have nothing to
-// add read and write a slot of their own), so no subgroup has to reconverge after a divergent branch
-// except after the claim's `if (lane == 0u)`, as in subgroup_primitives.wgsl.
+// add add to a slot of their own), so no subgroup has to reconverge after a divergent branch except
+// after the claim's `if (lane == 0u)`, as in subgroup_primitives.wgsl. (On an H200, an `if` around
+// the leaders' adds instead, without the spare slots, sorted keys 2% slower and pairs 10% slower.)
 // Workgroup memory: 9 KiB of digit counters (8 sets of 256, one spare slot per invocation), 256 bytes
 // of subgroup sums.
 
@@ -43,7 +49,7 @@ var<workgroup> subgroup_claims: atomic<u32>;
 var<workgroup> turn_count: u32;
 // Per counter set and digit: keys of that digit ranked so far, then the set's exclusive prefix; then
 // one spare slot per invocation.
-var<workgroup> set_counts: array<u32, COUNTER_SETS * RADIX + WORKGROUP_SIZE>;
+var<workgroup> set_counts: array<atomic<u32>, COUNTER_SETS * RADIX + WORKGROUP_SIZE>;
 // Per subgroup (claim order, at most 64: subgroups have 4 lanes or more): its digits' key count.
 var<workgroup> subgroup_key_counts: array<u32, 64>;
 
@@ -124,6 +130,7 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
     // | the digit << 24.
     for (var turn = 0u; turn < turns; turn++) {
         let mine = subgroup_order % turns == turn;
+        var chain = 0u;
         for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
             let spot = (*spots)[j];
             let earlier = spot & 0xFFu;
@@ -131,20 +138,21 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
             let digit = spot >> 24u;
             let leads = mine && earlier + 1u == count;
             let slot = select(SPARE_SLOTS + local, counter_set * RADIX + digit, leads);
-            let counted = set_counts[slot];
-            set_counts[slot] = counted + count;
+            let counted = atomicAdd(&set_counts[slot], count + chain);
             let before = subgroupShuffle(counted, (spot >> 16u) & 0xFFu);
+            // Counts stay below 2^16: `chain` is 0, and the next row's add waits for this shuffle.
+            chain = before >> 30u;
             (*spots)[j] = select(spot, (before + earlier) | (digit << 24u), mine);
-            workgroupBarrier();
         }
+        workgroupBarrier();
     }
 
     // The invocation of rank d stands for digit d, so subgroup scans run in digit order.
     let digit = first_rank + lane;
     var total = 0u;
     for (var s = 0u; s < COUNTER_SETS; s++) {
-        let count = set_counts[s * RADIX + digit];
-        set_counts[s * RADIX + digit] = total;
+        let count = atomicLoad(&set_counts[s * RADIX + digit]);
+        atomicStore(&set_counts[s * RADIX + digit], total);
         total += count;
     }
     let within = subgroupExclusiveAdd(total);
@@ -166,7 +174,8 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
     for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
         let spot = (*spots)[j];
         let digit = spot >> 24u;
-        let place = tile_starts[digit] + set_counts[counter_set * RADIX + digit] + (spot & 0xFFFFFFu);
+        let set_prefix = atomicLoad(&set_counts[counter_set * RADIX + digit]);
+        let place = tile_starts[digit] + set_prefix + (spot & 0xFFFFFFu);
         local_keys[place] = (*keys)[j];
         (*spots)[j] = key_position(local, j) | (place << 16u);
     }
@@ -188,12 +197,13 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
 //   sort_tile         one workgroup per tile of 256 x KEYS_PER_INVOCATION keys (3072 by default), in
 //                     ticket order: ranks its keys stably by the digit (the digit ranking part, see
 //                     below) into workgroup memory, publishes its 256 digit counts, looks back for the
-//                     counts of all earlier tiles (one invocation per digit value) and writes its keys,
-//                     now grouped by digit, to their places (neighbouring invocations, neighbouring
-//                     places); pairs then move their values the same way through workgroup memory.
+//                     counts of all earlier tiles (one invocation per digit value, four tiles a step)
+//                     and writes its keys, now grouped by digit, to their places (neighbouring
+//                     invocations, neighbouring places); pairs then move their values the same way
+//                     through workgroup memory.
 // Digit ranking: the part rank_match.wgsl where the device
-// has subgroups (8-bit digits ranked at once by subgroup ballots: KEYS_PER_INVOCATION + 5 barriers per
-// tile where subgroups have 32 lanes or more, a barrier per row of keys) and with rank_splits.wgsl
+// has subgroups (8-bit digits ranked at once by subgroup ballots and atomic counters: 6 barriers per
+// tile where subgroups have 32 lanes or more) and with rank_splits.wgsl
 // elsewhere (two stable 4-bit splits, each scanned by raking in workgroup memory: 14 barriers per
 // tile). Both are stable and right for every subgroup size. The kernel they replaced took 58 barriers
 // per 2048-key tile (two splits with Hillis-Steele scans, and one more scan for the digit starts).
@@ -376,20 +386,38 @@ fn count_in_tile(tile: u32, digit: u32) -> u32 {
 }
 
 // The number of keys with this digit in all tiles before `tile`, by decoupled look-back with fallback.
+// Each step reads the words of the next four earlier tiles at once and takes them in order until one
+// is not yet published. The tiles just before this one rarely have their prefix yet (a tile publishes
+// it only after its own look-back), so a walk goes back several tiles, and one read per tile made it a
+// chain of that many round trips to memory (on an H200, four tiles a step took 7% off each digit pass;
+// 8 or 16 were no faster). Before tile 0 the reads repeat tile 0, which always publishes its prefix and
+// so ends the walk.
 fn look_back(tile: u32, digit: u32) -> u32 {
     var before = 0u;
     var look = tile - 1u;
     var spins = 0u;
     loop {
-        let word = atomicLoad(&state[state_index(look, digit)]);
-        let flag = word >> 30u;
-        if (flag == FLAG_PREFIX && !(FORCE_FALLBACK && look + 1u == tile && spins == 0u)) {
-            return before + (word & VALUE_MASK);
-        }
-        if (flag == FLAG_COUNT && !(FORCE_FALLBACK && look + 1u == tile && spins == 0u)) {
+        let words = vec4<u32>(atomicLoad(&state[state_index(look, digit)]),
+            atomicLoad(&state[state_index(max(look, 1u) - 1u, digit)]),
+            atomicLoad(&state[state_index(max(look, 2u) - 2u, digit)]),
+            atomicLoad(&state[state_index(max(look, 3u) - 3u, digit)]));
+        var waiting = false;
+        for (var i = 0u; i < 4u; i++) {
+            let word = words[i];
+            let flag = word >> 30u;
+            let forced = FORCE_FALLBACK && look + 1u == tile && spins == 0u;
+            if (flag == FLAG_PREFIX && !forced) {
+                return before + (word & VALUE_MASK);
+            }
+            if (flag != FLAG_COUNT || forced) {
+                waiting = true;
+                break;
+            }
             before += word & VALUE_MASK;
             look -= 1u;
             spins = 0u;
+        }
+        if (!waiting) {
             continue;
         }
         spins++;
