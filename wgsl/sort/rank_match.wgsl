@@ -31,8 +31,9 @@
 // Every subgroup operation sits in control flow that is uniform across the workgroup (loops with
 // uniform bounds, select() instead of branches around workgroup memory: lanes that have nothing to
 // add add to a slot of their own), so no subgroup has to reconverge after a divergent branch except
-// after the claim's `if (lane == 0u)`, as in subgroup_primitives.wgsl. (On an H200, an `if` around
-// the leaders' adds instead, without the spare slots, sorted keys 2% slower and pairs 10% slower.)
+// after the claim's `if (lane == 0u)`, as in subgroup_primitives.wgsl. (An `if` around the leaders'
+// adds instead, without the spare slots, ran within 2% of this on an H200: slower at 12 keys per
+// invocation, faster at 13; see BENCHMARKS.md.)
 // Workgroup memory: 9 KiB of digit counters (8 sets of 256, one spare slot per invocation), 256 bytes
 // of subgroup sums.
 enable subgroups;
