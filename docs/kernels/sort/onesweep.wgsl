@@ -204,13 +204,12 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
 //                     and writes its keys, now grouped by digit, to their places (neighbouring
 //                     invocations, neighbouring places); pairs then move their values the same way
 //                     through workgroup memory.
-// Digit ranking: the part rank_match.wgsl where the device
-// has subgroups (8-bit digits ranked at once by subgroup ballots and atomic counters: 6 barriers per
-// tile where subgroups have 32 lanes or more) and with rank_splits.wgsl
-// elsewhere (two stable 4-bit splits, each scanned by raking in workgroup memory: 14 barriers per
-// tile). Both are stable and right for every subgroup size. The kernel they replaced took 58 barriers
-// per 2048-key tile (two splits with Hillis-Steele scans, and one more scan for the digit starts).
-// Pairs take 2 barriers more: their values go out through workgroup memory like the keys.
+// Digit ranking: the part rank_match.wgsl where the device has subgroups (8-bit digits ranked at once
+// by subgroup ballots and atomic counters: 6 barriers per tile where subgroups have 32 lanes or more)
+// and rank_splits.wgsl elsewhere (two stable 4-bit splits, each scanned by raking in workgroup memory:
+// 14 barriers per tile). Both are stable and right for every subgroup size. The kernel they replaced
+// took 58 barriers per 2048-key tile (two splits with Hillis-Steele scans, and one more scan for the
+// digit starts). Pairs take 2 barriers more: their values go out through workgroup memory like the keys.
 // Work: 256 invocations, KEYS_PER_INVOCATION (8..16) keys each per tile. Traffic per key: 4 bytes read by
 // the histogram pass, then per digit pass 4 read and 4 written (values: 4 more read and 4 written):
 // 36 bytes for 32-bit keys, 68 with values, plus 1 KiB of state per tile and pass.

@@ -18,8 +18,8 @@ import java.util.Map;
  * Ranking by subgroup ballots where the device has subgroups (rank_match.wgsl), else by two 4-bit
  * splits (rank_splits.wgsl); both are stable and right for every subgroup size. Tiles hold 256 x 12
  * keys ({@link Tuning#keysPerInvocation()} sets 8 to 16 per invocation; on an H200 at 2^26 keys, 12
- * ran at 17.5 G keys/s, 11 at 16.6 and 13 at 12.2: past 12 fewer workgroups fit on an SM). Scratch: a second copy
- * of the keys (and values), 1 KiB of look-back state per tile, 8 KiB of histograms.
+ * ran at 17.5 G keys/s, 11 at 16.6 and 13 at 12.2: past 12 fewer workgroups fit on an SM). Scratch: a
+ * second copy of the keys (and values), 1 KiB of look-back state per tile, 8 KiB of histograms.
  */
 final class OnesweepSort implements SortVariant {
     static final String NAME = "onesweep";
