@@ -147,19 +147,18 @@ export function parseArguments(words) {
 }
 
 /**
- * Runs this script again with the Vulkan loader pointed at SwiftShader: the loader reads its library
- * path when the process starts, so it cannot be changed from inside.
+ * Runs `script` again with the Vulkan loader pointed at SwiftShader, its words but --swiftshader, and
+ * exits with its status: the loader reads its library path when the process starts, so it cannot be
+ * changed from inside.
  */
-function rerunOnSwiftShader(words) {
+export function rerunOnSwiftShader(script, words) {
   if (!existsSync(SWIFTSHADER_ICD)) {
     console.error(`--swiftshader needs Chromium's SwiftShader at ${SWIFTSHADER_ICD} (Debian: apt-get install chromium).`);
     process.exit(2);
   }
-  const env = { ...process.env, VK_ICD_FILENAMES: SWIFTSHADER_ICD,
-    LD_LIBRARY_PATH: [SWIFTSHADER_DIR, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
-  delete env.VK_DRIVER_FILES;
   const rest = words.filter((word) => word !== '--swiftshader');
-  const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), ...rest], { env, stdio: 'inherit' });
+  const child = spawnSync(process.execPath, [script, ...rest],
+    { env: swiftshaderEnvironment(process.env), stdio: 'inherit' });
   process.exit(child.status ?? 1);
 }
 
@@ -176,7 +175,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(USAGE);
     process.exit(0);
   }
-  if (options.swiftshader) rerunOnSwiftShader(words);
+  if (options.swiftshader) rerunOnSwiftShader(fileURLToPath(import.meta.url), words);
   installWebGpu();
   if (process.env.LAB_DEVICE_OVERRIDES) globalThis.labDeviceOverrides = JSON.parse(process.env.LAB_DEVICE_OVERRIDES);
   const json = await runPage(options.page, options.query);
