@@ -9,7 +9,7 @@
 //   node bench/onesweep-kernel.mjs [--sizes 2^26,2^28] [--reps 20] [--out FILE] [--swiftshader]
 //                                  FILE[:KEYS_PER_INVOCATION[:NAME=VALUE,...]]...
 //
-// e.g. node bench/onesweep-kernel.mjs docs/kernels/sort/onesweep.subgroups.wgsl:12 my-variant.wgsl:13
+// e.g. node bench/onesweep-kernel.mjs docs/kernels/sort/onesweep.subgroups.wgsl:16 my-variant.wgsl:15
 //      node bench/onesweep-kernel.mjs --sizes 2^20 kernel.wgsl:12:FORCE_FALLBACK=1,SPIN_LIMIT=16
 // The page times the state clearing as part of each digit pass (a kernel there, a buffer clear here
 // outside the timed pass), so its digit passes run about 0.02 ms longer at 2^26 on an H200.
@@ -51,7 +51,7 @@ function usageError(sentence) {
 
 /** FILE[:KEYS[:NAME=VALUE,...]] as the file and sort_tile's override constants. */
 function parseModule(text) {
-  const [file, keys = '12', rest = ''] = text.split(':');
+  const [file, keys = '16', rest = ''] = text.split(':');
   const constants = { KEYS_PER_INVOCATION: Number(keys) };
   for (const pair of rest.split(',').filter(Boolean)) {
     const [name, value] = pair.split('=');
@@ -118,8 +118,9 @@ async function measure(device, layout, text, keys, expected, reps) {
   const digitGroups = [0, 1, 2, 3].map((pass) => (pass % 2 === 0
     ? group(uniform([n, 0, 0, 8 * pass, tiles, 0, 0, pass]), ping, pong)
     : group(uniform([n, 0, 0, 8 * pass, tiles, 0, 0, pass]), pong, ping)));
-  const gridX = Math.min(tiles, MAX_WORKGROUPS_PER_DIMENSION);
-  const gridY = Math.ceil(tiles / gridX);
+  // As DispatchGrid: the fewest rows, the tiles spread evenly over them (few idle workgroups to launch).
+  const gridY = Math.ceil(tiles / MAX_WORKGROUPS_PER_DIMENSION);
+  const gridX = Math.ceil(tiles / gridY);
   const querySet = device.createQuerySet({ type: 'timestamp', count: 10 });
   const resolved = buffer(80, GPUBufferUsage.QUERY_RESOLVE | GPUBufferUsage.COPY_SRC);
   const readable = buffer(80, GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST);

@@ -14,7 +14,10 @@
 // adds the row's count to its subgroup's 256 digit counters in workgroup memory by an atomic add and
 // hands the old count to its peers by one shuffle. There are COUNTER_SETS sets of counters: where
 // there are more subgroups (fewer than 32 lanes), the subgroups sharing a set take turns in claim
-// order, all rows of a turn before the next, a barrier between turns. Then one invocation per digit
+// order, all rows of a turn before the next, a barrier between turns. The counters have 16 bits, two
+// sets to a word (a count never passes the tile's 4,096 keys): at half the workgroup memory, the tile
+// of 4,096 keys still lets 8 workgroups share an SM of an H200, and it sorts 10% faster than the tile
+// of 3,072 keys that 32-bit counters left room for. Then one invocation per digit
 // turns the sets into their exclusive prefix, a subgroup scan over the digits gives tile_starts, and
 // each key's place is tile_starts[digit] + its set's prefix + its rank within its set.
 // Why the rows need no barrier between them: only one subgroup adds to a set during a turn, and each
@@ -34,21 +37,22 @@
 // after the claim's `if (lane == 0u)`, as in subgroup_primitives.wgsl. (An `if` around the leaders'
 // adds instead, without the spare slots, ran within 2% of this on an H200: slower at 12 keys per
 // invocation, faster at 13; see BENCHMARKS.md.)
-// Workgroup memory: 9 KiB of digit counters (8 sets of 256, one spare slot per invocation), 256 bytes
-// of subgroup sums.
+// Workgroup memory: 5 KiB of digit counters (8 sets of 256 in 4 KiB, one spare slot per invocation),
+// 256 bytes of subgroup sums.
 enable subgroups;
 diagnostic(off, subgroup_uniformity);
 
 const COUNTER_SETS: u32 = 8u;
 // The spare slot of invocation `local` is SPARE_SLOTS + local.
-const SPARE_SLOTS: u32 = COUNTER_SETS * RADIX;
+const SPARE_SLOTS: u32 = COUNTER_SETS / 2u * RADIX;
 
 // High 16 bits: subgroups that have claimed; low 16 bits: ranks claimed so far.
 var<workgroup> subgroup_claims: atomic<u32>;
 var<workgroup> turn_count: u32;
-// Per counter set and digit: keys of that digit ranked so far, then the set's exclusive prefix; then
-// one spare slot per invocation.
-var<workgroup> set_counts: array<atomic<u32>, COUNTER_SETS * RADIX + WORKGROUP_SIZE>;
+// Per counter set and digit: keys of that digit ranked so far, then the set's exclusive prefix, in the
+// low 16 bits of word (set / 2) * RADIX + digit for even sets and in its high 16 bits for odd ones;
+// then one spare slot per invocation.
+var<workgroup> set_counts: array<atomic<u32>, COUNTER_SETS / 2u * RADIX + WORKGROUP_SIZE>;
 // Per subgroup (claim order, at most 64: subgroups have 4 lanes or more): its digits' key count.
 var<workgroup> subgroup_key_counts: array<u32, 64>;
 
@@ -124,6 +128,8 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
     }
     let turns = workgroupUniformLoad(&turn_count);
     let counter_set = subgroup_order / turns;
+    let set_word = counter_set / 2u * RADIX;
+    let set_shift = counter_set % 2u * 16u;
 
     // Row after row, count: spots[j] becomes the key's rank among its set's keys of its digit
     // | the digit << 24.
@@ -136,8 +142,8 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
             let count = (spot >> 8u) & 0xFFu;
             let digit = spot >> 24u;
             let leads = mine && earlier + 1u == count;
-            let slot = select(SPARE_SLOTS + local, counter_set * RADIX + digit, leads);
-            let counted = atomicAdd(&set_counts[slot], count + chain);
+            let slot = select(SPARE_SLOTS + local, set_word + digit, leads);
+            let counted = (atomicAdd(&set_counts[slot], (count + chain) << set_shift) >> set_shift) & 0xFFFFu;
             let before = subgroupShuffle(counted, (spot >> 16u) & 0xFFu);
             // Counts stay below 2^16: `chain` is 0, and the next row's add waits for this shuffle.
             chain = before >> 30u;
@@ -146,13 +152,15 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
         workgroupBarrier();
     }
 
-    // The invocation of rank d stands for digit d, so subgroup scans run in digit order.
+    // The invocation of rank d stands for digit d, so subgroup scans run in digit order. Each word
+    // holds two sets' counts and becomes their two prefixes.
     let digit = first_rank + lane;
     var total = 0u;
-    for (var s = 0u; s < COUNTER_SETS; s++) {
-        let count = atomicLoad(&set_counts[s * RADIX + digit]);
-        atomicStore(&set_counts[s * RADIX + digit], total);
-        total += count;
+    for (var pair = 0u; pair < COUNTER_SETS / 2u; pair++) {
+        let counts = atomicLoad(&set_counts[pair * RADIX + digit]);
+        let odd_prefix = total + (counts & 0xFFFFu);
+        atomicStore(&set_counts[pair * RADIX + digit], total | (odd_prefix << 16u));
+        total = odd_prefix + (counts >> 16u);
     }
     let within = subgroupExclusiveAdd(total);
     let subgroup_total = subgroupAdd(total);
@@ -173,7 +181,7 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
     for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
         let spot = (*spots)[j];
         let digit = spot >> 24u;
-        let set_prefix = atomicLoad(&set_counts[counter_set * RADIX + digit]);
+        let set_prefix = (atomicLoad(&set_counts[set_word + digit]) >> set_shift) & 0xFFFFu;
         let place = tile_starts[digit] + set_prefix + (spot & 0xFFFFFFu);
         local_keys[place] = (*keys)[j];
         (*spots)[j] = key_position(local, j) | (place << 16u);

@@ -23,7 +23,7 @@ import org.openqa.selenium.JavascriptExecutor;
 @ExtendWith(ConsoleOnFailure.class)
 class SortIT {
     /** Each algorithm with its tile size. */
-    static final Map<String, Integer> TILES = Map.of("split-scan", 1024, "onesweep", 3072);
+    static final Map<String, Integer> TILES = Map.of("split-scan", 1024, "onesweep", 4096);
     /** Several tiles, not a power of two. */
     static final int MANY_TILES = 20011;
 
@@ -130,7 +130,7 @@ class SortIT {
         assertEquals(n, report.get("items").number());
         assertEquals(68.0 * n, report.get("minimumTrafficBytes").number());
         double scratch = report.get("scratchBytes").number();
-        // A second copy of the keys and values; beyond it 1 KiB of look-back state per 3072-key tile,
+        // A second copy of the keys and values; beyond it 1 KiB of look-back state per 4096-key tile,
         // 8 KiB of histograms and one 256-byte parameter slot per dispatch.
         double copy = 8.0 * n;
         assertTrue(scratch > copy && scratch < copy + n / 2.0 + 24576, "scratch " + scratch);

@@ -16,15 +16,16 @@ import java.util.Map;
  * ranks each tile's keys by the digit in workgroup memory and finds where they go by decoupled look-back
  * over the earlier tiles' digit counts, with the fallback that counts a silent tile's keys itself.
  * Ranking by subgroup ballots where the device has subgroups (rank_match.wgsl), else by two 4-bit
- * splits (rank_splits.wgsl); both are stable and right for every subgroup size. Tiles hold 256 x 12
- * keys ({@link Tuning#keysPerInvocation()} sets 8 to 16 per invocation; on an H200 at 2^26 keys, 12
- * ran at 17.5 G keys/s, 11 at 16.6 and 13 at 12.2: past 12 fewer workgroups fit on an SM). Scratch: a
- * second copy of the keys (and values), 1 KiB of look-back state per tile, 8 KiB of histograms.
+ * splits (rank_splits.wgsl); both are stable and right for every subgroup size. Tiles hold 256 x 16
+ * keys ({@link Tuning#keysPerInvocation()} sets 8 to 16 per invocation; on an H200 at 2^26 keys with
+ * the ballot ranking, 16 ran at 20.8 G keys/s, 15 at 20.4, 14 at 19.8 and 12 at 18.8, and 17 at 14.1:
+ * past 16 fewer workgroups fit on an SM). Scratch: a second copy of the keys (and values), 1 KiB of
+ * look-back state per tile, 8 KiB of histograms.
  */
 final class OnesweepSort implements SortVariant {
     static final String NAME = "onesweep";
     static final int WORKGROUP_SIZE = 256;
-    static final int KEYS_PER_INVOCATION = 12;
+    static final int KEYS_PER_INVOCATION = 16;
     static final int MIN_KEYS_PER_INVOCATION = 8;
     static final int MAX_KEYS_PER_INVOCATION = 16;
     static final int TILE = WORKGROUP_SIZE * KEYS_PER_INVOCATION;
@@ -43,7 +44,7 @@ final class OnesweepSort implements SortVariant {
 
     @Override
     public String summary() {
-        return "One pass counts all four 8-bit digits, then one pass per digit: each 3072-key tile is ranked in "
+        return "One pass counts all four 8-bit digits, then one pass per digit: each 4096-key tile is ranked in "
                 + "workgroup memory (by subgroup ballots where the device has subgroups) and finds its place by "
                 + "decoupled look-back (with fallback) over earlier tiles' counts; stable.";
     }

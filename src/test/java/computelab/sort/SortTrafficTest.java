@@ -24,9 +24,9 @@ class SortTrafficTest {
     }
 
     @Test
-    void onesweepTilesHoldTwelveKeysPerInvocationUnlessTheOptionsSayEightToSixteen() {
-        assertEquals(3072, OnesweepSort.tile(Tuning.DEFAULT));
-        assertEquals(24 * 1024.0, OnesweepSort.WORKGROUP_BYTES);
+    void onesweepTilesHoldSixteenKeysPerInvocationUnlessTheOptionsSayEightToSixteen() {
+        assertEquals(4096, OnesweepSort.tile(Tuning.DEFAULT));
+        assertEquals(28 * 1024.0, OnesweepSort.WORKGROUP_BYTES);
         assertEquals(3840, OnesweepSort.tile(Tuning.DEFAULT.withKeysPerInvocation(15)));
         assertEquals(2048, OnesweepSort.tile(Tuning.DEFAULT.withKeysPerInvocation(8)));
         for (int keys : new int[] { -1, 7, 17 }) {
