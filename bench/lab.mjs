@@ -2,7 +2,7 @@
 // result JSON. `node bench/lab.mjs --help` says how; USAGE below is the same text.
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, chmodSync } from 'node:fs';
+import { existsSync, mkdirSync, chmodSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,7 @@ export const SWIFTSHADER_ICD = path.join(SWIFTSHADER_DIR, 'vk_swiftshader_icd.js
 export const SWIFTSHADER_ZERO_INIT_TOGGLE = 'use_vulkan_zero_initialize_workgroup_memory_extension';
 const PAGES = ['index', 'scan', 'reduce', 'sort', 'life', 'reaction-diffusion', 'bench'];
 
-const USAGE = `usage: node bench/lab.mjs [--swiftshader] PAGE ['QUERY']
+const USAGE = `usage: node bench/lab.mjs [--swiftshader] [--shader NAME=FILE]... PAGE ['QUERY']
 
 Runs one page of the lab (target/site/js/lab.js, built by 'mvn -q package') under Node with Dawn,
 without a browser, and prints the page's result JSON on one line. The exit code is 0 when the run is
@@ -37,6 +37,12 @@ Options:
   --swiftshader   run on Chromium's SwiftShader, a Vulkan driver on the CPU (for machines without a
                   GPU; numbers then describe the CPU). Needs ${SWIFTSHADER_ICD}
                   (Debian: apt-get install chromium).
+  --shader NAME=FILE
+                  compile the module NAME from FILE instead of the lab's WGSL (gpu.ShaderOverrides): an
+                  edited copy of a kernel, timed and checked by the page itself. NAME is the kernel's
+                  path under wgsl/, with +subgroups for its subgroup form; FILE a whole module, as
+                  published under docs/kernels/ (sort/onesweep.wgsl+subgroups is
+                  docs/kernels/sort/onesweep.subgroups.wgsl).
   --help, -h      this text
 
 Environment:
@@ -51,6 +57,7 @@ Examples:
   node bench/lab.mjs scan 'n=2^24&type=f32&reps=30'
   node bench/lab.mjs sort 'n=2^26&algo=onesweep&reps=20&verify=0&subgroups=0'
   node bench/lab.mjs --swiftshader reduce 'n=2^16&algo=all'
+  node bench/lab.mjs --shader sort/onesweep.wgsl+subgroups=variant.wgsl sort 'n=2^26&algo=onesweep&reps=20'
   node bench/run.mjs suite=all sizes=2^20,2^24 reps=30  # the benchmark, one process per case`;
 
 /** An environment in which Dawn finds SwiftShader (the CPU adapter) instead of a GPU's driver. */
@@ -132,11 +139,17 @@ export function runPage(page, query, script = path.join(here, '..', 'target', 's
 
 /** The command line as {page, query, swiftshader, help}; throws a sentence for a bad one. */
 export function parseArguments(words) {
-  const options = { page: null, query: '', swiftshader: false, help: false };
+  const options = { page: null, query: '', swiftshader: false, help: false, shaders: {} };
   const plain = [];
-  for (const word of words) {
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
     if (word === '--help' || word === '-h') options.help = true;
     else if (word === '--swiftshader') options.swiftshader = true;
+    else if (word === '--shader') {
+      const [name, file] = (words[++i] ?? '').split(/=(.*)/s);
+      if (!name || !file) throw new Error('--shader takes NAME=FILE, e.g. sort/onesweep.wgsl+subgroups=variant.wgsl.');
+      options.shaders[name] = file;
+    }
     else if (word.startsWith('-')) throw new Error(`Unknown option ${word}: see --help.`);
     else plain.push(word);
   }
@@ -176,6 +189,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(0);
   }
   if (options.swiftshader) rerunOnSwiftShader(fileURLToPath(import.meta.url), words);
+  try {
+    const shaders = Object.entries(options.shaders).map(([name, file]) => [name, readFileSync(file, 'utf8')]);
+    if (shaders.length) globalThis.labShaderOverrides = Object.fromEntries(shaders);
+  } catch (error) {
+    console.error(`--shader: ${error.message}`);
+    process.exit(2);
+  }
   installWebGpu();
   if (process.env.LAB_DEVICE_OVERRIDES) globalThis.labDeviceOverrides = JSON.parse(process.env.LAB_DEVICE_OVERRIDES);
   const json = await runPage(options.page, options.query);

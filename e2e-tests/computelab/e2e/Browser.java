@@ -3,9 +3,11 @@ package computelab.e2e;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -181,8 +183,25 @@ public final class Browser {
      * acquires its device.
      */
     public AutoCloseable deviceOverrides(String overrides) {
+        return beforeEachPage("globalThis.labDeviceOverrides = " + overrides + ";");
+    }
+
+    /**
+     * Pages opened until the returned handle is closed compile each module named in {@code modules} (by
+     * gpu.ShaderOverrides' names, e.g. "sort/onesweep.wgsl+subgroups") from the WGSL given for it.
+     */
+    public AutoCloseable shaderOverrides(Map<String, String> modules) {
+        StringBuilder object = new StringBuilder();
+        modules.forEach((name, code) -> object.append(object.isEmpty() ? "" : ", ").append('\'').append(name)
+                .append("': atob('").append(Base64.getEncoder().encodeToString(code.getBytes(StandardCharsets.UTF_8)))
+                .append("')"));
+        return beforeEachPage("globalThis.labShaderOverrides = {" + object + "};");
+    }
+
+    /** Runs {@code source} before the scripts of every page opened until the returned handle is closed. */
+    private AutoCloseable beforeEachPage(String source) {
         Map<String, Object> added = driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument",
-                Map.of("source", "globalThis.labDeviceOverrides = " + overrides + ";"));
+                Map.of("source", source));
         Object identifier = added.get("identifier");
         return () -> driver.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument",
                 Map.of("identifier", identifier));

@@ -1,10 +1,14 @@
 package computelab.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
@@ -49,6 +53,32 @@ class SortIT {
             check(algorithm.getKey(), "i32", 1, MANY_TILES, 32);
         }
         assertTrue(failures.isEmpty(), failures.size() + " failures:\n" + String.join("\n", failures));
+    }
+
+    /**
+     * The measurement hook (bench/lab.mjs --shader) swaps in an edited kernel, and the page runs that one
+     * and checks it: onesweep, published under docs/kernels/ in both forms, with every key written one
+     * too large, fails the page's check; the lab's own kernel passes again once the hook is gone.
+     */
+    @Test
+    void aKernelSwappedInByTheMeasurementHookIsTheOneThatRunsAndIsChecked() throws Exception {
+        String write = "dst_keys[params.dst_base + digit_base[key_digit] + i] = key;";
+        Map<String, String> broken = new HashMap<>();
+        for (String form : new String[] { "", ".subgroups" }) {
+            String code = Files.readString(Path.of("docs/kernels/sort/onesweep" + form + ".wgsl"));
+            assertTrue(code.contains(write), "the published kernel writes its keys as this test expects");
+            broken.put("sort/onesweep.wgsl" + (form.isEmpty() ? "" : "+subgroups"),
+                    code.replace(write, write.replace("= key;", "= key + 1u;")));
+        }
+        String query = "sort.html?run=1&n=5000&algo=onesweep&reps=1";
+        try (AutoCloseable swapped = browser.shaderOverrides(broken)) {
+            JsonValue result = browser.open(query);
+            assertEquals("done", result.get("state").text(), result.toString());
+            assertFalse(result.get("ok").bool(), result.toString());
+        }
+        JsonValue result = browser.open(query);
+        assertTrue(result.get("ok").bool(), result.toString());
+        assertEquals("ready", browser.open("sort.html").get("state").text());
     }
 
     /** sort.html?run=1 with 7 keys: the keys and values are listed, the WGSL of every algorithm is there. */

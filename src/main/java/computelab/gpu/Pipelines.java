@@ -54,7 +54,8 @@ public final class Pipelines {
         String name = ShaderParts.moduleName(shader, subgroups);
         GPUShaderModule module = modules.get(name);
         if (module == null) {
-            module = Shaders.compile(gpu, name, ShaderParts.source(shader, subgroups));
+            String source = ShaderOverrides.sourceOr(name, ShaderParts.source(shader, subgroups));
+            module = Shaders.compile(gpu, name, source);
             modules.put(name, module);
         }
         return module;
