@@ -67,7 +67,7 @@ public final class RadixSort extends Workload {
     }
 
     /**
-     * The fastest algorithm for this device: onesweep wherever its 24 KiB of workgroup memory fit (it
+     * The fastest algorithm for this device: onesweep wherever its 28 KiB of workgroup memory fit (it
      * moves 36 bytes per key where split-scan moves 96; on SwiftShader it already takes half the time),
      * else split-scan. Sorts of 2^30 keys or more need split-scan.
      */
