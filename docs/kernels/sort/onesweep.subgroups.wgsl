@@ -233,7 +233,8 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
 // own count, 2 its inclusive prefix; bits 0..29 the count, so n < 2^30), 6 histograms (4 x 256 counts,
 // then 4 x 256 digit starts).
 // Key order (KEY_TYPE) as in split_scan.wgsl. Workgroup memory of sort_tile: 4 bytes per key of the
-// tile plus at most 12 KiB (28 KiB at the default 4096 keys; OnesweepSort checks the device's limit).
+// tile and 2 KiB, plus the ranking part's (OnesweepSort.workgroupBytes; it picks the largest tile the
+// device's limit holds: 23.3 KiB at 4096 keys with subgroups, 15.3 KiB at 2048).
 // Limits: n < 2^30; tiles on a 2D grid (index x + y * num_workgroups.x), so their count may exceed 65,535.
 // The digit ranking part (rank_splits.wgsl, or rank_match.wgsl with subgroups) offers rank_setup(local),
 // called first by every invocation; key_position(local, j), the place in the tile of the j-th key an

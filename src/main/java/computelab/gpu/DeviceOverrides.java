@@ -16,9 +16,11 @@ import org.teavm.jso.JSBody;
  *
  * ({@code bench/lab.mjs} sets it from the environment variable {@code LAB_DEVICE_OVERRIDES}). {@link Gpu}
  * reads it once, when it acquires a device: a lowered limit is what every size check, allocation plan and
- * dispatch grid of the lab sees (a limit is never raised past the device's own), and a hidden feature is
- * not requested, so the device really lacks it. End-to-end tests reach a page's largest size with small
- * buffers this way, and run the paths of a device without subgroups.
+ * dispatch grid of the lab sees (a limit is never raised past the device's own) and what the device is
+ * requested with (so it enforces the limit where WebGPU's default allows: the 16 KiB of workgroup memory
+ * every device offers, for one), and a hidden feature is not requested, so the device really lacks it.
+ * End-to-end tests reach a page's largest size with small buffers this way, and run the paths of a
+ * device without subgroups or with the least workgroup memory.
  */
 final class DeviceOverrides {
     static final DeviceOverrides NONE = new DeviceOverrides(Map.of(), List.of());

@@ -86,7 +86,7 @@ public final class Gpu implements DeviceFacts {
         GPUDescriptor.Device request = GPUDescriptor.create();
         request.setLabel("compute-lab");
         request.setRequiredFeatures(wantedFeatures(adapter, overrides));
-        request.setRequiredLimits(raisedLimits(adapter));
+        request.setRequiredLimits(raisedLimits(adapter, overrides));
         GPUDevice device = Await.await(adapter.requestDevice(request));
         return new Gpu(adapter, device, description, overrides);
     }
@@ -101,10 +101,15 @@ public final class Gpu implements DeviceFacts {
         return features.toArray(new String[0]);
     }
 
-    private static JSMapLike<JSNumber> raisedLimits(GPUAdapter adapter) {
+    /**
+     * The adapter's limits, or lower where a test lowered them: the device then enforces them too (a request
+     * below WebGPU's default gets the default), so a pipeline that needs more than a lowered workgroup memory
+     * fails as it would on such a device.
+     */
+    private static JSMapLike<JSNumber> raisedLimits(GPUAdapter adapter, DeviceOverrides overrides) {
         JSMapLike<JSNumber> limits = JSObjects.create();
         for (String name : RAISED_LIMITS) {
-            double value = limitOf(adapter.getLimits(), name);
+            double value = overrides.limit(name, limitOf(adapter.getLimits(), name));
             if (value > 0) {
                 limits.set(name, JSNumber.valueOf(value));
             }

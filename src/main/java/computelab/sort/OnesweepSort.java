@@ -17,10 +17,11 @@ import java.util.Map;
  * over the earlier tiles' digit counts, with the fallback that counts a silent tile's keys itself.
  * Ranking by subgroup ballots where the device has subgroups (rank_match.wgsl), else by two 4-bit
  * splits (rank_splits.wgsl); both are stable and right for every subgroup size. Tiles hold 256 x 16
- * keys ({@link Tuning#keysPerInvocation()} sets 8 to 16 per invocation; on an H200 at 2^26 keys with
- * the ballot ranking, 16 ran at 20.8 G keys/s, 15 at 20.4, 14 at 19.8 and 12 at 18.8, and 17 at 14.1:
- * past 16 fewer workgroups fit on an SM). Scratch: a second copy of the keys (and values), 1 KiB of
- * look-back state per tile, 8 KiB of histograms.
+ * keys where the device's workgroup memory allows, else as many as fit, down to 256 x 8 (which fits
+ * the 16 KiB every WebGPU device offers); {@link Tuning#keysPerInvocation()} asks for 8 to 16 per
+ * invocation. On an H200 at 2^26 keys with the ballot ranking, 16 ran at 20.8 G keys/s, 15 at 20.4,
+ * 14 at 19.8 and 12 at 18.8, and 17 at 14.1: past 16 fewer workgroups fit on an SM. Scratch: a second
+ * copy of the keys (and values), 1 KiB of look-back state per tile, 8 KiB of histograms.
  */
 final class OnesweepSort implements SortVariant {
     static final String NAME = "onesweep";
@@ -33,8 +34,10 @@ final class OnesweepSort implements SortVariant {
     static final int RADIX = 256;
     /** Workgroups of the histogram pass: each walks the chunks grid-stride, so atomics to the global histograms stay few. */
     static final int HISTOGRAM_WORKGROUPS = 1024;
-    /** Bytes of workgroup memory sort_tile declares at the default tile (rounded up). */
-    static final double WORKGROUP_BYTES = workgroupBytes(TILE);
+    /** Bytes of workgroup memory sort_tile needs at its smallest tile, with either ranking. */
+    static final double SMALLEST_WORKGROUP_BYTES = Math.max(
+            workgroupBytes(WORKGROUP_SIZE * MIN_KEYS_PER_INVOCATION, true),
+            workgroupBytes(WORKGROUP_SIZE * MIN_KEYS_PER_INVOCATION, false));
     private static final String SHADER = "sort/onesweep.wgsl";
 
     @Override
@@ -44,9 +47,9 @@ final class OnesweepSort implements SortVariant {
 
     @Override
     public String summary() {
-        return "One pass counts all four 8-bit digits, then one pass per digit: each 4096-key tile is ranked in "
-                + "workgroup memory (by subgroup ballots where the device has subgroups) and finds its place by "
-                + "decoupled look-back (with fallback) over earlier tiles' counts; stable.";
+        return "One pass counts all four 8-bit digits, then one pass per digit: each tile of up to 4096 keys is "
+                + "ranked in workgroup memory (by subgroup ballots where the device has subgroups) and finds its place "
+                + "by decoupled look-back (with fallback) over earlier tiles' counts; stable.";
     }
 
     @Override
@@ -87,11 +90,14 @@ final class OnesweepSort implements SortVariant {
             throw new LabException("onesweep sorts fewer than 2^30 keys (its look-back state holds 30-bit counts); "
                     + "sort " + n + " keys with split-scan.");
         }
-        int tile = tile(job.options());
-        double workgroupBytes = workgroupBytes(tile);
+        int tile = tile(job);
+        double workgroupBytes = workgroupBytes(tile, job.subgroups());
         if (job.workgroupStorageBytes() < workgroupBytes) {
-            throw new LabException("onesweep needs " + (long) workgroupBytes + " bytes of workgroup memory and this "
-                    + "device offers " + (long) job.workgroupStorageBytes() + ": use split-scan.");
+            int keys = tile / WORKGROUP_SIZE;
+            throw new LabException("onesweep needs " + (long) workgroupBytes + " bytes of workgroup memory with "
+                    + keys + " keys per invocation and this device offers " + (long) job.workgroupStorageBytes()
+                    + (keys > MIN_KEYS_PER_INVOCATION ? ": ask for fewer keys per invocation, or use split-scan."
+                            : ": use split-scan."));
         }
         long tiles = SortJob.ceil(n, tile);
         long stateWords = (tiles + 1) * RADIX;
@@ -145,8 +151,24 @@ final class OnesweepSort implements SortVariant {
     }
 
     /**
-     * The tile of a sort with these options: 256 invocations times their keys each; LabException for a
-     * count outside 8..16 (the ranking parts' bounds).
+     * The tile of this sort: the keys per invocation its options ask for, else the most (up to 16) whose
+     * workgroup memory the device offers; at least 8, so a device offering less fails in plan().
+     */
+    static int tile(SortJob job) {
+        if (job.options().keysPerInvocation() != 0) {
+            return tile(job.options());
+        }
+        int keys = KEYS_PER_INVOCATION;
+        while (keys > MIN_KEYS_PER_INVOCATION
+                && workgroupBytes(WORKGROUP_SIZE * keys, job.subgroups()) > job.workgroupStorageBytes()) {
+            keys--;
+        }
+        return WORKGROUP_SIZE * keys;
+    }
+
+    /**
+     * The tile of a sort with these options on a device with room for the largest: 256 invocations times
+     * their keys each; LabException for a count outside 8..16 (the ranking parts' bounds).
      */
     static int tile(Tuning options) {
         int keys = options.keysPerInvocation();
@@ -161,12 +183,12 @@ final class OnesweepSort implements SortVariant {
     }
 
     /**
-     * Workgroup memory of sort_tile, an upper bound for both ranking parts: 4 bytes per key of the tile
-     * plus 12 KiB (the ballot ranking's counters, or the splits' origins of pairs, and both kinds' digit
-     * starts and bases).
+     * Workgroup memory of sort_tile, rounded up for alignment: 4 bytes per key of the tile and 2 KiB of
+     * digit starts and bases, plus with subgroups (rank_match.wgsl) 5.25 KiB of counters and subgroup
+     * sums, without (rank_splits.wgsl) 2 bytes per key of origins and 1 KiB of raking sums.
      */
-    static double workgroupBytes(int tile) {
-        return 4.0 * tile + 12 * 1024;
+    static double workgroupBytes(int tile, boolean subgroups) {
+        return subgroups ? 4.0 * tile + 7.5 * 1024 : 6.0 * tile + 3.25 * 1024;
     }
 
     /** The key constants, the tile's keys per invocation and, where the options ask, the look-back's spin limit and forced fallback. */

@@ -67,12 +67,14 @@ public final class RadixSort extends Workload {
     }
 
     /**
-     * The fastest algorithm for this device: onesweep wherever its 28 KiB of workgroup memory fit (it
-     * moves 36 bytes per key where split-scan moves 96; on SwiftShader it already takes half the time),
-     * else split-scan. Sorts of 2^30 keys or more need split-scan.
+     * The fastest algorithm for this device: onesweep wherever its smallest tile's workgroup memory fits
+     * (16 KiB, which every WebGPU device offers; it moves 36 bytes per key where split-scan moves 96; on
+     * SwiftShader it already takes half the time), else split-scan. Sorts of 2^30 keys or more need
+     * split-scan.
      */
     public static String defaultAlgorithm(DeviceFacts gpu) {
-        return gpu.limit("maxComputeWorkgroupStorageSize") >= OnesweepSort.WORKGROUP_BYTES ? ONESWEEP : SPLIT_SCAN;
+        return gpu.limit("maxComputeWorkgroupStorageSize") >= OnesweepSort.SMALLEST_WORKGROUP_BYTES ? ONESWEEP
+                : SPLIT_SCAN;
     }
 
     public String algorithm() {

@@ -2,7 +2,9 @@ package computelab.sort;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import computelab.data.ElementType;
 import computelab.failure.LabException;
 import computelab.gpu.Tuning;
 import org.junit.jupiter.api.Test;
@@ -26,7 +28,8 @@ class SortTrafficTest {
     @Test
     void onesweepTilesHoldSixteenKeysPerInvocationUnlessTheOptionsSayEightToSixteen() {
         assertEquals(4096, OnesweepSort.tile(Tuning.DEFAULT));
-        assertEquals(28 * 1024.0, OnesweepSort.WORKGROUP_BYTES);
+        assertTrue(OnesweepSort.SMALLEST_WORKGROUP_BYTES <= 16384, "the smallest tile fits every WebGPU device");
+        assertTrue(OnesweepSort.workgroupBytes(OnesweepSort.TILE, true) <= 24 * 1024, "8 workgroups per SM of an H200");
         assertEquals(3840, OnesweepSort.tile(Tuning.DEFAULT.withKeysPerInvocation(15)));
         assertEquals(2048, OnesweepSort.tile(Tuning.DEFAULT.withKeysPerInvocation(8)));
         for (int keys : new int[] { -1, 7, 17 }) {
@@ -34,6 +37,30 @@ class SortTrafficTest {
                     () -> OnesweepSort.tile(Tuning.DEFAULT.withKeysPerInvocation(keys)));
             assertEquals("onesweep takes 8 to 16 keys per invocation, not " + keys + ".", failure.getMessage());
         }
+    }
+
+    /** Without keys per invocation asked for, the tile is the largest whose workgroup memory the device offers. */
+    @Test
+    void onesweepTilesShrinkToTheDevicesWorkgroupMemory() {
+        assertEquals(4096, OnesweepSort.tile(job(32768, true, Tuning.DEFAULT)));
+        assertEquals(4096, OnesweepSort.tile(job(32768, false, Tuning.DEFAULT)));
+        assertEquals(4096, OnesweepSort.tile(job(24576, true, Tuning.DEFAULT)));
+        assertEquals(256 * 13, OnesweepSort.tile(job(24576, false, Tuning.DEFAULT)));
+        assertEquals(2048, OnesweepSort.tile(job(16384, true, Tuning.DEFAULT)));
+        assertEquals(2048, OnesweepSort.tile(job(16384, false, Tuning.DEFAULT)));
+        assertEquals(3072, OnesweepSort.tile(job(16384, true, Tuning.DEFAULT.withKeysPerInvocation(12))));
+        for (int keys = 8; keys <= 16; keys++) {
+            for (boolean subgroups : new boolean[] { true, false }) {
+                int tile = OnesweepSort.tile(job(OnesweepSort.workgroupBytes(256 * keys, subgroups), subgroups,
+                        Tuning.DEFAULT));
+                assertEquals(256 * keys, tile, keys + " keys per invocation, subgroups " + subgroups);
+            }
+        }
+    }
+
+    private static SortJob job(double workgroupStorageBytes, boolean subgroups, Tuning options) {
+        return new SortJob(1 << 20, ElementType.U32, null, null, null, null, null, null, null, null, null, null,
+                65535, workgroupStorageBytes, subgroups, options);
     }
 
     @Test
