@@ -74,11 +74,12 @@ class RunControlIT {
     @Test
     void aLongRunSaysHowLongItWillTakeBeforeItsTimedRepetitionsAndAShortOneDoesNot() throws IOException {
         Browser browser = Browser.withWebGpu();
-        // On SwiftShader one sort of 2^16 keys takes about a second: 20 of them are worth an estimate.
-        browser.open("sort.html?n=2%5E16&reps=20");
+        // On SwiftShader one sort of 2^18 keys takes about a quarter of a second: 100 of them are worth an
+        // estimate (past 5 s).
+        browser.open("sort.html?n=2%5E18&reps=100");
         List<String> statuses = statusesOfOneRun(browser, "done", "cancelled");
         String estimate = statuses.stream().filter(text -> text.contains("on this adapter")).findFirst().orElse("");
-        assertTrue(estimate.matches("Timing 20 repetitions of the onesweep sort: about \\d+ (seconds|minutes) on this "
+        assertTrue(estimate.matches("Timing 100 repetitions of the onesweep sort: about \\d+ (seconds|minutes) on this "
                 + "adapter"), statuses.toString());
 
         browser.open("scan.html?n=1000&reps=10");
