@@ -1,5 +1,6 @@
-// What the sort benchmarks outside the lab's page share: random keys, a check of a sorted output and the
-// median of timings. The lab's own pages use the contract's generator instead (computelab.lab).
+// Random keys, a check of a sorted output and the median of timings, for sorts timed outside the lab's
+// page (bench/peers/sort-peers.mjs). The lab's own pages use the contract's generator instead
+// (computelab.lab).
 
 /** n uniformly random 32-bit keys from a xorshift generator (seed 0 counts as 1). */
 export function randomKeys(n, seed) {
