@@ -54,8 +54,8 @@ const SPARE_SLOTS: u32 = COUNTER_SETS / 2u * RADIX;
 var<workgroup> subgroup_claims: atomic<u32>;
 var<workgroup> turn_count: u32;
 // Per counter set and digit: keys of that digit ranked so far, then the set's first place in the tile
-// for that digit, in the low 16 bits of word (set / 2) * RADIX + digit for even sets and in its high 16 bits for odd ones;
-// then one spare slot per invocation.
+// for that digit, in word (set / 2) * RADIX + digit: its low 16 bits for an even set, its high 16 bits
+// for an odd one; then one spare slot per invocation.
 var<workgroup> set_counts: array<atomic<u32>, COUNTER_SETS / 2u * RADIX + WORKGROUP_SIZE>;
 // Per subgroup (claim order, at most 64: subgroups have 4 lanes or more): its digits' key count.
 var<workgroup> subgroup_key_counts: array<u32, 64>;
