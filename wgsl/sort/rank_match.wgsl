@@ -44,6 +44,8 @@
 enable subgroups;
 diagnostic(off, subgroup_uniformity);
 
+// The ranking needs no local_keys before its scatter, so a tile of keys alone may leave by halves.
+const RANKING_USES_LOCAL_KEYS: bool = false;
 const COUNTER_SETS: u32 = 8u;
 // The spare slot of invocation `local` is SPARE_SLOTS + local.
 const SPARE_SLOTS: u32 = COUNTER_SETS / 2u * RADIX;
@@ -163,6 +165,7 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
     }
     let within = subgroupExclusiveAdd(total);
     let subgroup_total = subgroupAdd(total);
+    tile_counted(digit, total);
     if (lane == 0u) {
         subgroup_key_counts[subgroup_order] = subgroup_total;
     }
@@ -190,7 +193,10 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
         let digit = spot >> 24u;
         let set_first = (atomicLoad(&set_counts[set_word + digit]) >> set_shift) & 0xFFFFu;
         let place = set_first + (spot & 0xFFFFFFu);
-        local_keys[place] = (*keys)[j];
+        // The tile's first half where keys alone leave by halves (known when the module is built).
+        if (HELD_PLACES == TILE || place < HELD_PLACES) {
+            local_keys[place] = (*keys)[j];
+        }
         (*spots)[j] = key_position(local, j) | (place << 16u);
     }
 }

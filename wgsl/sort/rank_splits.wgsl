@@ -17,6 +17,8 @@
 //
 // part: sort/digit_counters.wgsl
 
+// The ranking moves the keys through local_keys between its splits, so the tile is held whole.
+const RANKING_USES_LOCAL_KEYS: bool = true;
 const RAKERS: u32 = 32u;
 const RAKED: u32 = WORKGROUP_SIZE / RAKERS;
 override ORIGIN_WORDS: u32 = TILE / 2u;
@@ -150,4 +152,5 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
         }
     }
     workgroupBarrier();
+    tile_counted(local, tile_starts[local + 1u] - tile_starts[local]);
 }

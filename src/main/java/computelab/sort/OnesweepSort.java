@@ -34,10 +34,10 @@ final class OnesweepSort implements SortVariant {
     static final int RADIX = 256;
     /** Workgroups of the histogram pass: each walks the chunks grid-stride, so atomics to the global histograms stay few. */
     static final int HISTOGRAM_WORKGROUPS = 1024;
-    /** Bytes of workgroup memory sort_tile needs at its smallest tile, with either ranking. */
+    /** Bytes of workgroup memory sort_tile needs at its smallest tile, with either ranking, pairs included. */
     static final double SMALLEST_WORKGROUP_BYTES = Math.max(
-            workgroupBytes(WORKGROUP_SIZE * MIN_KEYS_PER_INVOCATION, true),
-            workgroupBytes(WORKGROUP_SIZE * MIN_KEYS_PER_INVOCATION, false));
+            workgroupBytes(WORKGROUP_SIZE * MIN_KEYS_PER_INVOCATION, true, true),
+            workgroupBytes(WORKGROUP_SIZE * MIN_KEYS_PER_INVOCATION, false, true));
     private static final String SHADER = "sort/onesweep.wgsl";
 
     @Override
@@ -91,7 +91,7 @@ final class OnesweepSort implements SortVariant {
                     + "sort " + n + " keys with split-scan.");
         }
         int tile = tile(job);
-        double workgroupBytes = workgroupBytes(tile, job.subgroups());
+        double workgroupBytes = workgroupBytes(tile, job.subgroups(), job.hasValues());
         if (job.workgroupStorageBytes() < workgroupBytes) {
             int keys = tile / WORKGROUP_SIZE;
             throw new LabException("onesweep needs " + (long) workgroupBytes + " bytes of workgroup memory with "
@@ -160,7 +160,8 @@ final class OnesweepSort implements SortVariant {
         }
         int keys = KEYS_PER_INVOCATION;
         while (keys > MIN_KEYS_PER_INVOCATION
-                && workgroupBytes(WORKGROUP_SIZE * keys, job.subgroups()) > job.workgroupStorageBytes()) {
+                && workgroupBytes(WORKGROUP_SIZE * keys, job.subgroups(), job.hasValues())
+                        > job.workgroupStorageBytes()) {
             keys--;
         }
         return WORKGROUP_SIZE * keys;
@@ -183,12 +184,16 @@ final class OnesweepSort implements SortVariant {
     }
 
     /**
-     * Workgroup memory of sort_tile, rounded up for alignment: 4 bytes per key of the tile and 2 KiB of
-     * digit starts and bases, plus with subgroups (rank_match.wgsl) 5.25 KiB of counters and subgroup
-     * sums, without (rank_splits.wgsl) 2 bytes per key of origins and 1 KiB of raking sums.
+     * Workgroup memory of sort_tile, rounded up for alignment: 2 KiB of digit starts and bases and the
+     * tile in digit order, 4 bytes per key, except that keys alone ranked with subgroups (rank_match.wgsl)
+     * leave by halves (2 bytes per key); plus with subgroups 5.25 KiB of counters and subgroup sums,
+     * without (rank_splits.wgsl) 2 bytes per key of origins and 1 KiB of raking sums.
      */
-    static double workgroupBytes(int tile, boolean subgroups) {
-        return subgroups ? 4.0 * tile + 7.5 * 1024 : 6.0 * tile + 3.25 * 1024;
+    static double workgroupBytes(int tile, boolean subgroups, boolean values) {
+        if (!subgroups) {
+            return 6.0 * tile + 3.25 * 1024;
+        }
+        return (values ? 4.0 : 2.0) * tile + 7.5 * 1024;
     }
 
     /** The key constants, the tile's keys per invocation and, where the options ask, the look-back's spin limit and forced fallback. */

@@ -29,7 +29,10 @@ class SortTrafficTest {
     void onesweepTilesHoldSixteenKeysPerInvocationUnlessTheOptionsSayEightToSixteen() {
         assertEquals(4096, OnesweepSort.tile(Tuning.DEFAULT));
         assertTrue(OnesweepSort.SMALLEST_WORKGROUP_BYTES <= 16384, "the smallest tile fits every WebGPU device");
-        assertTrue(OnesweepSort.workgroupBytes(OnesweepSort.TILE, true) <= 24 * 1024, "8 workgroups per SM of an H200");
+        assertTrue(OnesweepSort.workgroupBytes(OnesweepSort.TILE, true, false) <= 16 * 1024,
+                "keys alone: 3 workgroups share the 48 KiB of an H200's SM, and every device holds the whole tile");
+        assertTrue(OnesweepSort.workgroupBytes(OnesweepSort.TILE, true, true) <= 24 * 1024,
+                "pairs: 2 workgroups per SM of an H200");
         assertEquals(3840, OnesweepSort.tile(Tuning.DEFAULT.withKeysPerInvocation(15)));
         assertEquals(2048, OnesweepSort.tile(Tuning.DEFAULT.withKeysPerInvocation(8)));
         for (int keys : new int[] { -1, 7, 17 }) {
@@ -42,25 +45,32 @@ class SortTrafficTest {
     /** Without keys per invocation asked for, the tile is the largest whose workgroup memory the device offers. */
     @Test
     void onesweepTilesShrinkToTheDevicesWorkgroupMemory() {
-        assertEquals(4096, OnesweepSort.tile(job(32768, true, Tuning.DEFAULT)));
-        assertEquals(4096, OnesweepSort.tile(job(32768, false, Tuning.DEFAULT)));
-        assertEquals(4096, OnesweepSort.tile(job(24576, true, Tuning.DEFAULT)));
-        assertEquals(256 * 13, OnesweepSort.tile(job(24576, false, Tuning.DEFAULT)));
-        assertEquals(2048, OnesweepSort.tile(job(16384, true, Tuning.DEFAULT)));
-        assertEquals(2048, OnesweepSort.tile(job(16384, false, Tuning.DEFAULT)));
-        assertEquals(3072, OnesweepSort.tile(job(16384, true, Tuning.DEFAULT.withKeysPerInvocation(12))));
+        for (boolean values : new boolean[] { false, true }) {
+            assertEquals(4096, OnesweepSort.tile(job(32768, true, values, Tuning.DEFAULT)));
+            assertEquals(4096, OnesweepSort.tile(job(32768, false, values, Tuning.DEFAULT)));
+            assertEquals(4096, OnesweepSort.tile(job(24576, true, values, Tuning.DEFAULT)));
+            assertEquals(256 * 13, OnesweepSort.tile(job(24576, false, values, Tuning.DEFAULT)));
+            assertEquals(2048, OnesweepSort.tile(job(16384, false, values, Tuning.DEFAULT)));
+        }
+        assertEquals(4096, OnesweepSort.tile(job(16384, true, false, Tuning.DEFAULT)), "keys alone leave by halves");
+        assertEquals(2048, OnesweepSort.tile(job(16384, true, true, Tuning.DEFAULT)));
+        assertEquals(3072, OnesweepSort.tile(job(16384, true, true, Tuning.DEFAULT.withKeysPerInvocation(12))));
         for (int keys = 8; keys <= 16; keys++) {
             for (boolean subgroups : new boolean[] { true, false }) {
-                int tile = OnesweepSort.tile(job(OnesweepSort.workgroupBytes(256 * keys, subgroups), subgroups,
-                        Tuning.DEFAULT));
-                assertEquals(256 * keys, tile, keys + " keys per invocation, subgroups " + subgroups);
+                for (boolean values : new boolean[] { false, true }) {
+                    int tile = OnesweepSort.tile(job(OnesweepSort.workgroupBytes(256 * keys, subgroups, values),
+                            subgroups, values, Tuning.DEFAULT));
+                    assertEquals(256 * keys, tile, keys + " keys per invocation, subgroups " + subgroups
+                            + ", values " + values);
+                }
             }
         }
     }
 
-    private static SortJob job(double workgroupStorageBytes, boolean subgroups, Tuning options) {
-        return new SortJob(1 << 20, ElementType.U32, null, null, null, null, null, null, null, null, null, null,
-                65535, workgroupStorageBytes, subgroups, options);
+    private static SortJob job(double workgroupStorageBytes, boolean subgroups, boolean values, Tuning options) {
+        SortRange valueRange = values ? SortRange.whole(null, 1 << 20) : null;
+        return new SortJob(1 << 20, ElementType.U32, null, null, valueRange, valueRange, null, null, null, null, null,
+                null, 65535, workgroupStorageBytes, subgroups, options);
     }
 
     @Test
