@@ -15,9 +15,8 @@
 // hands the old count to its peers by one shuffle. There are COUNTER_SETS sets of counters: where
 // there are more subgroups (fewer than 32 lanes), the subgroups sharing a set take turns in claim
 // order, all rows of a turn before the next, a barrier between turns. The counters have 16 bits, two
-// sets to a word (a count never passes the tile's 4,096 keys): at half the workgroup memory, the tile
-// of 4,096 keys still lets 8 workgroups share an SM of an H200, and it sorts 10% faster than the tile
-// of 3,072 keys that 32-bit counters left room for. Then one invocation per digit sums its sets'
+// sets to a word (a count never passes the tile's 4,096 keys): at half the workgroup memory, a tile of
+// 4,096 keys fits where 32-bit counters left room for 3,072, and it sorts 10% faster. Then one invocation per digit sums its sets'
 // counts, a subgroup scan over the digits gives tile_starts, and the invocation turns each set's count
 // into the set's first place for the digit (tile_starts[digit] + the counts of the sets before it), so
 // each key's place is one counter's value + its rank within its set (one read per key less than

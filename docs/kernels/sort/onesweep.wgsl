@@ -204,17 +204,19 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
 //                     output position of each digit value
 //   sort_tile         one workgroup per tile of 256 x KEYS_PER_INVOCATION keys (4096 by default), in
 //                     ticket order: ranks its keys stably by the digit (the digit ranking part, see
-//                     below) into workgroup memory, publishes its 256 digit counts, looks back for the
-//                     counts of all earlier tiles (one invocation per digit value, four tiles a step)
-//                     and writes its keys, now grouped by digit, to their places (neighbouring
-//                     invocations, neighbouring places); pairs then move their values the same way
-//                     through workgroup memory.
+//                     below) into workgroup memory, publishing its 256 digit counts as soon as they
+//                     are counted, looks back for the counts of all earlier tiles (one invocation per
+//                     digit value, eight tiles a step) and writes its keys, now grouped by digit, to
+//                     their places (neighbouring invocations, neighbouring places): keys alone ranked
+//                     by ballots half a tile at a time, else the whole tile; pairs then move their
+//                     values the same way through workgroup memory.
 // Digit ranking: the part rank_match.wgsl where the device has subgroups (8-bit digits ranked at once
 // by subgroup ballots and atomic counters: 6 barriers per tile where subgroups have 32 lanes or more)
 // and rank_splits.wgsl elsewhere (two stable 4-bit splits, each scanned by raking in workgroup memory:
 // 14 barriers per tile). Both are stable and right for every subgroup size. The kernel they replaced
 // took 58 barriers per 2048-key tile (two splits with Hillis-Steele scans, and one more scan for the
-// digit starts). Pairs take 2 barriers more: their values go out through workgroup memory like the keys.
+// digit starts). Keys alone ranked by ballots take 2 barriers more (the second half of the tile); pairs
+// take 2 more: their values go out through workgroup memory like the keys.
 // Work: 256 invocations, KEYS_PER_INVOCATION (8..16) keys each per tile. Traffic per key: 4 bytes read by
 // the histogram pass, then per digit pass 4 read and 4 written (values: 4 more read and 4 written):
 // 36 bytes for 32-bit keys, 68 with values, plus 1 KiB of state per tile and pass.
@@ -223,13 +225,16 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
 // own count, 2 its inclusive prefix; bits 0..29 the count, so n < 2^30), 6 histograms (4 x 256 counts,
 // then 4 x 256 digit starts).
 // Key order (KEY_TYPE) as in split_scan.wgsl. Workgroup memory of sort_tile: 4 bytes per key of the
-// tile and 2 KiB, plus the ranking part's (OnesweepSort.workgroupBytes; it picks the largest tile the
-// device's limit holds: 23.3 KiB at 4096 keys with subgroups, 15.3 KiB at 2048).
+// tile (2 for keys alone ranked by ballots) and 2 KiB, plus the ranking part's
+// (OnesweepSort.workgroupBytes; it picks the largest tile the device's limit holds: with subgroups 15.3
+// KiB at 4096 keys alone, 23.3 KiB at 4096 pairs, 15.3 KiB at 2048).
 // Limits: n < 2^30; tiles on a 2D grid (index x + y * num_workgroups.x), so their count may exceed 65,535.
 // The digit ranking part (rank_splits.wgsl, or rank_match.wgsl with subgroups) offers rank_setup(local),
 // called first by every invocation; key_position(local, j), the place in the tile of the j-th key an
-// invocation loads; rank_tile(local, &keys, &spots), which leaves the tile in digit order in local_keys
-// (seen by all after the next barrier), tile_starts filled (seen by all at once) and, for each of
+// invocation loads; rank_tile(local, &keys, &spots), which calls tile_counted(digit, ranked) once per
+// digit as soon as it knows the tile's count of it, and leaves the tile in digit order in local_keys (its
+// first HELD_PLACES places; seen by all after the next barrier), tile_starts filled (seen by all at once)
+// and, for each of
 // KEYS_PER_INVOCATION keys of the invocation, spots[j] = its place in the tile as loaded | its place in
 // digit order << 16.
 //

@@ -19,9 +19,10 @@ import java.util.Map;
  * splits (rank_splits.wgsl); both are stable and right for every subgroup size. Tiles hold 256 x 16
  * keys where the device's workgroup memory allows, else as many as fit, down to 256 x 8 (which fits
  * the 16 KiB every WebGPU device offers); {@link Tuning#keysPerInvocation()} asks for 8 to 16 per
- * invocation. On an H200 at 2^26 keys with the ballot ranking, 16 ran at 20.8 G keys/s, 15 at 20.4,
- * 14 at 19.8 and 12 at 18.8, and 17 at 14.1: past 16 fewer workgroups fit on an SM. Scratch: a second
- * copy of the keys (and values), 1 KiB of look-back state per tile, 8 KiB of histograms.
+ * invocation. Keys alone ranked by ballots leave the tile through workgroup memory by halves, so 16 keys
+ * per invocation take 15.5 KiB: every device holds the full tile, and 3 workgroups share an H200 SM's
+ * 48 KiB instead of 2 (23.7 G keys/s at 2^26 instead of 21.9; BENCHMARKS.md). Scratch: a second copy of
+ * the keys (and values), 1 KiB of look-back state per tile, 8 KiB of histograms.
  */
 final class OnesweepSort implements SortVariant {
     static final String NAME = "onesweep";
