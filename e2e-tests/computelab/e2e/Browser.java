@@ -101,6 +101,11 @@ public final class Browser {
         return withWebGpu;
     }
 
+    /** A browser with the SwiftShader WebGPU adapter for one test alone, which quits it. */
+    public static Browser ownWithWebGpu() throws IOException {
+        return new Browser(true);
+    }
+
     /** The shared browser without WebGPU flags: requestAdapter() returns null there. */
     public static synchronized Browser withoutAdapter() throws IOException {
         if (withoutAdapter == null) {
@@ -253,11 +258,12 @@ public final class Browser {
         return text;
     }
 
-    private void quit() {
+    /** Quits the browser and removes its profile (also when the JVM exits; a second call does nothing). */
+    void quit() {
         try {
             driver.quit();
         } catch (RuntimeException ignored) {
-            // The JVM is exiting; a browser that is already gone needs no quitting.
+            // A browser that is already gone needs no quitting.
         }
         server.close();
         try (Stream<Path> files = Files.walk(profile)) {
