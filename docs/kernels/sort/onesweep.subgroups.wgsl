@@ -535,6 +535,8 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
     // Keys of one digit are consecutive now, so neighbouring invocations write neighbouring places.
     if (HELD_PLACES < TILE) {
         // Keys alone, ranked by ballots: the ranking has put the first half of the tile in local_keys.
+        // Written for two parts, not as a loop over TILE / HELD_PLACES parts: on an H200 that form ran
+        // 5% slower (BENCHMARKS.md, "Workgroups per SM").
         for (var part = 0u; part < 2u; part++) {
             let low = part * HELD_PLACES;
             if (part == 1u) {

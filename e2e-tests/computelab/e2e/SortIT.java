@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -67,7 +68,7 @@ class SortIT {
         Map<String, String> broken = new HashMap<>();
         for (String form : new String[] { "", ".subgroups" }) {
             String code = Files.readString(Path.of("docs/kernels/sort/onesweep" + form + ".wgsl"));
-            assertEquals(2, code.split(java.util.regex.Pattern.quote(write), -1).length - 1,
+            assertEquals(2, code.split(Pattern.quote(write), -1).length - 1,
                     "the published kernel writes its keys as this test expects");
             broken.put("sort/onesweep.wgsl" + (form.isEmpty() ? "" : "+subgroups"),
                     code.replace(write, " + i] = key + 1u;"));
