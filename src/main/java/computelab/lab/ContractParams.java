@@ -9,26 +9,26 @@ import java.util.List;
  * the input's seed and bits, the timed repetitions and the check against the CPU. Declared here once;
  * each page's {@link ParamTable} lists the ones it takes.
  */
-final class ContractParams {
-    static final Param<ElementType> TYPE = Param.menu("type", "Type", List.of(ElementType.values()), ElementType::wgsl,
+public final class ContractParams {
+    public static final Param<ElementType> TYPE = Param.menu("type", "Type", List.of(ElementType.values()), ElementType::wgsl,
             ElementType.U32).help("Element type");
-    static final Param<Long> SEED = Param.whole("seed", "Seed", 0, 0xFFFFFFFFL, 1L)
+    public static final Param<Long> SEED = Param.whole("seed", "Seed", 0, 0xFFFFFFFFL, 1L)
             .help("Seed of the deterministic input");
-    static final Param<Long> REPS = Param.whole("reps", "Repetitions", 1, 1000, 10L)
+    public static final Param<Long> REPS = Param.whole("reps", "Repetitions", 1, 1000, 10L)
             .help("Timed repetitions (1..1000) after the warm-up; the median is reported");
-    static final Param<Boolean> VERIFY = Param.flag("verify", "Verify", true)
+    public static final Param<Boolean> VERIFY = Param.flag("verify", "Verify", true)
             .help("1: read the output back and compare it with the CPU");
 
     /** The default size of a workload page's input. */
-    static final long DEFAULT_N = 1 << 20;
+    public static final long DEFAULT_N = 1 << 20;
     /** The default on an adapter that runs on the CPU (SwiftShader and the like): a run of seconds there. */
-    static final long CPU_DEFAULT_N = 1 << 16;
+    public static final long CPU_DEFAULT_N = 1 << 16;
 
     private ContractParams() {
     }
 
     /** How many elements (keys) a run takes: 1 up to what one storage binding of the device holds. */
-    static Param<Long> count(String label) {
+    public static Param<Long> count(String label) {
         return Param.whole("n", label, 1, Long.MAX_VALUE / 4, DEFAULT_N)
                 .defaultFor(device -> device.cpu() ? CPU_DEFAULT_N : DEFAULT_N)
                 .atMostOnDevice(DeviceFacts::maxStorageElements, "this device's largest storage binding")
@@ -36,7 +36,7 @@ final class ContractParams {
     }
 
     /** Random bits per integer input (1..32), with the page's default. */
-    static Param<Long> bits(long fallback) {
+    public static Param<Long> bits(long fallback) {
         return Param.whole("bits", "Bits", 1, 32, fallback).help("Random bits per integer input (1..32)");
     }
 }

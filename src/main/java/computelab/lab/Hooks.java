@@ -17,22 +17,22 @@ import org.teavm.jso.JSObject;
  * What the pages' test hooks ({@link ScanHooks}, {@link SortHooks}) share: globals that hold a hook, a
  * report handed to a JavaScript callback from a thread of its own, and the benchmark's report on one case. DOM-free: under Node the globals live on globalThis.
  */
-final class Hooks {
+public final class Hooks {
     private Hooks() {
     }
 
     @JSFunctor
-    interface TextCallback extends JSObject {
+    public interface TextCallback extends JSObject {
         void accept(String text);
     }
 
     @JSFunctor
-    interface ExampleHook extends JSObject {
+    public interface ExampleHook extends JSObject {
         void run(TextCallback callback);
     }
 
     /** Runs {@code report} on a thread of its own and passes its text, or an error report, to {@code callback}. */
-    static void reportLater(TextCallback callback, Supplier<String> report) {
+    public static void reportLater(TextCallback callback, Supplier<String> report) {
         new Thread(() -> {
             String text;
             try {
@@ -48,7 +48,7 @@ final class Hooks {
      * The benchmark's report on one case, run the way the benchmark runs it: prepared on the device,
      * {@code reps} timed repetitions after its warm-up, then verified.
      */
-    static Json.Obj benchReport(Gpu gpu, String what, Function<Gpu, BenchCase> prepare, int reps) {
+    public static Json.Obj benchReport(Gpu gpu, String what, Function<Gpu, BenchCase> prepare, int reps) {
         Stopwatch stopwatch = new Stopwatch(gpu);
         try (BenchCase bench = prepare.apply(gpu)) {
             Measured measured = stopwatch.time(what, bench, reps, WarmUp.forReps(reps), RunControl.NONE);
@@ -63,5 +63,5 @@ final class Hooks {
 
     /** Sets the global {@code name} to {@code hook}, a function of one callback. */
     @JSBody(params = { "name", "hook" }, script = "globalThis[name] = hook;")
-    static native void exposeExample(String name, ExampleHook hook);
+    public static native void exposeExample(String name, ExampleHook hook);
 }

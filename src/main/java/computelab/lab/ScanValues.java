@@ -4,11 +4,11 @@ import computelab.data.ElementType;
 import java.util.List;
 
 /** 32-bit words as the contract's JSON wants them: u32 as decimal strings, i32 as numbers, f32 as numbers. */
-final class ScanValues {
+public final class ScanValues {
     private ScanValues() {
     }
 
-    static List<Object> list(int[] words, ElementType type) {
+    public static List<Object> list(int[] words, ElementType type) {
         List<Object> values = Json.list();
         for (int word : words) {
             values.add(switch (type) {

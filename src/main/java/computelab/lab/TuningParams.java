@@ -28,17 +28,17 @@ public final class TuningParams {
             .help("workgroups the fast reduction's first pass aims for; 0: its default");
 
     /** What the scan page takes. */
-    static final List<Param<?>> SCAN = List.of(SUBGROUPS, VECTORIZE, MAX_DIM, SPIN, FALLBACK);
+    public static final List<Param<?>> SCAN = List.of(SUBGROUPS, VECTORIZE, MAX_DIM, SPIN, FALLBACK);
     /** What the sort page takes. */
-    static final List<Param<?>> SORT = List.of(SUBGROUPS, MAX_DIM, SPIN, FALLBACK, KEYS);
+    public static final List<Param<?>> SORT = List.of(SUBGROUPS, MAX_DIM, SPIN, FALLBACK, KEYS);
     /** What the reduce page takes. */
-    static final List<Param<?>> REDUCE = List.of(SUBGROUPS, MAX_DIM, WORKGROUPS);
+    public static final List<Param<?>> REDUCE = List.of(SUBGROUPS, MAX_DIM, WORKGROUPS);
 
     private TuningParams() {
     }
 
     /** The tuning a request asks for (defaults for what it does not give). */
-    static Tuning of(Request request) {
+    public static Tuning of(Request request) {
         Tuning tuning = Tuning.DEFAULT;
         List<Param<?>> own = request.table().params();
         if (own.contains(SUBGROUPS)) {
@@ -97,7 +97,7 @@ public final class TuningParams {
     }
 
     /** The result's {@code "tuning"}: the tuning parameters the request gave, as given; null if none. */
-    static Json.Obj given(Request request) {
+    public static Json.Obj given(Request request) {
         Json.Obj given = null;
         for (Param<?> param : request.table().params()) {
             if (isTuning(param) && request.given(param)) {

@@ -10,7 +10,7 @@ import org.teavm.jso.dom.xml.Element;
  * Horizontal bars of GPU times, one per algorithm, shortest is fastest (inline SVG; every text goes in
  * as a text node). The reduce page's ladder and the scan page's comparison draw with it.
  */
-final class BarChart {
+public final class BarChart {
     private static final String SVG = "http://www.w3.org/2000/svg";
     private static final int LABEL_WIDTH = 170;
     private static final int BAR_WIDTH = 300;
@@ -18,13 +18,13 @@ final class BarChart {
     private static final int WIDTH = 760;
 
     /** One bar: its label, its time (null: none), the text after it, and whether its result was wrong. */
-    record Bar(String label, Double millis, String note, boolean wrong) {
+    public record Bar(String label, Double millis, String note, boolean wrong) {
     }
 
     private BarChart() {
     }
 
-    static void draw(HTMLElement output, String caption, String title, List<Bar> bars) {
+    public static void draw(HTMLElement output, String caption, String title, List<Bar> bars) {
         double slowest = 0;
         for (Bar bar : bars) {
             slowest = Math.max(slowest, bar.millis() == null ? 0 : bar.millis());

@@ -10,18 +10,18 @@ import org.teavm.jso.dom.html.HTMLElement;
  * throughput, its fraction of the kernel that bounds it, its memory), the correctness, then the
  * workload's own sections. Every number goes through {@link Numbers}; every text is a text node.
  */
-final class ResultLayout {
+public final class ResultLayout {
     private ResultLayout() {
     }
 
     /** Elements of the small arrays per block: blocks wrap to the page's width instead of scrolling. */
-    static final int BLOCK = 8;
+    public static final int BLOCK = 8;
 
     /**
      * A titled two-column table in a section of its own; returns the table for rows. On a wide screen
      * the summary and the sections after it stand side by side (lab.css, {@code .result-part}).
      */
-    static HTMLElement table(HTMLElement output, String title, String cssClass) {
+    public static HTMLElement table(HTMLElement output, String title, String cssClass) {
         HTMLElement section = Dom.append(output, "section");
         section.setAttribute("class", "result-part");
         Dom.append(section, "h3", title);
@@ -30,7 +30,7 @@ final class ResultLayout {
         return table;
     }
 
-    static HTMLElement row(HTMLElement table, String name, String value) {
+    public static HTMLElement row(HTMLElement table, String name, String value) {
         HTMLElement line = Dom.append(table, "tr");
         Dom.append(line, "th", name);
         Dom.append(line, "td", value);
@@ -38,7 +38,7 @@ final class ResultLayout {
     }
 
     /** "57.5 µs median (min 56.0 µs, spread 1.20 µs; 20 timed after 120 to warm up)". */
-    static String time(Object gpuMs) {
+    public static String time(Object gpuMs) {
         if (!(gpuMs instanceof Json.Obj ms)) {
             return "n/a: this device has no timestamp queries";
         }
@@ -48,7 +48,7 @@ final class ResultLayout {
     }
 
     /** The summary rows every result has: GPU time, throughput, the ceiling, memory. */
-    static void measured(HTMLElement table, Json.Obj result, String ceiling) {
+    public static void measured(HTMLElement table, Json.Obj result, String ceiling) {
         row(table, "GPU time", time(result.get("gpuMs")));
         row(table, "Throughput", Numbers.rate(number(result.get("gelemPerS")), "elements"));
         String key = "fractionOf" + Character.toUpperCase(ceiling.charAt(0)) + ceiling.substring(1);
@@ -67,7 +67,7 @@ final class ResultLayout {
     }
 
     /** The verdict line: correct, wrong (with where), or not checked. */
-    static HTMLElement verdict(HTMLElement table, Object ok, String detail) {
+    public static HTMLElement verdict(HTMLElement table, Object ok, String detail) {
         String text = ok == null ? "not checked (verify=0)" : Boolean.TRUE.equals(ok) ? "yes, " + detail
                 : "NO: " + detail;
         HTMLElement line = row(table, "Matches the CPU", text);
@@ -79,7 +79,7 @@ final class ResultLayout {
      * Small arrays whole, in blocks of {@link #BLOCK} elements that wrap to the page's width: each block
      * an index row and one row per named array.
      */
-    static void arrays(HTMLElement output, String title, String id, List<String> names, List<List<?>> arrays) {
+    public static void arrays(HTMLElement output, String title, String id, List<String> names, List<List<?>> arrays) {
         Dom.append(output, "h3", title);
         HTMLElement blocks = Dom.append(output, "div");
         blocks.setAttribute("class", "array-blocks");
@@ -105,11 +105,11 @@ final class ResultLayout {
         }
     }
 
-    static Double number(Object value) {
+    public static Double number(Object value) {
         return value instanceof Number number ? number.doubleValue() : null;
     }
 
-    static String text(Object value) {
+    public static String text(Object value) {
         return value == null ? "" : value instanceof String string ? string : Json.write(value);
     }
 }

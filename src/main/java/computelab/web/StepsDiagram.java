@@ -8,7 +8,7 @@ import org.teavm.jso.dom.html.HTMLElement;
  * How the algorithm that ran works, drawn from the run's own first values: each step of
  * {@link AlgorithmSteps} as a row of cells, the cells that step wrote highlighted.
  */
-final class StepsDiagram {
+public final class StepsDiagram {
     /** Shown values larger than this make the steps unreadable: the tutorial's example is used instead. */
     private static final long READABLE = 9999;
     private static final long[] EXAMPLE = { 3, 1, 7, 0, 4, 1, 6, 3 };
@@ -20,7 +20,7 @@ final class StepsDiagram {
      * Draws the steps for these values (integer texts from the result; null or unreadable ones: the
      * tutorial's example), titled with the algorithm.
      */
-    static void draw(HTMLElement output, String algorithm, List<?> shown, StepsSource source) {
+    public static void draw(HTMLElement output, String algorithm, List<?> shown, StepsSource source) {
         long[] values = readable(shown);
         boolean own = values != null;
         List<AlgorithmSteps.Step> steps = source.steps(own ? values : EXAMPLE);
@@ -49,7 +49,7 @@ final class StepsDiagram {
 
     /** Where the steps come from: a scan or a reduction over the values. */
     @FunctionalInterface
-    interface StepsSource {
+    public interface StepsSource {
         List<AlgorithmSteps.Step> steps(long[] values);
     }
 

@@ -1,7 +1,7 @@
 package computelab.web.life;
 
 import computelab.failure.LabException;
-import computelab.lab.LifeRequest;
+import computelab.lab.life.LifeRequest;
 import computelab.life.LifeEngines;
 import computelab.life.LifeRule;
 import computelab.life.Pattern;

@@ -1,6 +1,6 @@
 package computelab.web.life;
 
-import computelab.lab.LifeRequest;
+import computelab.lab.life.LifeRequest;
 import computelab.lab.Numbers;
 import computelab.lab.Request;
 import computelab.life.Pattern;

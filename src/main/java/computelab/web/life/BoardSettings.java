@@ -1,6 +1,6 @@
 package computelab.web.life;
 
-import computelab.lab.LifeRequest;
+import computelab.lab.life.LifeRequest;
 import computelab.life.Boundary;
 import computelab.life.DispatchLayout;
 import computelab.life.LifeEngines;

@@ -3,7 +3,7 @@ package computelab.web.life;
 import computelab.failure.LabException;
 import computelab.gpu.DeviceFacts;
 import computelab.lab.BadParameter;
-import computelab.lab.LifeRequest;
+import computelab.lab.life.LifeRequest;
 import computelab.lab.ParamTable;
 import computelab.lab.Request;
 import java.util.ArrayList;

@@ -2,8 +2,8 @@ package computelab.web.rd;
 
 import computelab.data.ContractInputs;
 import computelab.failure.LabException;
-import computelab.lab.RdExperiment;
-import computelab.lab.RdRequest;
+import computelab.lab.rd.RdExperiment;
+import computelab.lab.rd.RdRequest;
 import computelab.rd.GpuGrayScott;
 import computelab.rd.InitialState;
 import computelab.rd.Preset;

@@ -1,6 +1,6 @@
 package computelab.web.rd;
 
-import computelab.lab.RdExperiment;
+import computelab.lab.rd.RdExperiment;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;

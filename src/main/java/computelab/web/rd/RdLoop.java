@@ -7,7 +7,7 @@ import computelab.gpu.Stopwatch;
 import computelab.gpu.Timed;
 import computelab.gpu.Timing;
 import computelab.lab.Numbers;
-import computelab.lab.RdExperiment;
+import computelab.lab.rd.RdExperiment;
 import computelab.rd.GpuGrayScott;
 import computelab.web.canvas.AnimationLoop;
 import computelab.web.canvas.CanvasSurface;

@@ -3,7 +3,7 @@ package computelab.web.rd;
 import computelab.failure.LabException;
 import computelab.gpu.AdapterDescription;
 import computelab.lab.Numbers;
-import computelab.lab.RdRequest;
+import computelab.lab.rd.RdRequest;
 import computelab.rd.InitialState;
 import computelab.rd.Preset;
 import computelab.rd.RdEngines;

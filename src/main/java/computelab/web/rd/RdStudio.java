@@ -5,7 +5,7 @@ import computelab.gpu.RunControl;
 import computelab.lab.Experiment;
 import computelab.lab.Json;
 import computelab.lab.ParamTable;
-import computelab.lab.RdExperiment;
+import computelab.lab.rd.RdExperiment;
 import computelab.lab.Request;
 import computelab.web.DeviceView;
 import computelab.web.ResultView;

@@ -16,7 +16,7 @@ import computelab.life.LifeRule;
 import computelab.life.Pattern;
 import computelab.life.PatternLibrary;
 import computelab.life.Rle;
-import computelab.lab.LifeRequest;
+import computelab.lab.life.LifeRequest;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,9 @@
-package computelab.web;
+package computelab.web.sort;
 
 import computelab.lab.Json;
 import computelab.lab.Numbers;
+import computelab.web.Dom;
+import computelab.web.ResultLayout;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -14,11 +16,11 @@ import org.teavm.jso.dom.html.HTMLElement;
  * algorithm moves, memory), the correctness, the time of every pass, and the keys: whole for small n,
  * else the first sorted keys beside the CPU's.
  */
-final class SortResultView {
+public final class SortResultView {
     private SortResultView() {
     }
 
-    static void show(Json.Obj result, HTMLElement output) {
+    public static void show(Json.Obj result, HTMLElement output) {
         boolean values = Integer.valueOf(1).equals(result.get("values")) || Double.valueOf(1).equals(result.get("values"));
         HTMLElement summary = ResultLayout.table(output, "Summary", "result-summary");
         ResultLayout.row(summary, "Algorithm", ResultLayout.text(result.get("algo")));

@@ -1,4 +1,4 @@
-package computelab.lab;
+package computelab.lab.reduce;
 
 import computelab.ceiling.CeilingComparison;
 import computelab.ceiling.ReadCeiling;
@@ -13,6 +13,15 @@ import computelab.gpu.Stopwatch;
 import computelab.gpu.Timing;
 import computelab.gpu.Tuning;
 import computelab.gpu.WarmUp;
+import computelab.lab.ContractParams;
+import computelab.lab.Experiment;
+import computelab.lab.Json;
+import computelab.lab.Param;
+import computelab.lab.ParamTable;
+import computelab.lab.Request;
+import computelab.lab.Results;
+import computelab.lab.SweepSpace;
+import computelab.lab.TuningParams;
 import computelab.reduce.ReduceInput;
 import computelab.reduce.ReduceOp;
 import computelab.reduce.ReducedValue;

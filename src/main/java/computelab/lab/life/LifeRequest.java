@@ -1,6 +1,10 @@
-package computelab.lab;
+package computelab.lab.life;
 
 import computelab.failure.LabException;
+import computelab.lab.BadParameter;
+import computelab.lab.Param;
+import computelab.lab.ParamTable;
+import computelab.lab.Request;
 import computelab.life.Boundary;
 import computelab.life.DispatchLayout;
 import computelab.life.LifeEngines;

@@ -1,5 +1,7 @@
-package computelab.bench;
+package computelab.lab.reduce;
 
+import computelab.bench.BenchCase;
+import computelab.bench.BenchSubject;
 import computelab.data.ElementType;
 import computelab.gpu.Tuning;
 import computelab.gpu.Gpu;

@@ -1,4 +1,4 @@
-package computelab.lab;
+package computelab.lab.life;
 
 import computelab.gpu.Cache;
 import computelab.gpu.Gpu;
@@ -7,6 +7,11 @@ import computelab.gpu.RunControl;
 import computelab.gpu.Stopwatch;
 import computelab.gpu.Timing;
 import computelab.gpu.WarmUp;
+import computelab.lab.Experiment;
+import computelab.lab.Json;
+import computelab.lab.ParamTable;
+import computelab.lab.Request;
+import computelab.lab.SweepSpace;
 import computelab.life.Boundary;
 import computelab.life.CpuGenerations;
 import computelab.life.CpuLife;

@@ -1,8 +1,12 @@
-package computelab.web;
+package computelab.web.reduce;
 
 import computelab.lab.AlgorithmSteps;
 import computelab.lab.Json;
 import computelab.lab.Numbers;
+import computelab.web.BarChart;
+import computelab.web.Dom;
+import computelab.web.ResultLayout;
+import computelab.web.StepsDiagram;
 import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -13,11 +17,11 @@ import org.teavm.jso.dom.html.HTMLElement;
  * the correctness, the input (whole when small, its ends when large) and the version's tree on this
  * run's first values.
  */
-final class ReducePage {
+public final class ReducePage {
     private ReducePage() {
     }
 
-    static void show(Json.Obj result, HTMLElement output) {
+    public static void show(Json.Obj result, HTMLElement output) {
         boolean ladder = result.get("ladder") instanceof List<?>;
         if (result.get("ladder") instanceof List<?> rows) {
             ladder(result, rows, output);

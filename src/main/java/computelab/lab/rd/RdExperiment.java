@@ -1,4 +1,4 @@
-package computelab.lab;
+package computelab.lab.rd;
 
 import computelab.ceiling.CeilingComparison;
 import computelab.ceiling.CopyCeiling;
@@ -10,6 +10,10 @@ import computelab.gpu.RunControl;
 import computelab.gpu.Stopwatch;
 import computelab.gpu.Timing;
 import computelab.gpu.WarmUp;
+import computelab.lab.Experiment;
+import computelab.lab.Json;
+import computelab.lab.ParamTable;
+import computelab.lab.Request;
 import computelab.rd.Agreement;
 import computelab.rd.CpuGrayScott;
 import computelab.rd.FieldStats;

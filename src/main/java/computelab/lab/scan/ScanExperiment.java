@@ -1,4 +1,4 @@
-package computelab.lab;
+package computelab.lab.scan;
 
 import computelab.ceiling.CeilingComparison;
 import computelab.ceiling.CopyCeiling;
@@ -12,6 +12,16 @@ import computelab.gpu.Stopwatch;
 import computelab.gpu.Timing;
 import computelab.gpu.Tuning;
 import computelab.gpu.WarmUp;
+import computelab.lab.ContractParams;
+import computelab.lab.Experiment;
+import computelab.lab.Json;
+import computelab.lab.Param;
+import computelab.lab.ParamTable;
+import computelab.lab.Request;
+import computelab.lab.Results;
+import computelab.lab.ScanValues;
+import computelab.lab.SweepSpace;
+import computelab.lab.TuningParams;
 import computelab.scan.ContractBuffers;
 import computelab.scan.PrefixSum;
 import computelab.scan.ScanCheck;

@@ -1,5 +1,7 @@
-package computelab.bench;
+package computelab.lab.rd;
 
+import computelab.bench.BenchCase;
+import computelab.bench.BenchSubject;
 import computelab.failure.LabException;
 import computelab.gpu.Gpu;
 import computelab.rd.Edges;

@@ -1,5 +1,6 @@
-package computelab.bench;
+package computelab.lab.rd;
 
+import computelab.bench.BenchCase;
 import computelab.gpu.Gpu;
 import computelab.gpu.Passes;
 import computelab.gpu.Submit;

@@ -1,5 +1,7 @@
-package computelab.bench;
+package computelab.lab.life;
 
+import computelab.bench.BenchCase;
+import computelab.bench.BenchSubject;
 import computelab.gpu.Gpu;
 import computelab.failure.LabException;
 import computelab.life.Boundary;

@@ -1,4 +1,4 @@
-package computelab.lab;
+package computelab.lab.life;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

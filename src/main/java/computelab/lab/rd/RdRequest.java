@@ -1,5 +1,11 @@
-package computelab.lab;
+package computelab.lab.rd;
 
+import computelab.lab.BadParameter;
+import computelab.lab.ContractParams;
+import computelab.lab.Numbers;
+import computelab.lab.Param;
+import computelab.lab.ParamTable;
+import computelab.lab.Request;
 import computelab.rd.Edges;
 import computelab.rd.GrayScott;
 import computelab.rd.InitialState;

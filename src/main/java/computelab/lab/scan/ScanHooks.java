@@ -1,7 +1,7 @@
-package computelab.lab;
+package computelab.lab.scan;
 
-import computelab.bench.ScanSuite;
 import computelab.gpu.Gpu;
+import computelab.lab.Hooks;
 import computelab.scan.example.ScanExample;
 import java.util.function.Supplier;
 import org.teavm.jso.JSBody;

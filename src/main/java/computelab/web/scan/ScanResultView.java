@@ -1,8 +1,12 @@
-package computelab.web;
+package computelab.web.scan;
 
 import computelab.lab.AlgorithmSteps;
 import computelab.lab.Json;
 import computelab.lab.Numbers;
+import computelab.web.BarChart;
+import computelab.web.Dom;
+import computelab.web.ResultLayout;
+import computelab.web.StepsDiagram;
 import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -13,11 +17,11 @@ import org.teavm.jso.dom.html.HTMLElement;
  * the values (whole for small n; for large n the first and last ones and those from the first
  * mismatch on, highlighted), and the algorithm's steps on this run's first values.
  */
-final class ScanResultView {
+public final class ScanResultView {
     private ScanResultView() {
     }
 
-    static void show(Json.Obj result, HTMLElement output) {
+    public static void show(Json.Obj result, HTMLElement output) {
         if (result.get("compare") instanceof List<?> rows) {
             compare(result, rows, output);
         }

@@ -1,4 +1,4 @@
-package computelab.lab;
+package computelab.lab.rd;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.failure.LabException;
+import computelab.lab.BadParameter;
 import computelab.rd.Edges;
 import computelab.rd.GrayScott;
 import computelab.rd.InitialState;

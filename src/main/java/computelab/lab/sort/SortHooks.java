@@ -1,7 +1,7 @@
-package computelab.lab;
+package computelab.lab.sort;
 
-import computelab.bench.SortSuite;
 import computelab.gpu.Gpu;
+import computelab.lab.Hooks;
 import computelab.sort.example.SortExample;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;

@@ -1,5 +1,7 @@
-package computelab.bench;
+package computelab.lab.scan;
 
+import computelab.bench.BenchCase;
+import computelab.bench.BenchSubject;
 import computelab.data.ElementType;
 import computelab.failure.LabException;
 import computelab.gpu.Gpu;
