@@ -1,5 +1,5 @@
 // Runs one page of the compiled lab under Node with Dawn (npm "webgpu"), no browser, and prints its
-// result JSON. `node bench/lab.mjs --help` says how; USAGE below is the same text.
+// result JSON. `node bench/lab.mjs --help` says how; usage() below is the same text.
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, chmodSync, readFileSync } from 'node:fs';
@@ -19,16 +19,19 @@ export const SWIFTSHADER_ICD = path.join(SWIFTSHADER_DIR, 'vk_swiftshader_icd.js
  * guarantee, WebGPU's). Turned off on SwiftShader here, in browser.mjs and in the end-to-end tests' Chromium.
  */
 export const SWIFTSHADER_ZERO_INIT_TOGGLE = 'use_vulkan_zero_initialize_workgroup_memory_extension';
-const PAGES = ['index', 'scan', 'reduce', 'sort', 'life', 'reaction-diffusion', 'bench'];
+const SCRIPT = path.join(here, '..', 'target', 'site', 'js', 'lab.js');
 
-const USAGE = `usage: node bench/lab.mjs [--swiftshader] [--shader NAME=FILE]... PAGE ['QUERY']
+/** The usage text, naming the pages the compiled script has (its page table), or saying how to build it. */
+async function usage() {
+  const pages = existsSync(SCRIPT) ? (await pageNames()).join(', ') : `a page of the site (build it to list them)`;
+  return `usage: node bench/lab.mjs [--swiftshader] [--shader NAME=FILE]... PAGE ['QUERY']
 
 Runs one page of the lab (target/site/js/lab.js, built by 'mvn -q package') under Node with Dawn,
 without a browser, and prints the page's result JSON on one line. The exit code is 0 when the run is
 done, 1 when it ended in an error (the result's "error" says why), 2 for a bad command line.
 Progress goes to stderr.
 
-PAGE    one of ${PAGES.join(', ')}
+PAGE    one of ${pages}
 QUERY   the page's URL parameters, as after the "?" of its URL (docs/page-contract.md): name=value
         pairs joined by &, sizes as 2^k; quote it for the shell. run=1 is implied. The hidden tuning
         parameters of the pages work too (subgroups=0, keys=12, fallback=1, ...).
@@ -59,6 +62,7 @@ Examples:
   node bench/lab.mjs --swiftshader reduce 'n=2^16&algo=all'
   node bench/lab.mjs --shader sort/onesweep.wgsl+subgroups=variant.wgsl sort 'n=2^26&algo=onesweep&reps=20'
   node bench/run.mjs suite=all sizes=2^20,2^24 reps=30  # the benchmark, one process per case`;
+}
 
 /** An environment in which Dawn finds SwiftShader (the CPU adapter) instead of a GPU's driver. */
 export function swiftshaderEnvironment(env) {
@@ -127,7 +131,7 @@ function pollDawnGently() {
 }
 
 /** Loads the compiled script and runs one page; resolves with the result JSON text. */
-export function runPage(page, query, script = path.join(here, '..', 'target', 'site', 'js', 'lab.js')) {
+export function runPage(page, query, script = SCRIPT) {
   if (!existsSync(script)) {
     throw new Error(`${script} is missing: build it first with 'mvn -q package'.`);
   }
@@ -135,6 +139,11 @@ export function runPage(page, query, script = path.join(here, '..', 'target', 's
     globalThis.labEmit = resolve;
     require(script).main([page, query ?? '']);
   });
+}
+
+/** The site's pages by name, in its order, as the compiled script lists them (no GPU needed). */
+export async function pageNames(script = SCRIPT) {
+  return JSON.parse(await runPage('page-names', '', script));
 }
 
 /** The command line as {page, query, swiftshader, help}; throws a sentence for a bad one. */
@@ -185,7 +194,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   if (options.help) {
-    console.log(USAGE);
+    console.log(await usage());
     process.exit(0);
   }
   if (options.swiftshader) rerunOnSwiftShader(fileURLToPath(import.meta.url), words);

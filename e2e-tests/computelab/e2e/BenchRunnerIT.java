@@ -95,6 +95,15 @@ class BenchRunnerIT {
     }
 
     @Test
+    void theLabRunnersUsageNamesThePagesTheCompiledScriptLists() throws IOException, InterruptedException {
+        Process process = new ProcessBuilder("node", "bench/lab.mjs", "--help").directory(ROOT.toFile())
+                .redirectErrorStream(true).start();
+        String usage = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, process.waitFor(), usage);
+        assertTrue(usage.contains("PAGE    one of " + String.join(", ", FoundationIT.pages()) + "\n"), usage);
+    }
+
+    @Test
     void unknownOptionsAreRefusedWithTheUsage() throws IOException, InterruptedException {
         Run run = runner("--fast");
         assertEquals(2, run.exitCode());

@@ -3,18 +3,26 @@ package computelab.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import computelab.lab.Workloads;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
 
 @ExtendWith(ConsoleOnFailure.class)
 class FoundationIT {
-    private static final List<String> PAGES = List.of("index", "scan", "reduce", "sort", "life", "reaction-diffusion",
-            "bench");
+    /** Every page of the site: the index, a page per row of the table of workloads, the bench. */
+    static List<String> pages() {
+        List<String> pages = new ArrayList<>(List.of("index"));
+        Workloads.ALL.forEach(workload -> pages.add(workload.name()));
+        pages.add("bench");
+        return pages;
+    }
 
     @Test
     void selfCheckRunsAKernelOverMoreThan65535WorkgroupsAndMatchesTheCpu() throws IOException {
@@ -45,8 +53,23 @@ class FoundationIT {
         assertTrue(table.contains("maxStorageBufferBindingSize"), table);
     }
 
+    @Test
+    void theIndexListsEveryWorkloadOfTheTableAsTextThenTheBench() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        browser.open("index.html");
+        List<WebElement> items = browser.driver().findElements(By.cssSelector("ul.workloads > li"));
+        List<String> expected = new ArrayList<>();
+        for (Workloads.Workload workload : Workloads.ALL) {
+            expected.add(workload.page() + " " + workload.title() + ": " + workload.blurb());
+        }
+        expected.add("bench.html Benchmarks: every algorithm against a copy kernel on your own GPU.");
+        List<String> shown = items.stream().map(item -> item.findElement(By.tagName("a")).getDomAttribute("href") + " "
+                + item.getText().replaceAll("\\s+", " ")).toList();
+        assertEquals(expected, shown);
+    }
+
     @ParameterizedTest
-    @ValueSource(strings = { "index", "scan", "reduce", "sort", "life", "reaction-diffusion", "bench" })
+    @MethodSource("pages")
     void withoutAnAdapterEveryPageFailsWithOneClearSentence(String page) throws IOException {
         Browser browser = Browser.withoutAdapter();
         JsonValue result = browser.open(page + ".html?run=1");
@@ -84,7 +107,7 @@ class FoundationIT {
     @Test
     void noPageRequestsAnythingFromAnotherOrigin() throws IOException {
         Browser browser = Browser.withWebGpu();
-        for (String page : PAGES) {
+        for (String page : pages()) {
             browser.open(page + ".html");
             Object foreign = browser.script("return performance.getEntriesByType('resource')"
                     + ".map(function(e) { return e.name; })"

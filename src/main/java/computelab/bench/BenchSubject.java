@@ -4,8 +4,9 @@ import computelab.gpu.Gpu;
 import java.util.List;
 
 /**
- * A workload as the benchmark sees it (one per suite: scan, reduce, life). Each workload package
- * implements this next to its facade; the bench never builds pipelines itself.
+ * A workload as the benchmark sees it (one per suite: scan, reduce, life). Each workload implements this
+ * in its lab home (lab/scan/ScanSuite), next to its experiment, and its row of the lab's table hands it
+ * over; the bench names no workload and never builds pipelines itself.
  */
 public interface BenchSubject {
     /** The suite name used in URLs and result rows: "scan", "reduce" or "life". */

@@ -1,13 +1,7 @@
 package computelab.lab;
 
 import computelab.gpu.Algorithm;
-import computelab.gpu.Registry;
 import computelab.gpu.ShaderParts;
-import computelab.life.LifeEngines;
-import computelab.rd.RdEngines;
-import computelab.reduce.Reduction;
-import computelab.scan.PrefixSum;
-import computelab.sort.RadixSort;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,24 +10,13 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * Every workload's algorithms as their registries list them, and what is derived from that one list
+ * Every workload's algorithms as their registries ({@link Workloads}) list them, and what is derived from that one list
  * besides the pages' choices and the bench: docs/algorithms.md and docs/kernels/ (every WGSL module the
  * lab compiles, parts composed in, so a reader of the repository reads each kernel whole, as the GPU gets
  * it; unit tests keep both in step, and {@code mvn -q compile exec:java@docs} rewrites them), and at
  * build time the same modules under the site's wgsl/ folder.
  */
 public final class AlgorithmCatalog {
-    /** A workload, its page and its registry. */
-    public record Workload(String title, String page, Registry<? extends Algorithm> registry) {
-    }
-
-    public static final List<Workload> WORKLOADS = List.of(
-            new Workload("Prefix sum (scan)", "scan.html", PrefixSum.ALGORITHMS),
-            new Workload("Reduction", "reduce.html", Reduction.ALGORITHMS),
-            new Workload("Radix sort", "sort.html", RadixSort.ALGORITHMS),
-            new Workload("Game of Life", "life.html", LifeEngines.ALGORITHMS),
-            new Workload("Reaction-diffusion", "reaction-diffusion.html", RdEngines.ALGORITHMS));
-
     private AlgorithmCatalog() {
     }
 
@@ -51,7 +34,7 @@ public final class AlgorithmCatalog {
                 .append("this file in step with them. Each kernel is published whole, parts composed in, under\n")
                 .append("[`docs/kernels/`](kernels/) and the site's `wgsl/` folder; a `.subgroups.wgsl` file is the form for\n")
                 .append("devices with the `subgroups` feature where it differs.\n");
-        for (Workload workload : WORKLOADS) {
+        for (Workloads.Workload workload : Workloads.ALL) {
             text.append("\n## ").append(workload.title()).append(" (`").append(workload.page()).append("`)\n\n");
             text.append("| `algo` | what it does | WGSL |\n|---|---|---|\n");
             for (Algorithm algorithm : workload.registry().all()) {

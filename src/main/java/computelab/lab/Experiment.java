@@ -6,7 +6,7 @@ import java.util.function.Supplier;
 
 /**
  * What a page computes, without the page: a typed request in, result JSON out. Touches no DOM, so the
- * same run works in a browser page and under Node (bench/run.mjs); the site's page table (web.Site) lists them. GPU resources it creates belong to
+ * same run works in a browser page and under Node (bench/run.mjs); the table of workloads ({@link Workloads}) and the site's pages list them. GPU resources it creates belong to
  * the Gpu it was given and are reused while that Gpu lives.
  */
 public interface Experiment {
@@ -36,7 +36,7 @@ public interface Experiment {
 
     /**
      * Sets the page's test hooks beyond {@code labRun} (globals the end-to-end tests call, see
-     * {@link ScanHooks}), which run on the page's device; most pages have none.
+     * lab/scan/ScanHooks), which run on the page's device; most pages have none.
      */
     default void installTestHooks(Supplier<Gpu> device) {
     }

@@ -5,6 +5,7 @@ import computelab.failure.Failures;
 import computelab.gpu.Gpu;
 import computelab.gpu.RunCancelled;
 import computelab.gpu.RunControl;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +20,8 @@ import org.teavm.jso.JSBody;
 public final class HeadlessRun {
     /** The command that lists the correctness sweep's cases instead of running a page ({@link Sweep}). */
     public static final String SWEEP_CASES = "sweep-cases";
+    /** The command that lists the site's pages by name (a JSON list, in the site's order) instead of running one. */
+    public static final String PAGE_NAMES = "page-names";
 
     // Assigned on first use, not by initializers: TeaVM skips the initializer of a class whose static
     // method it inlines into another class, which happens to run() inside Main.main.
@@ -30,12 +33,16 @@ public final class HeadlessRun {
 
     /**
      * Runs the experiment of {@code page} once with the query and hands over its result, or for
-     * {@link #SWEEP_CASES} the sweep's case list. {@code site} makes a page's experiment by name (throwing
+     * {@link #SWEEP_CASES} the sweep's case list, or for {@link #PAGE_NAMES} the pages' names. {@code site} makes a page's experiment by name (throwing
      * the sentence of an unknown page); {@code pages} names every page, in the site's order.
      */
     public static void run(String page, String query, Function<String, Experiment> site, List<String> pages) {
         if (page.equals(SWEEP_CASES)) {
             emit(sweepCases(query, site, pages));
+            return;
+        }
+        if (page.equals(PAGE_NAMES)) {
+            emit(Json.write(new ArrayList<Object>(pages)));
             return;
         }
         Json.Obj result;

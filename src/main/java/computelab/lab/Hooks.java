@@ -14,7 +14,7 @@ import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
 
 /**
- * What the pages' test hooks ({@link ScanHooks}, {@link SortHooks}) share: globals that hold a hook, a
+ * What the pages' test hooks (lab/scan/ScanHooks, lab/sort/SortHooks) share: globals that hold a hook, a
  * report handed to a JavaScript callback from a thread of its own, and the benchmark's report on one case. DOM-free: under Node the globals live on globalThis.
  */
 public final class Hooks {

@@ -70,9 +70,10 @@ public final class Sweep {
 
     /** One page's cases in this tier. */
     public static List<SweepCase> cases(String page, Experiment experiment, SweepTier tier) {
-        SweepSpace space = experiment.sweep();
+        Workloads.Workload workload = Workloads.named(page);
+        SweepSpace space = workload != null ? workload.sweep(experiment) : experiment.sweep();
         Sweep sweep = new Sweep(experiment, space, tier);
-        Registry<? extends Algorithm> registry = space.registry() != null ? space.registry() : registryOf(page);
+        Registry<? extends Algorithm> registry = space.registry();
         if (registry == null) {
             for (Map<String, String> combination : space.combinations()) {
                 sweep.add(null, Tuning.DEFAULT, null, combination);
@@ -87,16 +88,6 @@ public final class Sweep {
             cases.add(new SweepCase(page, query));
         }
         return cases;
-    }
-
-    /** The registry of the workload a page shows, for pages that declare no space of their own. */
-    private static Registry<? extends Algorithm> registryOf(String page) {
-        for (AlgorithmCatalog.Workload workload : AlgorithmCatalog.WORKLOADS) {
-            if (workload.page().equals(page + ".html")) {
-                return workload.registry();
-            }
-        }
-        return null;
     }
 
     /** One algorithm: its default path and each of its tunings, at their sizes; then the scenarios. */

@@ -117,6 +117,11 @@ public record SweepSpace(String size, String height, List<Long> awkward, String 
         return new SweepSpace(size, height, awkward, algorithm, registry, every, varied, fixed, more);
     }
 
+    /** The same walk over the algorithms of {@code algorithms}. */
+    public SweepSpace withRegistry(Registry<? extends Algorithm> algorithms) {
+        return new SweepSpace(size, height, awkward, algorithm, algorithms, every, varied, fixed, scenarios);
+    }
+
     /** Whether sizes are boards (a width and a height). */
     boolean boards() {
         return height != null;

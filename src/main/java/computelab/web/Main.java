@@ -2,6 +2,7 @@ package computelab.web;
 
 import computelab.lab.Experiment;
 import computelab.lab.HeadlessRun;
+import org.teavm.jso.dom.html.HTMLDocument;
 
 /**
  * The script's entry. In a page, {@code main(["scan"])} starts that page ({@link Site}); under Node (no
@@ -20,6 +21,7 @@ public final class Main {
             return;
         }
         Site.Page page = Site.named(name);
+        WorkloadList.fill(HTMLDocument.current());
         Experiment experiment = page.experiment().get();
         ResultView view = page.view().apply(experiment);
         PageShell.start(page.name(), view instanceof Experiment shown ? shown : experiment, view);

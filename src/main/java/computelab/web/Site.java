@@ -1,10 +1,10 @@
 package computelab.web;
 
-import computelab.bench.Suites;
 import computelab.failure.LabException;
 import computelab.lab.BenchExperiment;
 import computelab.lab.Experiment;
 import computelab.lab.SelfCheck;
+import computelab.lab.Workloads;
 import computelab.lab.life.LifeExperiment;
 import computelab.lab.rd.RdExperiment;
 import computelab.lab.reduce.ReduceExperiment;
@@ -17,14 +17,15 @@ import computelab.web.scan.ScanResultView;
 import computelab.web.sort.SortResultView;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
  * Every page of the lab, the one place a page is registered: its name (the {@code NAME.html} file and
  * the script's entry), its title in every page's nav, its experiment (what the page computes, also
- * headless under Node) and how the page starts in a browser. Adding a page is its own files and one
- * line here.
+ * headless under Node) and how the page starts in a browser. A workload's page comes from its row of
+ * {@link Workloads}; the pages that show no workload (the index, the bench) are declared here.
  */
 public final class Site {
     /**
@@ -35,17 +36,31 @@ public final class Site {
             Function<Experiment, ResultView> view) {
     }
 
-    public static final List<Page> PAGES = List.of(
-            new Page("index", "WebGPU Compute Lab", SelfCheck::new, experiment -> null),
-            new Page("scan", "Prefix sum", ScanExperiment::new, experiment -> ScanResultView::show),
-            new Page("reduce", "Reduction", ReduceExperiment::new, experiment -> ReducePage::show),
-            new Page("sort", "Radix sort", SortExperiment::new, experiment -> SortResultView::show),
-            new Page("life", "Game of Life", LifeExperiment::new,
-                    experiment -> new LifeStudio((LifeExperiment) experiment)),
-            new Page("reaction-diffusion", "Reaction-diffusion", RdExperiment::new,
-                    experiment -> new RdStudio((RdExperiment) experiment)),
-            new Page("bench", "Benchmarks", () -> new BenchExperiment(Suites.all()),
-                    experiment -> BenchPage.attach((BenchExperiment) experiment)));
+    /**
+     * Each workload's view of its result, by the class of its experiment: the one thing of a workload the
+     * lab's table cannot name, since lab stands below web. A workload without one shows its JSON only.
+     */
+    private static final Map<Class<?>, Function<Experiment, ResultView>> VIEWS = Map.of(
+            ScanExperiment.class, experiment -> ScanResultView::show,
+            ReduceExperiment.class, experiment -> ReducePage::show,
+            SortExperiment.class, experiment -> SortResultView::show,
+            LifeExperiment.class, experiment -> new LifeStudio((LifeExperiment) experiment),
+            RdExperiment.class, experiment -> new RdStudio((RdExperiment) experiment));
+
+    /** The index, a page per workload of {@link Workloads} in its order, and the bench. */
+    public static final List<Page> PAGES = pages();
+
+    private static List<Page> pages() {
+        List<Page> pages = new ArrayList<>();
+        pages.add(new Page("index", "WebGPU Compute Lab", SelfCheck::new, experiment -> null));
+        for (Workloads.Workload workload : Workloads.ALL) {
+            pages.add(new Page(workload.name(), workload.title(), workload.experiment(),
+                    experiment -> VIEWS.getOrDefault(experiment.getClass(), shown -> null).apply(experiment)));
+        }
+        pages.add(new Page("bench", "Benchmarks", () -> new BenchExperiment(Workloads.suites()),
+                experiment -> BenchPage.attach((BenchExperiment) experiment)));
+        return List.copyOf(pages);
+    }
 
     private Site() {
     }

@@ -3,6 +3,7 @@ package computelab.web;
 import computelab.gpu.Algorithm;
 import computelab.gpu.ShaderParts;
 import computelab.lab.AlgorithmCatalog;
+import computelab.lab.Workloads;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 
@@ -22,11 +23,10 @@ final class WgslView {
             return;
         }
         container.clear();
-        for (AlgorithmCatalog.Workload workload : AlgorithmCatalog.WORKLOADS) {
-            if (workload.page().equals(page + ".html")) {
-                for (Algorithm algorithm : workload.registry().all()) {
-                    add(container, algorithm);
-                }
+        Workloads.Workload workload = Workloads.named(page);
+        if (workload != null) {
+            for (Algorithm algorithm : workload.registry().all()) {
+                add(container, algorithm);
             }
         }
     }

@@ -41,7 +41,7 @@ class AlgorithmCatalogTest {
     @Test
     void everyRegisteredAlgorithmNamesItsKernelsAndEveryKernelIsRegisteredOrShared() {
         Set<String> used = new HashSet<>();
-        for (AlgorithmCatalog.Workload workload : AlgorithmCatalog.WORKLOADS) {
+        for (Workloads.Workload workload : Workloads.ALL) {
             for (Algorithm algorithm : workload.registry().all()) {
                 assertFalse(algorithm.summary().isBlank(), algorithm.name());
                 assertFalse(algorithm.shaders().isEmpty(), algorithm.name());

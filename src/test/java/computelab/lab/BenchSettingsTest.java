@@ -6,13 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.bench.BenchSettings;
-import computelab.bench.Suites;
 import computelab.failure.LabException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class BenchSettingsTest {
-    private static final BenchExperiment BENCH = new BenchExperiment(Suites.all());
+    private static final BenchExperiment BENCH = new BenchExperiment(Workloads.suites());
 
     private static BenchSettings parse(String query) {
         return BenchExperiment.settings(BENCH.params().parse(query, null));

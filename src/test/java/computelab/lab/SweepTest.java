@@ -57,8 +57,8 @@ class SweepTest {
                 tuning.keySet().retainAll(TUNING);
                 seen.add(sweepCase.page() + " " + texts.get("algo") + " " + size + " " + new java.util.TreeMap<>(tuning));
             }
-            for (AlgorithmCatalog.Workload workload : AlgorithmCatalog.WORKLOADS) {
-                String page = workload.page().replace(".html", "");
+            for (Workloads.Workload workload : Workloads.ALL) {
+                String page = workload.name();
                 for (Algorithm algorithm : workload.registry().all()) {
                     List<Tuning> paths = new ArrayList<>(List.of(Tuning.DEFAULT));
                     paths.addAll(algorithm.tunings());
@@ -161,8 +161,8 @@ class SweepTest {
 
     @Test
     void everyAlgorithmsTuningsReadBackFromTheQueryTheSweepWritesForThem() {
-        for (AlgorithmCatalog.Workload workload : AlgorithmCatalog.WORKLOADS) {
-            Experiment experiment = experiment(workload.page().replace(".html", ""));
+        for (Workloads.Workload workload : Workloads.ALL) {
+            Experiment experiment = experiment(workload.name());
             for (Algorithm algorithm : workload.registry().all()) {
                 for (Tuning tuning : algorithm.tunings()) {
                     Request request = experiment.params().read(TuningParams.texts(tuning), null);
