@@ -88,7 +88,8 @@ final class VectorChunks {
         for (int i = 0; i < buffers.size(); i++) {
             GPUBuffer first = BufferIO.uniform(gpu, "fill parameters", CeilingKernels.FILL_PARAMS.bytes());
             // The first word's index as a u32: the shader's word arithmetic wraps at 2^32 as well.
-            io.upload(first, 0, CeilingKernels.FILL_PARAMS.words().set("firstWord", (int) (firstVectorOf(i) * 4)).array());
+            io.upload(first, 0,
+                    CeilingKernels.FILL_PARAMS.words().set("firstWord", (int) (firstVectorOf(i) * 4)).array());
             params.add(first);
             long count = vectorsIn(i, vectors);
             pass.setBindGroup(0, Bindings.of(gpu, fill, range(i, vectors),

@@ -218,11 +218,17 @@ public final class UniformLayout {
         }
 
         public Words set(String name, int x, int y) {
-            return set(name, new int[] { x, y });
+            int first = at(field(name), 2, false);
+            words[first] = x;
+            words[first + 1] = y;
+            return this;
         }
 
         public Words set(String name, float x, float y) {
-            return set(name, new float[] { x, y });
+            int first = at(field(name), 2, true);
+            words[first] = Float.floatToIntBits(x);
+            words[first + 1] = Float.floatToIntBits(y);
+            return this;
         }
 
         /** Every component of an integer vector or array, in order. */
@@ -248,8 +254,8 @@ public final class UniformLayout {
         /** The index of a field's first word, once its type takes {@code components} values of this kind. */
         private int at(Field field, int components, boolean floats) {
             if (field.type().isFloat() != floats || field.words() != components) {
-                throw new IllegalArgumentException(layout.struct + "." + field.name() + " is " + field.wgslType() + ", not "
-                        + components + (floats ? " float" : " integer") + (components == 1 ? "" : "s"));
+                throw new IllegalArgumentException(layout.struct + "." + field.name() + " is " + field.wgslType()
+                        + ", not " + components + (floats ? " float" : " integer") + (components == 1 ? "" : "s"));
             }
             return field.offset() / 4;
         }

@@ -87,7 +87,7 @@ final class BitPackedLife implements LifeStepper {
 
     private static int[] uniform(Board board, long tilesX) {
         return BOARD.words().set("width", board.width()).set("height", board.height())
-                .set("words_per_row", Grid.wordsPerRow(board.width())).set("torus", board.torus()).set("tiles_x", tilesX)
-                .array();
+                .set("words_per_row", Grid.wordsPerRow(board.width())).set("torus", board.torus())
+                .set("tiles_x", tilesX).array();
     }
 }

@@ -60,8 +60,8 @@ final class GenerationsLife implements LifeStepper {
         Kernel kernel = Kernel.of(SHADER, "step_cells", Map.of("GROUP_X", (double) THREADS));
         long workgroups = DispatchGrid.ceilDiv((long) board.width() * board.height(), THREADS);
         int[] uniform = BOARD.words().set("width", board.width()).set("height", board.height())
-                .set("torus", board.torus()).set("states", board.rule().states()).set("table", board.rule().tableWords())
-                .array();
+                .set("torus", board.torus()).set("states", board.rule().states())
+                .set("table", board.rule().tableWords()).array();
         return new Plan.Dispatch(kernel, DispatchGrid.of(workgroups, board.maxPerDimension()), uniform,
                 List.of(Bound.whole(1, current), Bound.whole(2, next)));
     }

@@ -24,13 +24,6 @@ import org.teavm.jso.webgpu.GPUBuffer;
 public interface ReduceVariant extends Variant<ReduceJob> {
     /** Every variant's kernel entry point. */
     String ENTRY_POINT = "reduce_level";
-    /** The parameters of one level in the ladder's kernels. */
-    UniformLayout LEVEL = UniformLayout.struct("Level", "reduce/v1_interleaved_modulo.wgsl",
-            "reduce/v2_strided_index.wgsl", "reduce/v3_sequential.wgsl", "reduce/v4_first_add_on_load.wgsl",
-            "reduce/v5_unrolled.wgsl").u32("count").u32("first").u32("workgroups").u32("identity");
-    /** The same in a kernel that {@link #canFinishInLastWorkgroup can finish in its last workgroup}. */
-    UniformLayout FINISHING_LEVEL = UniformLayout.struct("Level", "reduce/fast_share.wgsl")
-            .u32("count").u32("first").u32("workgroups").u32("identity").u32("finish");
 
     /** The kernel under wgsl/ (its parts may differ where the device has subgroups). */
     String shader();
@@ -72,7 +65,8 @@ public interface ReduceVariant extends Variant<ReduceJob> {
             int sourceFirst = k == 0 ? job.first() : 0;
             Bound output = last ? new Bound(0, job.result(), 0, 4)
                     : new Bound(0, job.partials()[k % 2], 0, level.workgroups() * 4.0);
-            UniformLayout.Words params = (canFinishInLastWorkgroup() ? FINISHING_LEVEL : LEVEL).words()
+            UniformLayout layout = canFinishInLastWorkgroup() ? LevelUniform.FINISHING : LevelUniform.LADDER;
+            UniformLayout.Words params = layout.words()
                     .set("count", level.count()).set("first", sourceFirst).set("workgroups", level.workgroups())
                     .set("identity", job.op().identityBits(job.type()));
             List<Bound> bound = bindings(job, source, sourceStart, sourceFirst, level.count(), output);

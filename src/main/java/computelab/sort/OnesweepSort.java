@@ -143,7 +143,8 @@ final class OnesweepSort implements SortVariant {
             SortRange dstValues = toAlternate ? alternateValueRange : job.valuesOut();
             int shift = pass * 8;
             int[] params = PARAMS.words().set("n", n).set("src_base", srcKeys.base()).set("dst_base", dstKeys.base())
-                    .set("shift", shift).set("tiles", tiles).set("src_value_base", srcValues == null ? 0 : srcValues.base())
+                    .set("shift", shift).set("tiles", tiles)
+                    .set("src_value_base", srcValues == null ? 0 : srcValues.base())
                     .set("dst_value_base", dstValues == null ? 0 : dstValues.base()).set("digit_pass", pass).array();
             passes.add(new Plan.Pass("bits " + shift + "-" + (shift + 7) + ": sort tiles", List.of(
                     job.dispatch(SHADER, "clear_words", Map.of(), SortJob.ceil(stateWords, 256),

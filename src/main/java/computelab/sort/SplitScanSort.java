@@ -92,7 +92,8 @@ final class SplitScanSort implements SortVariant {
             SortRange dstValues = toAlternate ? alternateValueRange : job.valuesOut();
             int shift = pass * RADIX_BITS;
             int[] params = PARAMS.words().set("n", n).set("src_base", srcKeys.base()).set("dst_base", dstKeys.base())
-                    .set("shift", shift).set("tiles", tiles).set("src_value_base", srcValues == null ? 0 : srcValues.base())
+                    .set("shift", shift).set("tiles", tiles)
+                    .set("src_value_base", srcValues == null ? 0 : srcValues.base())
                     .set("dst_value_base", dstValues == null ? 0 : dstValues.base()).array();
             String digit = "bits " + shift + "-" + (shift + RADIX_BITS - 1) + ": ";
             passes.add(Plan.Pass.of(digit + "count digits", job.dispatch(SHADER, "count_digits",

@@ -80,14 +80,13 @@ class UniformLayoutsMatchKernelsTest {
 
         List<String> swapped = wgsl.disagreementsWith(UniformLayout.struct("View", "x.wgsl").boundAt(1).f32("scale")
                 .vec2u("size").array("table", UniformLayout.Type.VEC4_U32, 2));
-        assertTrue(swapped.stream().anyMatch(s -> s.endsWith("member 0 is size in WGSL, scale in Java")), swapped::toString);
-        assertTrue(swapped.stream().anyMatch(s -> s.endsWith("size is vec2<u32> in WGSL, f32 in Java")), swapped::toString);
+        assertSays(swapped, "member 0 is size in WGSL, scale in Java");
+        assertSays(swapped, "size is vec2<u32> in WGSL, f32 in Java");
 
         List<String> widened = wgsl.disagreementsWith(UniformLayout.struct("View", "x.wgsl").boundAt(1).vec4f("size")
                 .f32("scale").array("table", UniformLayout.Type.VEC4_U32, 2));
-        assertTrue(widened.stream().anyMatch(s -> s.endsWith("scale is at byte 8 in WGSL, 16 in Java")), widened::toString);
-        assertTrue(widened.stream().anyMatch(s -> s.endsWith("takes 48 bytes (48 rounded up to 16), 64 in Java")),
-                widened::toString);
+        assertSays(widened, "scale is at byte 8 in WGSL, 16 in Java");
+        assertSays(widened, "takes 48 bytes (48 rounded up to 16), 64 in Java");
 
         List<String> retyped = wgsl.disagreementsWith(UniformLayout.struct("View", "x.wgsl").boundAt(1).vec2u("size")
                 .u32("scale").array("table", UniformLayout.Type.VEC4_U32, 2));
@@ -96,9 +95,8 @@ class UniformLayoutsMatchKernelsTest {
 
         List<String> shortened = wgsl.disagreementsWith(UniformLayout.struct("View", "x.wgsl").boundAt(1).vec2u("size")
                 .f32("scale"));
-        assertTrue(shortened.stream().anyMatch(s -> s.endsWith("member 2 table is missing in Java")), shortened::toString);
-        assertTrue(shortened.stream().anyMatch(s -> s.endsWith("the struct takes 48 bytes (48 rounded up to 16), 16 in Java")),
-                shortened::toString);
+        assertSays(shortened, "member 2 table is missing in Java");
+        assertSays(shortened, "the struct takes 48 bytes (48 rounded up to 16), 16 in Java");
 
         List<String> elsewhere = wgsl.disagreementsWith(UniformLayout.struct("Vue", "x.wgsl").vec2u("size").f32("scale")
                 .array("table", UniformLayout.Type.VEC4_U32, 2));
@@ -115,6 +113,10 @@ class UniformLayoutsMatchKernelsTest {
         assertEquals(64, wgsl.size(), "a struct holding a vec4 aligns, so rounds its size, to 16");
         assertEquals(20, WgslUniform.in("struct Q { a: u32, b: u32, c: u32, d: u32, e: u32 }\n"
                 + "@group(0) @binding(0) var<uniform> q: Q;").get(0).size());
+    }
+
+    private static void assertSays(List<String> found, String ending) {
+        assertTrue(found.stream().anyMatch(sentence -> sentence.endsWith(ending)), ending + " not in " + found);
     }
 
     /** The file of the module's parts (or the kernel) that declares this uniform. */
@@ -145,7 +147,8 @@ class UniformLayoutsMatchKernelsTest {
     }
 
     /** Every static UniformLayout field of the compiled main classes. */
-    private static List<UniformLayout> javaLayouts() throws IOException, URISyntaxException, ReflectiveOperationException {
+    private static List<UniformLayout> javaLayouts()
+            throws IOException, URISyntaxException, ReflectiveOperationException {
         Path classes = Path.of(UniformLayout.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         List<String> names;
         try (Stream<Path> files = Files.walk(classes)) {
