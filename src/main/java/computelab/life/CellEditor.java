@@ -21,6 +21,7 @@ import org.teavm.jso.webgpu.GPUPipeline;
 public final class CellEditor {
     private static final UniformLayout BATCH = UniformLayout.struct("Batch", "life/edit_cells.wgsl").boundAt(2)
             .u32("count");
+
     private final Gpu gpu;
     private final GPUPipeline.Compute words;
     private final GPUPipeline.Compute cells;
