@@ -3,6 +3,7 @@ package computelab.ceiling;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Gpu;
 import computelab.gpu.Kernel;
+import computelab.gpu.UniformLayout;
 import java.util.Map;
 import org.teavm.jso.webgpu.GPUPipeline;
 
@@ -15,6 +16,12 @@ final class CeilingKernels {
      * suite's "-x4" rows check on every device that four per thread are not faster.
      */
     static final int CEILING_VECTORS_PER_THREAD = 1;
+    /** The fill's parameters: where a chunk's first word is in the whole data. */
+    static final UniformLayout FILL_PARAMS = UniformLayout.struct("FillParams", "common/copy.wgsl").boundAt(1)
+            .u32("firstWord");
+    /** The read's parameters: whether it records what it read (a check run) or only sums it (a timed run). */
+    static final UniformLayout READ_PARAMS = UniformLayout.struct("ReadParams", "common/read.wgsl").boundAt(2)
+            .u32("record");
 
     private CeilingKernels() {
     }

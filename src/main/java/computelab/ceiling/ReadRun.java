@@ -36,11 +36,11 @@ public final class ReadRun implements Timed, AutoCloseable {
         this.vectors = Math.max(1, (words + 3) / 4);
         this.owned = owned;
         sink = BufferIO.storage(gpu, "read sink", 4);
-        quiet = BufferIO.uniform(gpu, "read parameters (record off)", 16);
-        recording = BufferIO.uniform(gpu, "read parameters (record on)", 16);
+        quiet = BufferIO.uniform(gpu, "read parameters (record off)", CeilingKernels.READ_PARAMS.bytes());
+        recording = BufferIO.uniform(gpu, "read parameters (record on)", CeilingKernels.READ_PARAMS.bytes());
         BufferIO io = new BufferIO(gpu);
-        io.upload(quiet, 0, new int[] { 0 });
-        io.upload(recording, 0, new int[] { 1 });
+        io.upload(quiet, 0, CeilingKernels.READ_PARAMS.words().set("record", false).array());
+        io.upload(recording, 0, CeilingKernels.READ_PARAMS.words().set("record", true).array());
         timedRead = dispatch(quiet, vectorsPerThread);
         recordingRead = dispatch(recording, vectorsPerThread);
     }
@@ -56,7 +56,7 @@ public final class ReadRun implements Timed, AutoCloseable {
         ChunkedDispatch dispatch = new ChunkedDispatch(pipeline);
         for (int i = 0; i < source.chunksFor(vectors); i++) {
             dispatch.add(Bindings.of(gpu, pipeline, source.range(i, vectors), new Bindings.Range(sink, 0, 4),
-                    new Bindings.Range(params, 0, 16)),
+                    new Bindings.Range(params, 0, CeilingKernels.READ_PARAMS.bytes())),
                     CeilingKernels.gridFor(gpu, source.vectorsIn(i, vectors), vectorsPerThread));
         }
         return dispatch;

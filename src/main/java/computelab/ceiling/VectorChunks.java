@@ -86,13 +86,14 @@ final class VectorChunks {
         GPUComputePassEncoder pass = Passes.untimed(encoder, "fill benchmark data");
         pass.setPipeline(fill);
         for (int i = 0; i < buffers.size(); i++) {
-            GPUBuffer first = BufferIO.uniform(gpu, "fill parameters", 16);
+            GPUBuffer first = BufferIO.uniform(gpu, "fill parameters", CeilingKernels.FILL_PARAMS.bytes());
             // The first word's index as a u32: the shader's word arithmetic wraps at 2^32 as well.
-            io.upload(first, 0, new int[] { (int) (firstVectorOf(i) * 4) });
+            io.upload(first, 0,
+                    CeilingKernels.FILL_PARAMS.words().set("firstWord", (int) (firstVectorOf(i) * 4)).array());
             params.add(first);
             long count = vectorsIn(i, vectors);
             pass.setBindGroup(0, Bindings.of(gpu, fill, range(i, vectors),
-                    new Bindings.Range(first, 0, 16)));
+                    new Bindings.Range(first, 0, CeilingKernels.FILL_PARAMS.bytes())));
             DispatchGrid.forItems(count, CeilingKernels.WORKGROUP_SIZE, gpu.maxWorkgroupsPerDimension()).dispatch(pass);
         }
         pass.end();

@@ -61,7 +61,10 @@ public record Plan(String algorithm, List<Pass> passes, Consumer<GPUCommandEncod
         void release();
     }
 
-    /** One dispatch: a kernel over a grid, its parameters (u32 words, or null) and storage bindings. */
+    /**
+     * One dispatch: a kernel over a grid, its parameters (the words of the kernel's {@link UniformLayout}, or
+     * null) and storage bindings.
+     */
     public record Dispatch(Kernel kernel, DispatchGrid grid, int[] params, List<Bound> bindings) {
         public Dispatch {
             bindings = List.copyOf(bindings);

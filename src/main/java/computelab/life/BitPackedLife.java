@@ -5,6 +5,7 @@ import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
 import computelab.gpu.Tuning;
+import computelab.gpu.UniformLayout;
 import java.util.List;
 import java.util.Map;
 import org.teavm.jso.webgpu.GPUBuffer;
@@ -21,6 +22,8 @@ import org.teavm.jso.webgpu.GPUBuffer;
 final class BitPackedLife implements LifeStepper {
     static final String NAME = "bitpacked";
     static final String SHADER = "life/bitpacked.wgsl";
+    static final UniformLayout BOARD = UniformLayout.struct("Board", SHADER).u32("width").u32("height")
+            .u32("words_per_row").u32("torus").u32("tiles_x");
     /**
      * Words one thread advances, stacked vertically: source rows loaded = (R + 2) / R per output row.
      * On an H200 at 32768^2: 4 rows 8.1, 8 rows 9.0, 16 rows 9.2 T cell-updates/s (BENCHMARKS.md).
@@ -83,7 +86,8 @@ final class BitPackedLife implements LifeStepper {
     }
 
     private static int[] uniform(Board board, long tilesX) {
-        return new int[] { board.width(), board.height(), Grid.wordsPerRow(board.width()), board.torus() ? 1 : 0,
-                (int) tilesX };
+        return BOARD.words().set("width", board.width()).set("height", board.height())
+                .set("words_per_row", Grid.wordsPerRow(board.width())).set("torus", board.torus())
+                .set("tiles_x", tilesX).array();
     }
 }

@@ -9,6 +9,7 @@ import computelab.gpu.Kernel;
 import computelab.gpu.Passes;
 import computelab.failure.LabException;
 import computelab.gpu.Submit;
+import computelab.gpu.UniformLayout;
 import org.teavm.jso.webgpu.GPUBindGroup;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
@@ -20,6 +21,12 @@ import org.teavm.jso.webgpu.GPUPipeline;
  * and patterns (wgsl/life/stamp.wgsl). Its small buffers are made on first use and reused.
  */
 final class BoardWriter {
+    private static final UniformLayout FILL = UniformLayout.struct("Fill", "life/random_fill.wgsl").boundAt(1)
+            .u32("width").u32("height").u32("words_per_row").u32("seed_hash").u32("threshold").u32("alive_value")
+            .u32("dead_value");
+    private static final UniformLayout STAMP = UniformLayout.struct("Stamp", "life/stamp.wgsl").boundAt(2)
+            .u32("first_target").u32("target_stride").u32("block_width").u32("block_rows").u32("alive_value");
+
     private final Gpu gpu;
     private final BufferIO io;
     private GPUBuffer fillUniform;
@@ -38,11 +45,12 @@ final class BoardWriter {
             throw new LabException("Density " + density + " is not possible: it must be between 0 and 1.");
         }
         if (fillUniform == null) {
-            fillUniform = BufferIO.uniform(gpu, "life random fill", 32);
+            fillUniform = BufferIO.uniform(gpu, "life random fill", FILL.bytes());
         }
         int threshold = (int) Math.floor(density * 65536);
-        io.upload(fillUniform, 0, new int[] { width, height, Grid.wordsPerRow(width), ContractInputs.mix32(seed), threshold,
-            aliveValue, deadValue, 0 });
+        io.upload(fillUniform, 0, FILL.words().set("width", width).set("height", height)
+                .set("words_per_row", Grid.wordsPerRow(width)).set("seed_hash", ContractInputs.mix32(seed))
+                .set("threshold", threshold).set("alive_value", aliveValue).set("dead_value", deadValue).array());
         boolean packed = encoding == CellEncoding.BIT_PACKED;
         GPUPipeline.Compute pipeline = gpu.pipelines().compute(Kernel.of("life/random_fill.wgsl",
                 packed ? "fill_words" : "fill_cells"));
@@ -66,11 +74,12 @@ final class BoardWriter {
             stampBlock = BufferIO.storage(gpu, "life stamp block", Math.max(blockBytes, 4096));
         }
         if (stampUniform == null) {
-            stampUniform = BufferIO.uniform(gpu, "life stamp", 32);
+            stampUniform = BufferIO.uniform(gpu, "life stamp", STAMP.bytes());
         }
         io.upload(stampBlock, 0, stamp.block());
-        io.upload(stampUniform, 0, new int[] { (int) stamp.firstTarget(), stamp.targetStride(), stamp.blockWidth(),
-            stamp.blockRows(), aliveValue, 0, 0, 0 });
+        io.upload(stampUniform, 0, STAMP.words().set("first_target", stamp.firstTarget())
+                .set("target_stride", stamp.targetStride()).set("block_width", stamp.blockWidth())
+                .set("block_rows", stamp.blockRows()).set("alive_value", aliveValue).array());
         GPUPipeline.Compute pipeline = gpu.pipelines().compute(Kernel.of("life/stamp.wgsl",
                 packed ? "or_words" : states ? "set_states" : "set_cells"));
         runOnce("life stamp", pipeline, Bindings.of(gpu, pipeline, stampBlock, cells, stampUniform),

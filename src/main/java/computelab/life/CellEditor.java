@@ -6,6 +6,7 @@ import computelab.gpu.DispatchGrid;
 import computelab.gpu.Gpu;
 import computelab.gpu.Kernel;
 import computelab.gpu.Passes;
+import computelab.gpu.UniformLayout;
 import org.teavm.jso.typedarrays.Int32Array;
 import org.teavm.jso.webgpu.GPUBindGroup;
 import org.teavm.jso.webgpu.GPUBuffer;
@@ -18,6 +19,9 @@ import org.teavm.jso.webgpu.GPUPipeline;
  * batch of edits per frame, one small pass, no readback of the board.
  */
 public final class CellEditor {
+    private static final UniformLayout BATCH = UniformLayout.struct("Batch", "life/edit_cells.wgsl").boundAt(2)
+            .u32("count");
+
     private final Gpu gpu;
     private final GPUPipeline.Compute words;
     private final GPUPipeline.Compute cells;
@@ -29,7 +33,7 @@ public final class CellEditor {
         this.gpu = gpu;
         words = gpu.pipelines().compute(Kernel.of("life/edit_cells.wgsl", "edit_words"));
         cells = gpu.pipelines().compute(Kernel.of("life/edit_cells.wgsl", "edit_cells"));
-        batch = BufferIO.uniform(gpu, "life edit batch", 16);
+        batch = BufferIO.uniform(gpu, "life edit batch", BATCH.bytes());
     }
 
     /** Encodes the batch's pass into the frame's commands. */
@@ -44,7 +48,7 @@ public final class CellEditor {
             edits = BufferIO.storage(gpu, "life edits", Math.max(bytes, 4096));
         }
         gpu.queue().writeBuffer(edits, 0, Int32Array.fromJavaArray(encoded));
-        gpu.queue().writeBuffer(batch, 0, Int32Array.fromJavaArray(new int[] { count, 0, 0, 0 }));
+        gpu.queue().writeBuffer(batch, 0, Int32Array.fromJavaArray(BATCH.words().set("count", count).array()));
         boolean packed = engine.encoding() == CellEncoding.BIT_PACKED;
         GPUPipeline.Compute pipeline = packed ? words : cells;
         GPUBindGroup bindings = packed ? Bindings.of(gpu, pipeline, edits, engine.currentCells(), batch)

@@ -5,6 +5,7 @@ import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
 import computelab.gpu.Tuning;
+import computelab.gpu.UniformLayout;
 import java.util.List;
 import java.util.Map;
 import org.teavm.jso.webgpu.GPUBuffer;
@@ -20,6 +21,9 @@ import org.teavm.jso.webgpu.GPUBuffer;
 final class CellPerWordLife implements LifeStepper {
     static final String NAIVE = "naive";
     static final String SKIP_UNCHANGED = "skip-unchanged";
+    /** The board both shaders take. */
+    static final UniformLayout BOARD = UniformLayout.struct("Board", "life/naive.wgsl", "life/skip_unchanged.wgsl")
+            .u32("width").u32("height").u32("torus").u32("birth").u32("survival").u32("tiles_x");
 
     private final String name;
     private final String shader;
@@ -106,8 +110,9 @@ final class CellPerWordLife implements LifeStepper {
             kernel = Kernel.of(shader, "step_linear", Map.of("GROUP_X", (double) layout.groupX()));
             workgroups = DispatchGrid.ceilDiv((long) board.width() * board.height(), layout.groupX());
         }
-        int[] uniform = { board.width(), board.height(), board.torus() ? 1 : 0, board.rule().birthMask(),
-            board.rule().survivalMask(), (int) tilesX, 0, 0 };
+        int[] uniform = BOARD.words().set("width", board.width()).set("height", board.height())
+                .set("torus", board.torus()).set("birth", board.rule().birthMask())
+                .set("survival", board.rule().survivalMask()).set("tiles_x", tilesX).array();
         return new Plan.Dispatch(kernel, DispatchGrid.of(workgroups, board.maxPerDimension()), uniform,
                 List.of(Bound.whole(1, current), Bound.whole(2, next)));
     }

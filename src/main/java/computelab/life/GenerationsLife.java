@@ -5,6 +5,7 @@ import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
 import computelab.gpu.Tuning;
+import computelab.gpu.UniformLayout;
 import java.util.List;
 import java.util.Map;
 import org.teavm.jso.webgpu.GPUBuffer;
@@ -18,6 +19,8 @@ import org.teavm.jso.webgpu.GPUBuffer;
 final class GenerationsLife implements LifeStepper {
     static final String NAME = "generations";
     static final String SHADER = "life/generations.wgsl";
+    static final UniformLayout BOARD = UniformLayout.struct("Board", SHADER).u32("width").u32("height").u32("torus")
+            .u32("states").array("table", UniformLayout.Type.VEC4_U32, 4);
     static final int THREADS = 64;
 
     @Override
@@ -56,12 +59,9 @@ final class GenerationsLife implements LifeStepper {
     public Plan.Dispatch step(Board board, GPUBuffer current, GPUBuffer next) {
         Kernel kernel = Kernel.of(SHADER, "step_cells", Map.of("GROUP_X", (double) THREADS));
         long workgroups = DispatchGrid.ceilDiv((long) board.width() * board.height(), THREADS);
-        int[] uniform = new int[4 + 16];
-        uniform[0] = board.width();
-        uniform[1] = board.height();
-        uniform[2] = board.torus() ? 1 : 0;
-        uniform[3] = board.rule().states();
-        System.arraycopy(board.rule().tableWords(), 0, uniform, 4, 16);
+        int[] uniform = BOARD.words().set("width", board.width()).set("height", board.height())
+                .set("torus", board.torus()).set("states", board.rule().states())
+                .set("table", board.rule().tableWords()).array();
         return new Plan.Dispatch(kernel, DispatchGrid.of(workgroups, board.maxPerDimension()), uniform,
                 List.of(Bound.whole(1, current), Bound.whole(2, next)));
     }

@@ -7,6 +7,7 @@ import computelab.gpu.DispatchGrid;
 import computelab.gpu.Gpu;
 import computelab.gpu.Kernel;
 import computelab.gpu.Passes;
+import computelab.gpu.UniformLayout;
 import org.teavm.jso.typedarrays.Int32Array;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
@@ -21,6 +22,8 @@ public final class LiveStats {
     /** Elements one workgroup covers: 256 threads x 8. */
     private static final int PER_WORKGROUP = 256 * 8;
     private static final int[] CLEARED = { 0, 0, -1, -1, 0, 0 };
+    private static final UniformLayout BOARD = UniformLayout.struct("Board", "life/view_stats.wgsl").boundAt(2)
+            .u32("width").u32("row_stride").u32("elements").u32("packed");
 
     private final Gpu gpu;
     private final GPUPipeline.Compute pipeline;
@@ -34,7 +37,7 @@ public final class LiveStats {
         this.gpu = gpu;
         pipeline = gpu.pipelines().compute(Kernel.of("life/view_stats.wgsl", "measure"));
         totals = BufferIO.storage(gpu, "life view stats", 24);
-        board = BufferIO.uniform(gpu, "life view stats board", 16);
+        board = BufferIO.uniform(gpu, "life view stats board", BOARD.bytes());
         readback = BufferIO.create(gpu, "life view stats readback", 24,
                 GPUBuffer.Usage.MAP_READ | GPUBuffer.Usage.COPY_DST);
     }
@@ -48,8 +51,8 @@ public final class LiveStats {
         };
         long elements = engine.rowStride() * engine.height();
         gpu.queue().writeBuffer(totals, 0, Int32Array.fromJavaArray(CLEARED));
-        gpu.queue().writeBuffer(board, 0, Int32Array.fromJavaArray(new int[] {
-            engine.width(), (int) engine.rowStride(), (int) elements, layout }));
+        gpu.queue().writeBuffer(board, 0, Int32Array.fromJavaArray(BOARD.words().set("width", engine.width())
+                .set("row_stride", engine.rowStride()).set("elements", elements).set("packed", layout).array()));
         GPUComputePassEncoder pass = passes.begin(encoder, "life view stats");
         pass.setPipeline(pipeline);
         pass.setBindGroup(0, Bindings.of(gpu, pipeline, engine.currentCells(), totals, board));

@@ -1,6 +1,7 @@
 package computelab.rd;
 
 import computelab.gpu.Plan;
+import computelab.gpu.UniformLayout;
 import computelab.gpu.Variant;
 import org.teavm.jso.webgpu.GPUBuffer;
 
@@ -28,12 +29,17 @@ interface GrayScottStepper extends Variant<GrayScottStepper.Job> {
 
     /** A configured grid: its size, model and edges, how it is stored, and the device's dispatch limit. */
     record Grid(int width, int height, GrayScott model, Edges edges, Precision precision, int maxPerDimension) {
-        /** The words every step kernel takes in its uniform after the tile count (feed .. dt). */
+        /** The uniform every step kernel takes (tiled_steps.wgsl is the part of the fast engine's kernels). */
+        static final UniformLayout UNIFORM = UniformLayout.struct("Grid", "rd/tutorial.wgsl", "rd/tiled_steps.wgsl")
+                .u32("width").u32("height").u32("torus").u32("tiles_x").f32("feed").f32("removal").f32("diffusion_u")
+                .f32("diffusion_v").f32("dt");
+
+        /** The words of {@link #UNIFORM} for a dispatch of {@code tilesX} tiles a row. */
         int[] uniform(int tilesX) {
-            return new int[] { width, height, edges == Edges.TORUS ? 1 : 0, tilesX,
-                Float.floatToIntBits(model.feed()), Float.floatToIntBits(model.removal()),
-                Float.floatToIntBits(model.diffusionU()), Float.floatToIntBits(model.diffusionV()),
-                Float.floatToIntBits(model.dt()) };
+            return UNIFORM.words().set("width", width).set("height", height).set("torus", edges == Edges.TORUS)
+                    .set("tiles_x", tilesX).set("feed", model.feed()).set("removal", model.removal())
+                    .set("diffusion_u", model.diffusionU()).set("diffusion_v", model.diffusionV()).set("dt", model.dt())
+                    .array();
         }
     }
 

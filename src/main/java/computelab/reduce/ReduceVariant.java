@@ -7,6 +7,7 @@ import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
 import computelab.gpu.ShaderParts;
 import computelab.gpu.Tuning;
+import computelab.gpu.UniformLayout;
 import computelab.gpu.Variant;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,15 +65,18 @@ public interface ReduceVariant extends Variant<ReduceJob> {
             int sourceFirst = k == 0 ? job.first() : 0;
             Bound output = last ? new Bound(0, job.result(), 0, 4)
                     : new Bound(0, job.partials()[k % 2], 0, level.workgroups() * 4.0);
-            int[] params = { (int) level.count(), sourceFirst, (int) level.workgroups(), job.op().identityBits(job.type()) };
+            UniformLayout layout = canFinishInLastWorkgroup() ? LevelUniform.FINISHING : LevelUniform.LADDER;
+            UniformLayout.Words params = layout.words()
+                    .set("count", level.count()).set("first", sourceFirst).set("workgroups", level.workgroups())
+                    .set("identity", job.op().identityBits(job.type()));
             List<Bound> bound = bindings(job, source, sourceStart, sourceFirst, level.count(), output);
             if (canFinishInLastWorkgroup()) {
-                params = new int[] { params[0], params[1], params[2], params[3], last && job.finishing() ? 1 : 0 };
+                params.set("finish", last && job.finishing());
                 // Untouched by a level that does not finish.
                 bound.add(new Bound(4, job.arrivals(), 0, job.arrivalsBytes()));
             }
-            dispatches.add(new Plan.Dispatch(kernel, DispatchGrid.of(level.workgroups(), job.maxPerDimension()), params,
-                    bound));
+            dispatches.add(new Plan.Dispatch(kernel, DispatchGrid.of(level.workgroups(), job.maxPerDimension()),
+                    params.array(), bound));
         }
         return Plan.of(name(), List.of(new Plan.Pass(job.label(), dispatches))).moving(4.0 * job.levels().level(0).count());
     }

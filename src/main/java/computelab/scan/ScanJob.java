@@ -7,6 +7,7 @@ import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
 import computelab.gpu.Scratch;
 import computelab.gpu.Tuning;
+import computelab.gpu.UniformLayout;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -22,12 +23,14 @@ record ScanJob(long n, ElementType type, ScanMode mode, ScanLayout layout, List<
         int maxWorkgroupsPerDimension, int maxWorkgroupSize, long alignmentWords, Tuning options, Scratch sums,
         Scratch tileState, GPUBuffer readDummy) {
 
-    /** Bytes of the shaders' Params struct (five words, padded to 16-byte alignment). */
-    static final int PARAMS_WORDS = 8;
+    /** The parameters of every scan kernel (tile_access.wgsl is the part the tiled scans share). */
+    static final UniformLayout PARAMS = UniformLayout.struct("Params", "scan/blelloch.wgsl", "scan/tile_access.wgsl")
+            .u32("n").u32("in_base").u32("out_base").u32("tiles").u32("inclusive");
 
-    /** The shaders' Params: n, in_base, out_base, tiles, inclusive. */
+    /** The words of {@link #PARAMS}. */
     static int[] params(long n, long inBase, long outBase, long tiles, boolean inclusive) {
-        return new int[] { (int) n, (int) inBase, (int) outBase, (int) tiles, inclusive ? 1 : 0, 0, 0, 0 };
+        return PARAMS.words().set("n", n).set("in_base", inBase).set("out_base", outBase).set("tiles", tiles)
+                .set("inclusive", inclusive).array();
     }
 
     /** One dispatch of a scan kernel over {@code workgroups} workgroups. */

@@ -7,6 +7,7 @@ import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
 import computelab.gpu.Scratch;
 import computelab.gpu.Tuning;
+import computelab.gpu.UniformLayout;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +41,9 @@ final class OnesweepSort implements SortVariant {
             workgroupBytes(WORKGROUP_SIZE * MIN_KEYS_PER_INVOCATION, true, true),
             workgroupBytes(WORKGROUP_SIZE * MIN_KEYS_PER_INVOCATION, false, true));
     private static final String SHADER = "sort/onesweep.wgsl";
+    /** The parameters of every kernel of the sort (clear_words reads n alone, count_all_digits n, src_base, tiles). */
+    static final UniformLayout PARAMS = UniformLayout.struct("Params", SHADER).u32("n").u32("src_base")
+            .u32("dst_base").u32("shift").u32("tiles").u32("src_value_base").u32("dst_value_base").u32("digit_pass");
 
     @Override
     public String name() {
@@ -120,9 +124,10 @@ final class OnesweepSort implements SortVariant {
 
         List<Plan.Pass> passes = new ArrayList<>();
         long chunks = SortJob.ceil(n, CHUNK);
-        int[] histogramParams = { (int) n, (int) job.keysIn().base(), 0, 0, (int) chunks, 0, 0, 0 };
+        int[] histogramParams = PARAMS.words().set("n", n).set("src_base", job.keysIn().base()).set("tiles", chunks)
+                .array();
         passes.add(new Plan.Pass("all digits: histogram", List.of(
-                job.dispatch(SHADER, "clear_words", Map.of(), 4, new int[] { 4 * RADIX, 0, 0, 0, 0, 0, 0, 0 },
+                job.dispatch(SHADER, "clear_words", Map.of(), 4, PARAMS.words().set("n", 4 * RADIX).array(),
                         List.of(histogramsToClear)),
                 // One row of workgroups, each walking the chunks grid-stride.
                 new Plan.Dispatch(new Kernel(SHADER, "count_all_digits", false, job.keyConstants()),
@@ -137,12 +142,13 @@ final class OnesweepSort implements SortVariant {
             SortRange srcValues = pass == 0 ? job.valuesIn() : toAlternate ? job.valuesOut() : alternateValueRange;
             SortRange dstValues = toAlternate ? alternateValueRange : job.valuesOut();
             int shift = pass * 8;
-            int[] params = { (int) n, (int) srcKeys.base(), (int) dstKeys.base(), shift, (int) tiles,
-                (int) (srcValues == null ? 0 : srcValues.base()), (int) (dstValues == null ? 0 : dstValues.base()),
-                pass };
+            int[] params = PARAMS.words().set("n", n).set("src_base", srcKeys.base()).set("dst_base", dstKeys.base())
+                    .set("shift", shift).set("tiles", tiles)
+                    .set("src_value_base", srcValues == null ? 0 : srcValues.base())
+                    .set("dst_value_base", dstValues == null ? 0 : dstValues.base()).set("digit_pass", pass).array();
             passes.add(new Plan.Pass("bits " + shift + "-" + (shift + 7) + ": sort tiles", List.of(
                     job.dispatch(SHADER, "clear_words", Map.of(), SortJob.ceil(stateWords, 256),
-                            new int[] { (int) stateWords, 0, 0, 0, 0, 0, 0, 0 }, List.of(state)),
+                            PARAMS.words().set("n", stateWords).array(), List.of(state)),
                     new Plan.Dispatch(new Kernel(SHADER, "sort_tile", job.subgroups(), tileConstants(job, tile)),
                             DispatchGrid.of(tiles, job.maxWorkgroupsPerDimension()), params,
                             List.of(srcKeys.at(1), dstKeys.at(2), job.values(srcValues, 3, false),

@@ -6,6 +6,7 @@ import computelab.gpu.Plan;
 import computelab.gpu.PreparedPlan;
 import computelab.gpu.Scratch;
 import computelab.gpu.Tuning;
+import computelab.gpu.UniformLayout;
 import computelab.scan.PrefixSum;
 import computelab.scan.ScanMode;
 import java.util.ArrayList;
@@ -24,6 +25,9 @@ final class SplitScanSort implements SortVariant {
     static final int RADIX_BITS = 4;
     static final int RADIX = 1 << RADIX_BITS;
     private static final String SHADER = "sort/split_scan.wgsl";
+    /** The parameters of a pass over one digit. */
+    static final UniformLayout PARAMS = UniformLayout.struct("Params", SHADER).u32("n").u32("src_base").u32("dst_base")
+            .u32("shift").u32("tiles").u32("src_value_base").u32("dst_value_base");
 
     @Override
     public String name() {
@@ -87,8 +91,10 @@ final class SplitScanSort implements SortVariant {
             SortRange srcValues = pass == 0 ? job.valuesIn() : toAlternate ? job.valuesOut() : alternateValueRange;
             SortRange dstValues = toAlternate ? alternateValueRange : job.valuesOut();
             int shift = pass * RADIX_BITS;
-            int[] params = { (int) n, (int) srcKeys.base(), (int) dstKeys.base(), shift, (int) tiles,
-                (int) (srcValues == null ? 0 : srcValues.base()), (int) (dstValues == null ? 0 : dstValues.base()), 0 };
+            int[] params = PARAMS.words().set("n", n).set("src_base", srcKeys.base()).set("dst_base", dstKeys.base())
+                    .set("shift", shift).set("tiles", tiles)
+                    .set("src_value_base", srcValues == null ? 0 : srcValues.base())
+                    .set("dst_value_base", dstValues == null ? 0 : dstValues.base()).array();
             String digit = "bits " + shift + "-" + (shift + RADIX_BITS - 1) + ": ";
             passes.add(Plan.Pass.of(digit + "count digits", job.dispatch(SHADER, "count_digits",
                     job.keyConstants(), tiles, params, List.of(srcKeys.at(1), countBinding))));
