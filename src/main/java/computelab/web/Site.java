@@ -33,7 +33,7 @@ public final class Site {
     }
 
     public static final List<Page> PAGES = List.of(
-            new Page("index", "WebGPU Compute Lab", SelfCheck::new, experiment -> null),
+            new Page("index", "WebGPU Compute Lab", SelfCheck::new, experiment -> SelfCheckView::show),
             new Page("scan", "Prefix sum", ScanExperiment::new, experiment -> ScanResultView::show),
             new Page("reduce", "Reduction", ReduceExperiment::new, experiment -> ReducePage::show),
             new Page("sort", "Radix sort", SortExperiment::new, experiment -> SortResultView::show),
