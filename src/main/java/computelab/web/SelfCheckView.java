@@ -34,7 +34,8 @@ final class SelfCheckView {
             compiledText += ", " + failed + (failed == 1 ? " does not (its error is below)" : " do not (their errors are below)");
         }
         if (skipped > 0) {
-            compiledText += ", " + skipped + " skipped (they need subgroups or f16, which this device lacks)";
+            compiledText += ", " + skipped + " skipped (" + (skipped == 1 ? "it needs" : "they need")
+                    + " subgroups or f16, which this device lacks)";
         }
         String time = result.get("gpuMs") instanceof Json.Obj gpuMs && gpuMs.get("median") instanceof Number median
                 ? " The kernel took " + Numbers.millis(median.doubleValue()) + " (median of "
