@@ -117,6 +117,25 @@ class ParamTableTest {
         assertMessage("The parameter sizes must be a whole number (or 2^k), not \"\".", "sizes", "sizes=2^10,,2^12");
     }
 
+    @Test
+    void aQueryWithAMistakeStillGivesEveryValueItAskedForSoTheFormCanShowThem() {
+        ParamTable.Asked unknown = TABLE.asked("?n=5&colour=red&type=f32");
+        assertEquals(java.util.Map.of("n", "5", "type", "f32"), unknown.texts());
+        assertTrue(unknown.mistake().getMessage().startsWith("Unknown parameter \"colour\""));
+
+        ParamTable.Asked twice = TABLE.asked("n=1&type=i32&n=2");
+        assertEquals(java.util.Map.of("n", "1", "type", "i32"), twice.texts());
+        assertEquals("n", ((BadParameter) twice.mistake()).parameter());
+
+        ParamTable.Asked malformed = TABLE.asked("rle=%zz&n=7");
+        assertEquals(java.util.Map.of("rle", "%zz", "n", "7"), malformed.texts());
+        assertEquals("rle", ((BadParameter) malformed.mistake()).parameter());
+
+        ParamTable.Asked right = TABLE.asked("n=7");
+        assertNull(right.mistake());
+        assertEquals(right.texts(), TABLE.texts("n=7"));
+    }
+
     private static void assertMessage(String expected, String field, String query) {
         LabException e = assertThrows(LabException.class, () -> TABLE.parse(query, null));
         assertTrue(e.getMessage().contains(expected), e.getMessage());
