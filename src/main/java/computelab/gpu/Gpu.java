@@ -321,11 +321,16 @@ public final class Gpu implements DeviceFacts {
     }
 
     /**
-     * Frees the device once the GPU has finished what it was given: destroying a device waits for its
+     * Frees the device, at once when no cancelled run left work on it (its memory goes before a new device
+     * asks for its own), else once the GPU has finished that work: destroying a device waits for its
      * queue, and a new device opened meanwhile would wait with it (Chromium's Dawn on SwiftShader).
      */
     public void destroyWhenIdle() {
-        destroyAfter(device);
+        if (abandonedWork) {
+            destroyAfter(device);
+        } else {
+            destroy();
+        }
     }
 
     /**
