@@ -324,12 +324,12 @@ class BenchIT {
         browser.open("bench.html");
         Map<String, String> cases = Map.of(
                 "suite=heapsort", "Unknown suite \"heapsort\"",
-                "sizes=0", "sizes must be between 1 and",
+                "sizes=0", "The parameter sizes must be between 1 and",
                 "sizes=2^40", "The size 2^40 is over this device's limit for",
-                "reps=0", "reps must be between 1 and 1000",
+                "reps=0", "The parameter reps must be between 1 and 1000",
                 "algos=quick", "Unknown algorithm \"quick\"",
-                "sizes=lots", "sizes must be a whole number",
-                "sizes=2^10,,2^12", "sizes must be a whole number",
+                "sizes=lots", "The parameter sizes must be a whole number",
+                "sizes=2^10,,2^12", "The parameter sizes must be a whole number",
                 "speed=1", "Unknown parameter \"speed\"");
         cases.forEach((query, start) -> {
             JsonValue result = browser.run(query);

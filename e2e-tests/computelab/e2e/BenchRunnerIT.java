@@ -91,7 +91,7 @@ class BenchRunnerIT {
         assertEquals(1, run.exitCode());
         JsonValue result = run.json();
         assertEquals("error", result.get("state").text());
-        assertTrue(result.get("error").text().startsWith("sizes must be between 1 and"), result.toString());
+        assertTrue(result.get("error").text().startsWith("The parameter sizes must be between 1 and"), result.toString());
     }
 
     @Test

@@ -34,6 +34,14 @@ class FoundationIT {
         assertTrue(result.get("adapter").has("vendor"));
         assertTrue(result.get("features").get("timestamp-query").bool(), "SwiftShader offers timestamps");
         assertTrue(result.get("gpuMs").get("median").number() > 0);
+        // The same, in words, for the person who opened the page.
+        JsonValue shaders = result.get("shaders");
+        int compiled = (int) shaders.get("compiled").number();
+        int skipped = shaders.get("skipped").size();
+        String verdict = Browser.withWebGpu().driver().findElement(By.id("self-check-verdict")).getText();
+        assertTrue(verdict.startsWith("All 4,194,321 elements right; " + compiled + " of " + (compiled + skipped)
+                + " shaders compiled"), verdict);
+        assertTrue(verdict.endsWith("."), verdict);
     }
 
     @Test

@@ -152,13 +152,13 @@ class LifePagePanelIT {
         life.change("life-place-y", "3");
         life.change("life-place-x", "-50");
         life.click("life-place-at");
-        assertEquals("x must be between 0 and 253, not -50.", life.awaitFieldError("life-place-error", "x must"));
+        assertEquals("The parameter x must be between 0 and 253, not -50.", life.awaitFieldError("life-place-error", "x must"));
         assertTrue(life.marked("life-place-x"));
         assertEquals("-50", life.value("life-place-x"));
         life.change("life-place-x", "5");
         life.change("life-place-y", "300");
         life.click("life-place-at");
-        assertEquals("y must be between 0 and 253, not 300.", life.awaitFieldError("life-place-error", "y must"));
+        assertEquals("The parameter y must be between 0 and 253, not 300.", life.awaitFieldError("life-place-error", "y must"));
         assertFalse(life.marked("life-place-x"));
         assertTrue(life.marked("life-place-y"));
         life.change("life-place-y", "253");

@@ -141,10 +141,10 @@ class LifePatternsIT {
         Browser browser = Browser.withWebGpu();
         JsonValue opened = browser.open("life.html?run=1&w=0&h=10");
         assertEquals("error", opened.get("state").text());
-        assertEquals("w must be between 1 and 1073741824, not 0.", opened.get("error").text());
+        assertEquals("The parameter w must be between 1 and 1073741824, not 0.", opened.get("error").text());
         assertEquals(opened.get("error").text(), browser.message());
         String[][] cases = {
-            { "w=10&h=0", "h must be between 1 and 1073741824, not 0." },
+            { "w=10&h=0", "The parameter h must be between 1 and 1073741824, not 0." },
             { "w=2^20&h=2^20", "A 1048576 x 1048576 grid needs 131072 MiB per buffer with the bitpacked engine" },
             { "w=20000&h=20000&algo=naive", "the bitpacked engine needs 32 times less memory." },
             { "rle=" + URLEncoder.encode("x = 2, y = 1\n2q!", StandardCharsets.UTF_8), "RLE line 2" },
@@ -156,8 +156,8 @@ class LifePatternsIT {
             { "w=64&h=64&pattern=glider&at=62,0", "does not fit in the 64 x 64 grid at (62, 0)" },
             { "layout=2d-8x8", "layout applies to the naive and skip-unchanged engines" },
             { "density=0.5&pattern=glider", "Give one start" },
-            { "wrap=2", "wrap must be 1 or 0" },
-            { "gens=many", "gens must be a whole number" },
+            { "wrap=2", "The parameter wrap must be 1 or 0" },
+            { "gens=many", "The parameter gens must be a whole number" },
         };
         for (String[] c : cases) {
             JsonValue result = browser.run(c[0]);

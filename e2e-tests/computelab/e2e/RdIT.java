@@ -131,7 +131,7 @@ class RdIT {
     void badParametersEndInOneSentence() throws IOException {
         Browser browser = rdPage();
         String[][] cases = {
-            { "w=0", "w must be between 1 and 1048576, not 0." },
+            { "w=0", "The parameter w must be between 1 and 1048576, not 0." },
             { "F=abc", "F must be a number, not \"abc\"." },
             { "dt=2", "dt times the larger diffusion rate is 2, more than 1.25: the explicit step would blow up; "
                 + "take a smaller dt." },

@@ -66,7 +66,7 @@ class RdPageIT {
         change(browser, "rd-k", "-1");
         browser.waitUpTo(Duration.ofSeconds(20))
                 .until(d -> !text(browser, "rd-model-error").isEmpty());
-        assertEquals("k must be between 0 and 1, not -1.", text(browser, "rd-model-error"));
+        assertEquals("The parameter k must be between 0 and 1, not -1.", text(browser, "rd-model-error"));
         assertEquals("0.0649", value(browser, "rd-k"), "the field shows the value in use again");
         change(browser, "rd-k", "0.06");
         browser.waitUpTo(Duration.ofSeconds(20)).until(d -> text(browser, "rd-model-error").isEmpty());

@@ -92,15 +92,15 @@ class ReduceIT {
     @Order(8)
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "n=0|n must be between 1 and 268435456 (this device's largest storage binding), not 0.",
-        "n=-5|n must be between 1 and 268435456 (this device's largest storage binding), not -5.",
-        "n=ten|n must be a whole number (or 2^k), not \"ten\".",
-        "n=2%5E40|n must be between 1 and 268435456 (this device's largest storage binding), not 2^40.",
+        "n=0|The parameter n must be between 1 and 268435456 (this device's largest storage binding), not 0.",
+        "n=-5|The parameter n must be between 1 and 268435456 (this device's largest storage binding), not -5.",
+        "n=ten|The parameter n must be a whole number (or 2^k), not \"ten\".",
+        "n=2%5E40|The parameter n must be between 1 and 268435456 (this device's largest storage binding), not 2^40.",
         "type=u64|Unknown type \"u64\": choose u32, i32, f32.",
         "op=product|Unknown op \"product\": choose sum, min, max.",
         "algo=v6|Unknown algo \"v6\": choose v1-interleaved-modulo, v2-strided-index, v3-sequential, "
                 + "v4-first-add-on-load, v5-unrolled-subgroup, fast, ladder.",
-        "bits=33|bits must be between 1 and 32, not 33.",
+        "bits=33|The parameter bits must be between 1 and 32, not 33.",
         "n=100003&maxdim=19&algo=v1-interleaved-modulo|A level of 100003 values needs 391 workgroups, more than "
                 + "a 19 x 19 dispatch holds: use fewer elements or a larger per-dimension limit."
     })

@@ -83,7 +83,7 @@ class ResultSchemaIT {
     void theCheckFindsAWrongTypeAMissingFieldAndOneTheSchemaDoesNotDeclare() {
         String adapter = "\"adapter\": null, \"features\": null";
         assertEquals(List.of(), schema.check(JsonValue.parse("{\"page\": \"scan\", \"state\": \"error\", "
-                + "\"error\": \"n must be at least 1.\", " + adapter + "}"), "error"));
+                + "\"error\": \"The parameter n must be at least 1.\", " + adapter + "}"), "error"));
         JsonValue life = JsonValue.parse("{\"page\": \"life\", \"state\": \"done\", \"w\": 8, \"h\": 8, "
                 + "\"rule\": \"B3/S23\", \"wrap\": 1, \"algo\": \"naive\", \"start\": \"random fill\", "
                 + "\"generation\": 0, \"population\": 5, \"gpuMsPerGen\": null, \"seed\": \"1\", " + adapter + "}");

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import computelab.data.ContractInputs;
 import computelab.data.ElementType;
 import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -113,5 +116,43 @@ class ResultViewsIT {
             texts.add(cell.getText());
         }
         return texts.size() > 8 ? texts.subList(0, 8) : texts;
+    }
+
+    /**
+     * The contract's largest listed f32 arrays at 1366 x 768: every value in the shortest decimal that reads
+     * back as the same f32 (checked here with exact decimal arithmetic, not the page's formatter), and no
+     * sideways scrolling.
+     */
+    @Test
+    void f32ArraysShowShortestRoundTripValuesAndFitAScreenOf1366() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        try (Viewport viewport = Viewport.of(browser, 1366, 768)) {
+            for (String query : List.of("scan.html?run=1&n=24&type=f32&mode=inclusive&reps=2",
+                    "sort.html?run=1&n=24&values=1&type=f32&reps=2")) {
+                JsonValue result = browser.open(query);
+                assertEquals("done", result.get("state").text(), result.toString());
+                long pageWidth = (Long) browser.script("return document.documentElement.scrollWidth;");
+                long screenWidth = (Long) browser.script("return window.innerWidth;");
+                assertTrue(pageWidth <= screenWidth, query + " is " + pageWidth + " px wide at " + screenWidth);
+                List<WebElement> cells = browser.driver().findElements(By.cssSelector("tr[data-array=input] td"));
+                assertEquals(24, cells.size(), query);
+                for (int i = 0; i < cells.size(); i++) {
+                    assertShortestFloat((float) result.get("input").at(i).number(), cells.get(i).getText());
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code shown} reads back as {@code value}, and the decimal of one digit fewer nearest to the float's
+     * exact value does not (if any shorter decimal read back as the float, that one would).
+     */
+    private static void assertShortestFloat(float value, String shown) {
+        assertEquals(value, Float.parseFloat(shown), shown);
+        int digits = new BigDecimal(shown).precision();
+        if (digits > 1) {
+            float shorter = new BigDecimal(value).round(new MathContext(digits - 1, RoundingMode.HALF_EVEN)).floatValue();
+            assertTrue(shorter != value, shown + " has a digit more than " + value + " needs");
+        }
     }
 }

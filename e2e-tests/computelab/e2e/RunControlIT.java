@@ -32,7 +32,7 @@ class RunControlIT {
         browser.waitUpTo(Duration.ofSeconds(5)).until(d -> "error".equals(browser.state()));
         assertTrue(System.nanoTime() - start < 5_000_000_000L);
         String sentence = browser.result().get("error").text();
-        assertEquals("run must be 1 or 0, not \"" + run + "\".", sentence);
+        assertEquals("The parameter run must be 1 or 0, not \"" + run + "\".", sentence);
         assertEquals(sentence, browser.message());
     }
 
@@ -69,6 +69,58 @@ class RunControlIT {
         run.click();
         assertEquals("done", browser.awaitState("done", "error"), browser.result().toString());
         assertTrue(browser.result().get("ok").bool());
+    }
+
+    /**
+     * One repetition of a Blelloch scan of 2^25 takes many seconds on SwiftShader, in submissions the GPU
+     * cannot leave: the next run does not wait for them (it opens a new device), and the cancel is a note in
+     * the page's colours, not the error box. In a browser of its own: the abandoned work goes on in it.
+     */
+    @Test
+    void aRunAfterCancellingALongPassFinishesWithinSecondsAndTheCancelIsANote() throws IOException {
+        Browser browser = Browser.ownWithWebGpu();
+        try {
+            browser.open("scan.html?n=2%5E25&algo=blelloch&reps=10");
+            browser.submit();
+            WebDriverWait wait = browser.waitUpTo(Duration.ofMinutes(2));
+            wait.until(d -> d.findElements(By.id("run-status")).stream()
+                    .anyMatch(status -> status.getText().startsWith("Warming up the GPU on the blelloch scan")));
+            browser.driver().findElement(By.id("cancel-run")).click();
+            browser.waitUpTo(Duration.ofSeconds(5)).until(d -> "cancelled".equals(browser.state()));
+            // When the abandoned work is done: the next run must not wait for that.
+            browser.script("window.labDevice().queue.onSubmittedWorkDone()"
+                    + ".then(function () { window.abandonedWorkDone = true; });");
+            WebElement message = browser.driver().findElement(By.id("message"));
+            assertEquals("Cancelled: the run stopped before it finished; nothing of it is shown.", message.getText());
+            assertEquals("note", message.getAttribute("class"));
+            String errorBox = (String) browser.script(
+                    "return getComputedStyle(document.documentElement).getPropertyValue('--error-bg').trim();");
+            assertFalse(errorBox.isEmpty());
+            String background = message.getCssValue("background-color");
+            assertFalse(background.equals(rgb(errorBox)), "the cancel is shown as an error: " + background);
+
+            browser.script("document.getElementById('field-n').value = '1000';"
+                    + "document.getElementById('field-reps').value = '3';");
+            long start = System.nanoTime();
+            browser.submit();
+            assertEquals("done", browser.awaitState("done", "error"), browser.result().toString());
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            // The abandoned repetition takes most of a minute on an idle machine, the next run on a new
+            // device about two seconds: it ends first however busy the machine is with other work.
+            assertEquals(null, browser.script("return window.abandonedWorkDone;"),
+                    "the run after the cancel waited for the cancelled run's work (" + millis + " ms)");
+            assertTrue(millis < 60_000, "the run after the cancel took " + millis + " ms");
+            assertTrue(browser.result().get("ok").bool());
+            assertTrue(message.getText().isEmpty(), message.getText());
+        } finally {
+            browser.quit();
+        }
+    }
+
+    /** A CSS colour as "#rrggbb" in the "rgba(r, g, b, 1)" form getCssValue gives. */
+    private static String rgb(String hex) {
+        int value = Integer.parseInt(hex.substring(1), 16);
+        return "rgba(" + (value >> 16) + ", " + (value >> 8 & 255) + ", " + (value & 255) + ", 1)";
     }
 
     @Test

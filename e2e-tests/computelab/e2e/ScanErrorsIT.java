@@ -13,17 +13,17 @@ class ScanErrorsIT {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "n=0                 | n must be between 1 and 268435456 (this device's largest storage binding), not 0.",
-        "n=-5                | n must be between 1 and 268435456 (this device's largest storage binding), not -5.",
-        "n=abc               | n must be a whole number (or 2^k), not \"abc\".",
-        "n=268435457         | n must be between 1 and 268435456 (this device's largest storage binding), not 268435457.",
-        "n=2%5E40            | n must be between 1 and 268435456 (this device's largest storage binding), not 2^40.",
+        "n=0                 | The parameter n must be between 1 and 268435456 (this device's largest storage binding), not 0.",
+        "n=-5                | The parameter n must be between 1 and 268435456 (this device's largest storage binding), not -5.",
+        "n=abc               | The parameter n must be a whole number (or 2^k), not \"abc\".",
+        "n=268435457         | The parameter n must be between 1 and 268435456 (this device's largest storage binding), not 268435457.",
+        "n=2%5E40            | The parameter n must be between 1 and 268435456 (this device's largest storage binding), not 2^40.",
         "type=u64            | Unknown type \"u64\": choose u32, i32, f32.",
         "mode=sideways       | Unknown mode \"sideways\": choose exclusive, inclusive.",
         "algo=quicksort      | Unknown algo \"quicksort\": choose blelloch, reduce-then-scan, decoupled-lookback, all.",
-        "bits=33             | bits must be between 1 and 32, not 33.",
-        "reps=0              | reps must be between 1 and 1000, not 0.",
-        "verify=yes          | verify must be 1 or 0, not \"yes\".",
+        "bits=33             | The parameter bits must be between 1 and 32, not 33.",
+        "reps=0              | The parameter reps must be between 1 and 1000, not 0.",
+        "verify=yes          | The parameter verify must be 1 or 0, not \"yes\".",
     })
     void aBadParameterEndsInOneClearSentence(String query, String sentence) throws IOException {
         Browser browser = Browser.withWebGpu();

@@ -17,17 +17,17 @@ import org.openqa.selenium.By;
 @ExtendWith(ConsoleOnFailure.class)
 class SortErrorsIT {
     private static final String[][] CASES = {
-        { "n=0", "n must be between 1 and 268435456 (this device's largest storage binding), not 0." },
-        { "n=-5", "n must be between 1 and 268435456 (this device's largest storage binding), not -5." },
-        { "n=abc", "n must be a whole number (or 2^k), not \"abc\"." },
-        { "n=268435457", "n must be between 1 and 268435456 (this device's largest storage binding), not 268435457." },
-        { "n=2%5E40", "n must be between 1 and 268435456 (this device's largest storage binding), not 2^40." },
+        { "n=0", "The parameter n must be between 1 and 268435456 (this device's largest storage binding), not 0." },
+        { "n=-5", "The parameter n must be between 1 and 268435456 (this device's largest storage binding), not -5." },
+        { "n=abc", "The parameter n must be a whole number (or 2^k), not \"abc\"." },
+        { "n=268435457", "The parameter n must be between 1 and 268435456 (this device's largest storage binding), not 268435457." },
+        { "n=2%5E40", "The parameter n must be between 1 and 268435456 (this device's largest storage binding), not 2^40." },
         { "type=u64", "Unknown type \"u64\": choose u32, i32, f32." },
-        { "values=2", "values must be 1 or 0, not \"2\"." },
+        { "values=2", "The parameter values must be 1 or 0, not \"2\"." },
         { "algo=quicksort", "Unknown algo \"quicksort\": choose split-scan, onesweep." },
-        { "bits=0", "bits must be between 1 and 32, not 0." },
-        { "reps=0", "reps must be between 1 and 1000, not 0." },
-        { "verify=yes", "verify must be 1 or 0, not \"yes\"." },
+        { "bits=0", "The parameter bits must be between 1 and 32, not 0." },
+        { "reps=0", "The parameter reps must be between 1 and 1000, not 0." },
+        { "verify=yes", "The parameter verify must be 1 or 0, not \"yes\"." },
         { "order=descending", null },
     };
 
@@ -56,7 +56,7 @@ class SortErrorsIT {
         }
         // The test hook's tile sizes are bounded too, in a sentence of the same kind.
         JsonValue tuned = browser.run("n=100&algo=onesweep&keys=17");
-        if (!"keys must be between 8 and 16, not 17.".equals(
+        if (!"The parameter keys must be between 8 and 16, not 17.".equals(
                 tuned.has("error") ? tuned.get("error").text() : null)) {
             failures.add("keysPerInvocation 17: " + tuned);
         }

@@ -298,6 +298,42 @@ public final class Gpu implements DeviceFacts {
     }
 
     /**
+     * Whether the GPU has finished the work a cancelled run left on it, waiting at most {@code millis} for
+     * it (saying so through {@code control}). A GPU runs what it was given to the end, and one pass of a large workload on a CPU adapter can
+     * take minutes: a page that hears false opens a fresh device for its next run instead of waiting, and
+     * lets this one go with {@link #destroyWhenIdle()}.
+     */
+    public boolean settled(int millis, RunControl control) {
+        if (!abandonedWork) {
+            return true;
+        }
+        control.status("Waiting for the GPU to finish the work of the cancelled run");
+        double start = System.currentTimeMillis();
+        try {
+            Await.awaitUnless(queue().onSubmittedWorkDone(), () -> System.currentTimeMillis() - start > millis);
+        } catch (RunCancelled stillBusy) {
+            return false;
+        } catch (GpuException rejected) {
+            return false;
+        }
+        abandonedWork = false;
+        return true;
+    }
+
+    /**
+     * Frees the device, at once when no cancelled run left work on it (its memory goes before a new device
+     * asks for its own), else once the GPU has finished that work: destroying a device waits for its
+     * queue, and a new device opened meanwhile would wait with it (Chromium's Dawn on SwiftShader).
+     */
+    public void destroyWhenIdle() {
+        if (abandonedWork) {
+            destroyAfter(device);
+        } else {
+            destroy();
+        }
+    }
+
+    /**
      * Waits for a promise of GPU work; inside {@link #watched} a cancel ends the wait at once. The caller
      * of a cancelled wait for a mapping must not map that buffer again (its mapping is still pending).
      */
@@ -394,6 +430,10 @@ public final class Gpu implements DeviceFacts {
                 flag(info, "isFallbackAdapter") || flag(adapter, "isFallbackAdapter"),
                 (int) limitOf(info, "subgroupMinSize"), (int) limitOf(info, "subgroupMaxSize"));
     }
+
+    @JSBody(params = "device", script = "var destroy = function() { device.destroy(); };"
+            + "device.queue.onSubmittedWorkDone().then(destroy, destroy);")
+    private static native void destroyAfter(GPUDevice device);
 
     @JSBody(params = "adapter", script = "return adapter.info || {};")
     private static native JSObject infoOf(GPUAdapter adapter);

@@ -141,7 +141,7 @@ public final class BenchExperiment implements Experiment {
         for (String item : text.split(",", -1)) {
             String name = item.trim();
             if (name.isEmpty()) {
-                throw new LabException("algos has an empty name: write names separated by commas.");
+                throw new LabException("The parameter algos has an empty name: write names separated by commas.");
             }
             names.add(name);
         }

@@ -1,5 +1,7 @@
 package computelab.lab;
 
+import computelab.data.FloatText;
+
 /**
  * Numbers for people, the same on every page: three significant digits with a unit chosen for the
  * value (12.5 µs, 150 ms, 4.04 TB/s, 960 G elements/s), fractions as percentages, no exponent notation.
@@ -139,6 +141,14 @@ public final class Numbers {
             end--;
         }
         return digits.substring(0, end);
+    }
+
+    /**
+     * An f32 value (results carry it as the double it widens to) as the shortest decimal that reads back
+     * as the same f32: 0.4581521, not the double's 0.4581521153450012.
+     */
+    public static String f32(double value) {
+        return FloatText.shortest((float) value);
     }
 
     /** A count with thousands separated, e.g. 1048576 -> "1,048,576". */

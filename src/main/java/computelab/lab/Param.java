@@ -241,6 +241,15 @@ public final class Param<T> {
         return name;
     }
 
+    /**
+     * How a sentence about the parameter {@code name} begins, capitalised like every sentence the lab shows:
+     * a name that is a label stands as it is ("Width must be ..."), a URL's lowercase name is introduced
+     * ("The parameter n must be ...").
+     */
+    static String subject(String name) {
+        return !name.isEmpty() && Character.isUpperCase(name.charAt(0)) ? name : "The parameter " + name;
+    }
+
     /** Whole numbers in a range, decimal or {@code 2^k}; the device may lower the largest. */
     private record WholeNumbers(long min, long max, ToLongFunction<DeviceFacts> deviceMax, String limit)
             implements Codec<Long> {
@@ -254,7 +263,7 @@ public final class Param<T> {
             boolean deviceBound = deviceMax != null && device != null && deviceMax.applyAsLong(device) < max;
             long most = deviceBound ? deviceMax.applyAsLong(device) : max;
             if (value < min || value > most) {
-                throw new BadParameter(name, name + (most >= 1L << 53 ? " must be at least " + min
+                throw new BadParameter(name, subject(name) + (most >= 1L << 53 ? " must be at least " + min
                         : " must be between " + min + " and " + most + (deviceBound ? " (" + limit + ")" : ""))
                         + ", not " + text + ".");
             }
@@ -271,7 +280,7 @@ public final class Param<T> {
             if (power > 0 && text.substring(0, power).equals("2")) {
                 long exponent = digits(name, text.substring(power + 1), text);
                 if (exponent > 62) {
-                    throw new BadParameter(name, name + " is far too large: " + text + ".");
+                    throw new BadParameter(name, subject(name) + " is far too large: " + text + ".");
                 }
                 return 1L << exponent;
             }
@@ -296,7 +305,7 @@ public final class Param<T> {
         }
 
         private static BadParameter notWhole(String name, String text) {
-            return new BadParameter(name, name + " must be a whole number (or 2^k), not \""
+            return new BadParameter(name, subject(name) + " must be a whole number (or 2^k), not \""
                     + LabException.quotable(text) + "\".");
         }
     }
@@ -313,11 +322,11 @@ public final class Param<T> {
             }
             char last = text.isEmpty() ? ' ' : Character.toLowerCase(text.charAt(text.length() - 1));
             if (Double.isNaN(value) || last == 'd' || last == 'f') {
-                throw new BadParameter(param.name, param.name + " must be a number, not \""
+                throw new BadParameter(param.name, subject(param.name) + " must be a number, not \""
                         + LabException.quotable(text) + "\".");
             }
             if (value < min || value > max) {
-                throw new BadParameter(param.name, param.name + " must be between " + Numbers.plain(min) + " and "
+                throw new BadParameter(param.name, subject(param.name) + " must be between " + Numbers.plain(min) + " and "
                         + Numbers.plain(max) + ", not " + text + ".");
             }
             return value;
@@ -351,7 +360,7 @@ public final class Param<T> {
             if (text.equals("0")) {
                 return false;
             }
-            throw new BadParameter(param.name, param.name + " must be 1 or 0, not \"" + LabException.quotable(text)
+            throw new BadParameter(param.name, subject(param.name) + " must be 1 or 0, not \"" + LabException.quotable(text)
                     + "\".");
         }
 

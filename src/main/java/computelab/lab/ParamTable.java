@@ -92,32 +92,71 @@ public final class ParamTable {
      * wrong. Unknown names, names given twice and malformed escapes are errors here already.
      */
     public Map<String, String> texts(String query) {
+        Asked asked = asked(query);
+        if (asked.mistake() != null) {
+            throw asked.mistake();
+        }
+        return asked.texts();
+    }
+
+    /**
+     * What a query asks for, read as far as it goes: the texts of the names this page takes (decoded but
+     * not yet checked; a name given twice keeps its first text; a value with a malformed escape as it
+     * stands), and the first mistake found on the way (an unknown name, a name given twice, a malformed
+     * escape), or null. A page shows these texts in its form whatever the mistake, so a person sees what
+     * the URL asked for and can correct it there.
+     */
+    public Asked asked(String query) {
         Map<String, String> texts = new LinkedHashMap<>();
+        LabException mistake = null;
         String body = query == null ? "" : query.startsWith("?") ? query.substring(1) : query;
         for (String pair : body.split("&")) {
             if (pair.isEmpty()) {
                 continue;
             }
             int equals = pair.indexOf('=');
-            String name = decode(equals < 0 ? pair : pair.substring(0, equals));
-            String value = equals < 0 ? "" : decode(pair.substring(equals + 1));
+            String name;
+            try {
+                name = decode(equals < 0 ? pair : pair.substring(0, equals));
+            } catch (LabException malformed) {
+                mistake = mistake != null ? mistake : malformed;
+                continue;
+            }
+            String raw = equals < 0 ? "" : pair.substring(equals + 1);
+            LabException wrong = null;
+            String value;
+            try {
+                value = decode(raw);
+            } catch (LabException malformed) {
+                value = raw;
+                wrong = new BadParameter(name, malformed.getMessage());
+            }
             if (named(name) == null) {
-                throw new LabException("Unknown parameter \"" + LabException.quotable(name) + "\": this page takes "
-                        + String.join(", ", names()) + ".");
+                wrong = unknown(name);
+            } else if (texts.containsKey(name)) {
+                wrong = new BadParameter(name, "The parameter " + name + " is given twice.");
+            } else {
+                texts.put(name, value);
             }
-            if (texts.put(name, value) != null) {
-                throw new BadParameter(name, "The parameter " + name + " is given twice.");
-            }
+            mistake = mistake != null ? mistake : wrong;
         }
-        return texts;
+        return new Asked(texts, mistake);
+    }
+
+    /** The texts a query gives by name, and the first mistake in it (null: none). */
+    public record Asked(Map<String, String> texts, LabException mistake) {
+    }
+
+    private LabException unknown(String name) {
+        return new LabException("Unknown parameter \"" + LabException.quotable(name) + "\": this page takes "
+                + String.join(", ", names()) + ".");
     }
 
     /** Texts by name (missing ones take their defaults) read and checked for this device (null: none yet). */
     public Request read(Map<String, String> texts, DeviceFacts device) {
         for (String name : texts.keySet()) {
             if (named(name) == null) {
-                throw new LabException("Unknown parameter \"" + LabException.quotable(name) + "\": this page takes "
-                        + String.join(", ", names()) + ".");
+                throw unknown(name);
             }
         }
         Map<String, Object> values = new LinkedHashMap<>();

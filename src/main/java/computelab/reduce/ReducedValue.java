@@ -1,6 +1,7 @@
 package computelab.reduce;
 
 import computelab.data.ElementType;
+import computelab.data.FloatText;
 
 /** The result of a reduction: a 32-bit pattern read as its element type. */
 public record ReducedValue(ElementType type, int bits) {

@@ -1,6 +1,7 @@
 package computelab.scan;
 
 import computelab.data.ElementType;
+import computelab.data.FloatText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -150,8 +151,8 @@ public final class ScanCheck {
             if (i < headEnd || i >= tailStart || mismatch >= 0 && fromMismatch.size() < SHOWN_ROWS) {
                 // The reference in float64, shown as the nearest f32 so that a match reads as equal.
                 float reference = (float) (mode.inclusive() ? runningSum : before);
-                record(i, new Row(next + i, Float.toString(input[i]), Float.toString(reference),
-                        Float.toString(output[i])), headEnd, tailStart);
+                record(i, new Row(next + i, FloatText.shortest(input[i]), FloatText.shortest(reference),
+                        FloatText.shortest(output[i])), headEnd, tailStart);
             }
             if (i == sampleAt) {
                 samples.add(List.of(next + i, (double) output[i]));
@@ -178,7 +179,7 @@ public final class ScanCheck {
         if (!(error <= tolerance) && mismatch < 0) {
             mismatch = next + i;
             expected = Double.toString(runningSum);
-            actual = Float.toString(value);
+            actual = FloatText.shortest(value);
         }
     }
 

@@ -6,6 +6,7 @@ import computelab.failure.GpuException;
 import computelab.failure.LabException;
 import computelab.gpu.Gpu;
 import computelab.gpu.RunCancelled;
+import computelab.gpu.RunControl;
 import computelab.lab.CancelledWithResults;
 import computelab.lab.Experiment;
 import computelab.lab.BadParameter;
@@ -37,6 +38,12 @@ public final class PageShell {
     private final Experiment experiment;
     private final ResultView view;
     private final HTMLDocument document = HTMLDocument.current();
+    /**
+     * How long a run waits for the work a cancelled run left on the GPU before it opens a new device: a
+     * cancel within a timed batch leaves at most a fraction of a second, one within a long pass minutes.
+     */
+    private static final int SETTLE_MILLIS = 1000;
+
     private RunBar runBar;
     private boolean running;
     private Gpu gpu;
@@ -65,29 +72,28 @@ public final class PageShell {
      * URL's values in it; a wrong value stays in its field, marked, beside its sentence.
      */
     private void boot() {
-        Map<String, String> asked = null;
-        String malformed = null;
-        try {
-            asked = table().texts(currentQuery());
-        } catch (LabException bad) {
-            malformed = bad.getMessage();
-        }
+        ParamTable.Asked asked = table().asked(currentQuery());
         boolean connected = acquire();
         buildForm();
-        if (malformed != null) {
-            fail(malformed);
-            if (connected) {
-                attachView();
+        fillForm(asked.texts());
+        if (asked.mistake() != null) {
+            reject(asked.mistake());
+            if (connected && attachView()) {
+                // The other values are read too, so a wrong one among them is marked as well: one sentence a field.
+                Map<String, String> others = new LinkedHashMap<>(asked.texts());
+                if (asked.mistake() instanceof BadParameter wrong) {
+                    others.remove(wrong.parameter());
+                }
+                rejectAlso(() -> table().read(others, gpu));
             }
             return;
         }
-        fillForm(asked);
         if (!connected || !attachView()) {
             return;
         }
         Request request;
         try {
-            request = table().read(asked, gpu);
+            request = table().read(asked.texts(), gpu);
         } catch (LabException bad) {
             reject(bad);
             return;
@@ -153,14 +159,14 @@ public final class PageShell {
         }
         running = true;
         setState("running");
-        message().clear();
+        clearMessage();
         showResult("");
         output().clear();
         setRunEnabled(false);
         runBar().start();
         String outcome = "Failed";
         try {
-            if (!freshDevice()) {
+            if (!freshDevice(runBar())) {
                 return;
             }
             Gpu device = gpu;
@@ -174,8 +180,7 @@ public final class PageShell {
             setState("done");
         } catch (RunCancelled cancelled) {
             Json.Obj result = Results.cancelled(page, gpu, cancelled);
-            message().clear();
-            Dom.append(message(), "p", cancelled instanceof CancelledWithResults
+            note(cancelled instanceof CancelledWithResults
                     ? "Cancelled: the run stopped before it finished; what it finished is shown."
                     : "Cancelled: the run stopped before it finished; nothing of it is shown.");
             showResult(result.toString());
@@ -194,20 +199,24 @@ public final class PageShell {
     }
 
     /**
-     * Makes sure the run gets a usable device: a lost one, or one an out-of-memory or a driver failure left
-     * in doubt, is replaced by a new one first (the resources cached on it go with it). False, with the
-     * page showing why, when no device can be had.
+     * Makes sure the run gets a usable device: a lost one, one an out-of-memory or a driver failure left in
+     * doubt, or one still busy after {@link #SETTLE_MILLIS} with the work of a cancelled run, is replaced by
+     * a new one first (the resources cached on it go with it, and it goes once its work is done). False,
+     * with the page showing why, when no device can be had.
      */
-    private boolean freshDevice() {
+    private boolean freshDevice(RunControl control) {
         if (gpu != null && !gpu.spoiled()) {
-            return true;
+            if (gpu.settled(SETTLE_MILLIS, control)) {
+                return true;
+            }
+            control.status("Opening a new GPU device: the old one is still busy with the cancelled run");
         }
         Gpu old = gpu;
         if (!connect()) {
             return false;
         }
         if (old != null) {
-            old.destroy();
+            old.destroyWhenIdle();
         }
         return true;
     }
@@ -252,10 +261,22 @@ public final class PageShell {
 
     /** Shows the sentence in the page and in the result JSON; the form stays usable. */
     private void fail(String sentence) {
-        message().clear();
+        clearMessage();
         Dom.append(message(), "p", sentence);
         showResult(Results.error(page, gpu, sentence).toString());
         setState("error");
+    }
+
+    /** A sentence that reports no error (a person's own cancel): a note, not in the error's colours. */
+    private void note(String sentence) {
+        clearMessage();
+        message().setAttribute("class", "note");
+        Dom.append(message(), "p", sentence);
+    }
+
+    private void clearMessage() {
+        message().clear();
+        message().removeAttribute("class");
     }
 
     private void showLost(String sentence) {
@@ -267,7 +288,7 @@ public final class PageShell {
         button.addEventListener("click", event -> new Thread(() -> {
             setState("running");
             if (connect()) {
-                message().clear();
+                clearMessage();
                 Dom.append(message(), "p", "Reconnected to a new GPU device.");
                 setState("ready");
             }
@@ -342,6 +363,20 @@ public final class PageShell {
     /** The sentence, with the field it concerns marked until the next run. */
     private void reject(LabException bad) {
         fail(bad.getMessage());
+        mark(bad);
+    }
+
+    /** A second mistake of the same URL, if {@code read} finds one: its sentence after the first, its field marked. */
+    private void rejectAlso(Runnable read) {
+        try {
+            read.run();
+        } catch (LabException bad) {
+            Dom.append(message(), "p", bad.getMessage());
+            mark(bad);
+        }
+    }
+
+    private void mark(LabException bad) {
         if (bad instanceof BadParameter wrong) {
             HTMLElement label = document.getElementById("label-" + wrong.parameter());
             if (label != null) {
@@ -371,12 +406,7 @@ public final class PageShell {
             return;
         }
         Map<String, String> texts = new LinkedHashMap<>();
-        Map<String, String> before;
-        try {
-            before = table().texts(currentQuery());
-        } catch (LabException malformed) {
-            before = Map.of();
-        }
+        Map<String, String> before = table().asked(currentQuery()).texts();
         for (Param<?> param : table().params()) {
             HTMLElement control = param.isHidden() ? null : document.getElementById("field-" + param.name());
             String value = control == null ? before.get(param.name()) : controlValue(control).trim();
@@ -400,7 +430,7 @@ public final class PageShell {
         exposeHooks((query, callback) -> new Thread(() -> {
             Json.Obj result;
             try {
-                if (!freshDevice()) {
+                if (!freshDevice(RunControl.NONE)) {
                     throw new GpuException("No GPU device could be opened for this run.");
                 }
                 Request request = table().parse(query, gpu);

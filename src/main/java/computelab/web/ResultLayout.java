@@ -99,7 +99,7 @@ public final class ResultLayout {
                 line.setAttribute("data-array", names.get(a));
                 Dom.append(line, "th", names.get(a));
                 for (Object value : arrays.get(a).subList(from, to)) {
-                    Dom.append(line, "td", text(value));
+                    Dom.append(line, "td", element(value));
                 }
             }
         }
@@ -107,6 +107,14 @@ public final class ResultLayout {
 
     public static Double number(Object value) {
         return value instanceof Number number ? number.doubleValue() : null;
+    }
+
+    /**
+     * An element of a result's array: u32 as its decimal string, i32 as a whole number, f32 as the double
+     * it widens to, shown as the shortest decimal of the f32 ({@link Numbers#f32}).
+     */
+    public static String element(Object value) {
+        return value instanceof Double f32 ? Numbers.f32(f32) : text(value);
     }
 
     public static String text(Object value) {

@@ -52,7 +52,7 @@ public final class Site {
 
     private static List<Page> pages() {
         List<Page> pages = new ArrayList<>();
-        pages.add(new Page("index", "WebGPU Compute Lab", SelfCheck::new, experiment -> null));
+        pages.add(new Page("index", "WebGPU Compute Lab", SelfCheck::new, experiment -> SelfCheckView::show));
         for (Workloads.Workload workload : Workloads.ALL) {
             pages.add(new Page(workload.name(), workload.title(), workload.experiment(),
                     experiment -> VIEWS.getOrDefault(experiment.getClass(), shown -> null).apply(experiment)));

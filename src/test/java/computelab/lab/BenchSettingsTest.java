@@ -57,10 +57,10 @@ class BenchSettingsTest {
     void badValuesAreRefusedWithASentenceNamingTheParameter() {
         assertEquals("Unknown suite \"sorting\": choose " + String.join(", ", BENCH.params().named("suite").choices(null))
                 + ".", error("suite=sorting"));
-        assertEquals("sizes must be between 1 and 281474976710656, not 0.", error("sizes=0"));
-        assertEquals("sizes must be a whole number (or 2^k), not \"\".", error("sizes=2^10,,2^12"));
-        assertEquals("sizes must be a whole number (or 2^k), not \"1e6\".", error("sizes=1e6"));
-        assertEquals("reps must be between 1 and 1000, not 0.", error("reps=0"));
-        assertEquals("algos has an empty name: write names separated by commas.", error("algos=a,,b"));
+        assertEquals("The parameter sizes must be between 1 and 281474976710656, not 0.", error("sizes=0"));
+        assertEquals("The parameter sizes must be a whole number (or 2^k), not \"\".", error("sizes=2^10,,2^12"));
+        assertEquals("The parameter sizes must be a whole number (or 2^k), not \"1e6\".", error("sizes=1e6"));
+        assertEquals("The parameter reps must be between 1 and 1000, not 0.", error("reps=0"));
+        assertEquals("The parameter algos has an empty name: write names separated by commas.", error("algos=a,,b"));
     }
 }

@@ -76,7 +76,7 @@ class ParamTableTest {
     void theDeviceBoundsARangeAndTheSentenceSaysWhy() {
         BadParameter bad = assertThrows(BadParameter.class, () -> TABLE.parse("n=2^21", device(true, 1 << 20)));
         assertEquals("n", bad.parameter());
-        assertEquals("n must be between 1 and 1048576 (this device's largest storage binding), not 2^21.",
+        assertEquals("The parameter n must be between 1 and 1048576 (this device's largest storage binding), not 2^21.",
                 bad.getMessage());
         assertEquals(1L << 20, TABLE.parse("n=2^20", device(true, 1 << 20)).get(N));
     }
@@ -106,15 +106,34 @@ class ParamTableTest {
     void rejectsUnknownNamesDuplicatesAndMalformedValuesWithASentenceNamingTheField() {
         assertMessage("Unknown parameter \"x\"", null, "x=1");
         assertMessage("The parameter n is given twice.", "n", "n=1&n=2");
-        assertMessage("n must be a whole number (or 2^k), not \"abc\".", "n", "n=abc");
-        assertMessage("n must be between 1 and 1099511627776, not 0.", "n", "n=0");
-        assertMessage("n must be between 1 and 1099511627776, not -5.", "n", "n=-5");
+        assertMessage("The parameter n must be a whole number (or 2^k), not \"abc\".", "n", "n=abc");
+        assertMessage("The parameter n must be between 1 and 1099511627776, not 0.", "n", "n=0");
+        assertMessage("The parameter n must be between 1 and 1099511627776, not -5.", "n", "n=-5");
         assertMessage("malformed escape", null, "rle=%zz");
         assertMessage("Unknown type \"u64\": choose u32, i32, f32.", "type", "type=u64");
-        assertMessage("run must be 1 or 0, not \"yes\".", "run", "run=yes");
-        assertMessage("density must be a number, not \"1e\".", "density", "density=1e");
-        assertMessage("density must be between 0 and 1, not 1.5.", "density", "density=1.5");
-        assertMessage("sizes must be a whole number (or 2^k), not \"\".", "sizes", "sizes=2^10,,2^12");
+        assertMessage("The parameter run must be 1 or 0, not \"yes\".", "run", "run=yes");
+        assertMessage("The parameter density must be a number, not \"1e\".", "density", "density=1e");
+        assertMessage("The parameter density must be between 0 and 1, not 1.5.", "density", "density=1.5");
+        assertMessage("The parameter sizes must be a whole number (or 2^k), not \"\".", "sizes", "sizes=2^10,,2^12");
+    }
+
+    @Test
+    void aQueryWithAMistakeStillGivesEveryValueItAskedForSoTheFormCanShowThem() {
+        ParamTable.Asked unknown = TABLE.asked("?n=5&colour=red&type=f32");
+        assertEquals(java.util.Map.of("n", "5", "type", "f32"), unknown.texts());
+        assertTrue(unknown.mistake().getMessage().startsWith("Unknown parameter \"colour\""));
+
+        ParamTable.Asked twice = TABLE.asked("n=1&type=i32&n=2");
+        assertEquals(java.util.Map.of("n", "1", "type", "i32"), twice.texts());
+        assertEquals("n", ((BadParameter) twice.mistake()).parameter());
+
+        ParamTable.Asked malformed = TABLE.asked("rle=%zz&n=7");
+        assertEquals(java.util.Map.of("rle", "%zz", "n", "7"), malformed.texts());
+        assertEquals("rle", ((BadParameter) malformed.mistake()).parameter());
+
+        ParamTable.Asked right = TABLE.asked("n=7");
+        assertNull(right.mistake());
+        assertEquals(right.texts(), TABLE.texts("n=7"));
     }
 
     private static void assertMessage(String expected, String field, String query) {
@@ -130,7 +149,7 @@ class ParamTableTest {
         Request request = TABLE.parse("density=&rle=", null);
         assertNull(request.get(DENSITY));
         assertFalse(request.given(RLE));
-        assertMessage("n must be a whole number", "n", "n=");
+        assertMessage("The parameter n must be a whole number", "n", "n=");
     }
 
     @Test

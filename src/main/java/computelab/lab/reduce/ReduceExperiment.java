@@ -250,7 +250,7 @@ public final class ReduceExperiment implements Experiment {
         // Beyond what one storage binding holds, and beyond a Java array on the CPU side.
         long limit = Math.min(current.maxStorageElements(), Integer.MAX_VALUE - 64);
         if (offset + n > limit) {
-            throw new LabException("n = " + n + (offset > 0 ? " at offset " + offset : "") + " is more than this "
+            throw new LabException("An input of n = " + n + (offset > 0 ? " at offset " + offset : "") + " is more than this "
                     + "device can bind at once: at most " + (limit - offset) + " elements (maxStorageBufferBindingSize "
                     + (long) current.limit("maxStorageBufferBindingSize") + " bytes).");
         }

@@ -101,7 +101,7 @@ public final class ReducePage {
             table.setAttribute("id", "reduce-ends");
             HTMLElement line = Dom.append(table, "tr");
             for (Object value : ends) {
-                Dom.append(line, "td", ResultLayout.text(value));
+                Dom.append(line, "td", ResultLayout.element(value));
             }
         }
     }

@@ -55,8 +55,8 @@ public final class SortResultView {
                         result.get("valuesChecksum")) + ": stable" : "") + ")";
         if (result.get("mismatch") instanceof Json.Obj mismatch) {
             detail = "first difference at index " + ResultLayout.text(mismatch.get("index")) + " (a "
-                    + ResultLayout.text(mismatch.get("in")) + "): the CPU says " + ResultLayout.text(
-                            mismatch.get("expected")) + ", the GPU wrote " + ResultLayout.text(mismatch.get("actual"));
+                    + ResultLayout.text(mismatch.get("in")) + "): the CPU says " + ResultLayout.element(
+                            mismatch.get("expected")) + ", the GPU wrote " + ResultLayout.element(mismatch.get("actual"));
         }
         ResultLayout.verdict(table, result.get("ok"), detail);
         if (Boolean.FALSE.equals(result.get("guardOk"))) {
@@ -155,14 +155,14 @@ public final class SortResultView {
             HTMLElement line = Dom.append(table, "tr");
             boolean differs = !String.valueOf(expected.get(i)).equals(String.valueOf(actual.get(i)));
             Dom.append(line, "td", Numbers.count(i));
-            Dom.append(line, "td", ResultLayout.text(expected.get(i)));
-            Dom.append(line, "td", ResultLayout.text(actual.get(i)));
+            Dom.append(line, "td", ResultLayout.element(expected.get(i)));
+            Dom.append(line, "td", ResultLayout.element(actual.get(i)));
             if (values) {
                 Object cpu = ((List<?>) head.get("expectedValues")).get(i);
                 Object gpu = ((List<?>) head.get("values")).get(i);
                 differs |= !String.valueOf(cpu).equals(String.valueOf(gpu));
-                Dom.append(line, "td", ResultLayout.text(cpu));
-                Dom.append(line, "td", ResultLayout.text(gpu));
+                Dom.append(line, "td", ResultLayout.element(cpu));
+                Dom.append(line, "td", ResultLayout.element(gpu));
             }
             if (differs) {
                 line.setAttribute("class", "mismatch");

@@ -73,8 +73,8 @@ class LifeRequestTest {
 
     @Test
     void badParametersEachGetOneSentence() {
-        assertEquals("w must be between 1 and 1073741824, not 0.", error("w=0"));
-        assertEquals("h must be between 1 and 1073741824, not 2^31.", error("h=2^31"));
+        assertEquals("The parameter w must be between 1 and 1073741824, not 0.", error("w=0"));
+        assertEquals("The parameter h must be between 1 and 1073741824, not 2^31.", error("h=2^31"));
         assertTrue(error("rule=B9/S23").startsWith("Unknown rule \"B9/S23\""), error("rule=B9/S23"));
         assertTrue(error("algo=hashlife").startsWith("Unknown algo \"hashlife\""));
         assertTrue(error("pattern=spaceship").startsWith("Unknown pattern \"spaceship\""));
@@ -88,9 +88,9 @@ class LifeRequestTest {
         assertTrue(error("at=1,1").contains("at places a pattern"));
         assertTrue(error("layout=2d-8x8").contains("layout applies to the naive and skip-unchanged"));
         assertTrue(error("algo=naive&layout=3d").startsWith("Unknown layout \"3d\""));
-        assertTrue(error("density=1.5").startsWith("density must be between"));
-        assertTrue(error("render=yes").startsWith("render must be 1 or 0"));
-        assertTrue(error("gens=-1").startsWith("gens must be between 0"));
+        assertTrue(error("density=1.5").startsWith("The parameter density must be between"));
+        assertTrue(error("render=yes").startsWith("The parameter render must be 1 or 0"));
+        assertTrue(error("gens=-1").startsWith("The parameter gens must be between 0"));
     }
 
     @Test

@@ -86,9 +86,9 @@ class RdRequestTest {
 
     @Test
     void badParametersAreOneSentenceEach() {
-        assertEquals("w must be between 1 and 1048576, not 0.", error("w=0"));
+        assertEquals("The parameter w must be between 1 and 1048576, not 0.", error("w=0"));
         assertEquals("F must be a number, not \"fast\".", error("F=fast"));
-        assertEquals("k must be between 0 and 1, not -0.1.", error("k=-0.1"));
+        assertEquals("The parameter k must be between 0 and 1, not -0.1.", error("k=-0.1"));
         assertEquals("dt times the larger diffusion rate is 1.5, more than 1.25: the explicit step would blow up; "
                 + "take a smaller dt.", error("dt=1.5"));
         assertEquals("Unknown init \"spots\": choose center, random.", error("init=spots"));
@@ -98,7 +98,7 @@ class RdRequestTest {
         assertEquals("The tutorial engine stores f32 fields only; precision=f16 needs the fast engine.",
                 error("algo=tutorial&precision=f16"));
         assertEquals("Unknown algo \"naive\": choose tutorial, fast.", error("algo=naive"));
-        assertEquals("steps must be between 0 and 100000000, not -1.", error("steps=-1"));
-        assertEquals("reps must be between 1 and 1000, not 0.", error("reps=0"));
+        assertEquals("The parameter steps must be between 0 and 100000000, not -1.", error("steps=-1"));
+        assertEquals("The parameter reps must be between 1 and 1000, not 0.", error("reps=0"));
     }
 }

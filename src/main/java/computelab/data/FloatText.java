@@ -1,4 +1,4 @@
-package computelab.reduce;
+package computelab.data;
 
 /**
  * The shortest decimal that reads back as the same f32, written the way JavaScript writes numbers

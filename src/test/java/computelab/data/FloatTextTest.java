@@ -1,4 +1,4 @@
-package computelab.reduce;
+package computelab.data;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
