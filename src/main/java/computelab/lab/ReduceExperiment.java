@@ -108,7 +108,7 @@ public final class ReduceExperiment implements Experiment {
         // A reduction reads every element once and writes almost nothing: a read-only kernel is its
         // ceiling, timed right away while the GPU runs at the clocks the reduction ran at (the CPU
         // reference comes after).
-        return describeRun(result, outcome, readCeiling(data, reps, control), data, op, verify);
+        return describeRun(result, outcome, readCeiling(data, outcome, reps, control), data, op, verify);
     }
 
     private Json.Obj ladder(Json.Obj result, ReduceInput data, ReduceOp op, Tuning options, int reps,
@@ -136,7 +136,7 @@ public final class ReduceExperiment implements Experiment {
                 fast = outcome;
             }
         }
-        Timing read = readCeiling(data, reps, control);
+        Timing read = readCeiling(data, fast, reps, control);
         compareWithReadCeiling(rows, timings, read, 4.0 * data.length());
         // The contract's single-run fields describe "fast", the default, as a run of it alone would; ok is the
         // whole ladder's and maxRelErr the worst of it.
@@ -152,11 +152,11 @@ public final class ReduceExperiment implements Experiment {
     }
 
     /**
-     * The read-only kernel's time over the input's bytes; null for one repetition, a cold run that no
-     * ceiling compares with.
+     * The read-only kernel's time over the input's bytes; null where the reduction has no time (no
+     * timestamps) or one repetition, a cold run that no ceiling compares with.
      */
-    private Timing readCeiling(ReduceInput data, int reps, RunControl control) {
-        return reps == 1 ? null : ReadCeiling.time(gpu, 4.0 * data.length(), reps, control);
+    private Timing readCeiling(ReduceInput data, Outcome measured, int reps, RunControl control) {
+        return measured.timing == null || reps == 1 ? null : ReadCeiling.time(gpu, 4.0 * data.length(), reps, control);
     }
 
     /** Every contract field of one reduction's run, after the request's own (docs/page-contract.md). */
