@@ -55,14 +55,15 @@ Environment:
   LAB_DAWN_TOGGLES   Dawn toggles to enable, comma-separated, e.g. vulkan_enable_f16_on_nvidia
       (shader-f16 on NVIDIA's Vulkan driver, for reaction-diffusion's precision=f16)
 
-Examples:
-  node bench/lab.mjs index run=1                       # which adapter Dawn finds, and its self-check
-  node bench/lab.mjs scan 'n=2^24&type=f32&reps=30'
-  node bench/lab.mjs sort 'n=2^26&algo=onesweep&reps=20&verify=0&subgroups=0'
-  node bench/lab.mjs --swiftshader reduce 'n=2^16&algo=all'
-  node bench/lab.mjs --shader sort/onesweep.wgsl+subgroups=variant.wgsl sort 'n=2^26&algo=onesweep&reps=20'
-  node bench/run.mjs suite=all sizes=2^20,2^24 reps=30  # the benchmark, one process per case`;
-}
+Examples, from the repository root (a test runs each on SwiftShader; add --swiftshader without a GPU):
+  node bench/lab.mjs index run=1          # which adapter Dawn finds, and its self-check
+  node bench/lab.mjs scan 'n=2^20&type=f32&reps=10'
+  node bench/lab.mjs sort 'n=2^18&algo=onesweep&reps=5&verify=0&subgroups=0'
+  node bench/lab.mjs --swiftshader reduce 'n=2^16&algo=ladder'
+  node bench/lab.mjs --shader sort/onesweep.wgsl=docs/kernels/sort/onesweep.wgsl sort 'n=2^16&algo=onesweep&subgroups=0&reps=3'
+                                          # the module from a file: copy it, edit it, time and check it
+
+The benchmark, one process per case: node bench/run.mjs --help (docs/benchmarks-howto.md).`;
 
 /** An environment in which Dawn finds SwiftShader (the CPU adapter) instead of a GPU's driver. */
 export function swiftshaderEnvironment(env) {

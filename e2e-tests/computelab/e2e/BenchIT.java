@@ -41,6 +41,19 @@ class BenchIT {
         return suite.equals("life") || suite.equals("rd");
     }
 
+    @Test
+    void sizesAreElementCountsButWhereOneSuiteOfBoardsIsGivenSideLengths() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        browser.open("bench.html");
+        for (String suite : registeredSuites(browser)) {
+            JsonValue planned = browser.run("suite=" + suite + "&sizes=2^6&plan=1");
+            assertEquals(!onBoards(suite), planned.get("sizesAreElementCounts").bool(), planned.toString());
+            // The default sizes count elements for every suite.
+            assertTrue(browser.run("suite=" + suite + "&plan=1").get("sizesAreElementCounts").bool(), suite);
+        }
+        assertTrue(browser.run("suite=all&sizes=2^6&plan=1").get("sizesAreElementCounts").bool());
+    }
+
     /** Checks one measured row's fields and that its derived numbers follow from its times. */
     static void assertMeasuredRow(JsonValue row) {
         for (String field : ROW_FIELDS) {

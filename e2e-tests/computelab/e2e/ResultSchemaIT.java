@@ -1,6 +1,7 @@
 package computelab.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.time.Duration;
@@ -49,6 +50,30 @@ class ResultSchemaIT {
                 : run(browser, page, query);
         assertEquals("done", result.get("state").text(), result.toString());
         assertFollows(result, page);
+    }
+
+    /**
+     * Every algorithm the reduce page offers, the ladder too, gives every field the contract promises: the
+     * schema requires them, and with verify on (the default at this size) the CPU's value beside the GPU's.
+     */
+    @Test
+    void everyReduceAlgorithmGivesTheContractsFields() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        browser.open("reduce.html");
+        List<String> algorithms = browser.driver().findElements(By.cssSelector("#field-algo option")).stream()
+                .map(option -> option.getAttribute("value")).toList();
+        assertTrue(algorithms.size() > 2 && algorithms.contains("ladder"), algorithms.toString());
+        for (String algorithm : algorithms) {
+            JsonValue result = browser.run("n=1000&type=f32&reps=2&algo=" + algorithm);
+            assertEquals("done", result.get("state").text(), result.toString());
+            assertFollows(result, "reduce");
+            assertTrue(result.has("expected") && result.has("maxRelErr"), result.toString());
+            if (algorithm.equals("ladder")) {
+                for (int i = 0; i < result.get("ladder").size(); i++) {
+                    assertTrue(result.get("ladder").at(i).has("expected"), result.toString());
+                }
+            }
+        }
     }
 
     @ParameterizedTest

@@ -28,7 +28,7 @@ public final class BenchExperiment implements Experiment {
 
     static final Param<List<Long>> SIZES = Param.wholes("sizes", "Sizes", 1, MAX_SIZE, List.of(1L << 16, 1L << 20))
             .defaultFor(device -> device.cpu() ? List.of(1L << 12, 1L << 16) : List.of(1L << 16, 1L << 20))
-            .help("Comma list, 2^k or plain numbers: element counts; with suite=life alone, side lengths");
+            .help("Comma list, 2^k or plain numbers: element counts; with suite=life or rd alone, side lengths");
     static final Param<List<String>> ALGOS = Param.parsed("algos", "Algorithms", BenchExperiment::algorithms,
             names -> String.join(",", names), List.<String>of())
             .help("Comma list of algorithm names; empty for all");
@@ -121,14 +121,18 @@ public final class BenchExperiment implements Experiment {
         };
     }
 
-    /** The request as the runner's settings. */
-    static BenchSettings settings(Request request) {
+    /**
+     * The request as the runner's settings. Sizes count elements unless they are given for one suite of
+     * boards alone, which takes side lengths.
+     */
+    BenchSettings settings(Request request) {
         @SuppressWarnings("unchecked")
         Param<String> suite = (Param<String>) request.table().named("suite");
         @SuppressWarnings("unchecked")
         Param<Long> reps = (Param<Long>) request.table().named("reps");
         String chosen = request.get(suite);
-        boolean elementCounts = !request.given(SIZES) || chosen.equals(BenchSettings.ALL);
+        boolean sides = subjects.stream().anyMatch(subject -> subject.suite().equals(chosen) && subject.sizeIsSide());
+        boolean elementCounts = !request.given(SIZES) || !sides;
         return new BenchSettings(chosen, request.get(SIZES), elementCounts, request.get(ALGOS),
                 request.get(reps).intValue());
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.bench.BenchSettings;
+import computelab.bench.BenchSubject;
 import computelab.failure.LabException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,7 +15,7 @@ class BenchSettingsTest {
     private static final BenchExperiment BENCH = new BenchExperiment(Workloads.suites());
 
     private static BenchSettings parse(String query) {
-        return BenchExperiment.settings(BENCH.params().parse(query, null));
+        return BENCH.settings(BENCH.params().parse(query, null));
     }
 
     private static String error(String query) {
@@ -27,7 +28,7 @@ class BenchSettingsTest {
         assertEquals(List.of(1L << 20, 1L << 24, 1000L), settings.sizes());
         assertEquals(30, settings.reps());
         assertEquals("scan", settings.suite());
-        assertFalse(settings.elementCounts());
+        assertTrue(settings.elementCounts(), "a scan's sizes are its element counts");
     }
 
     @Test
@@ -41,10 +42,15 @@ class BenchSettingsTest {
     }
 
     @Test
-    void sizesGivenForAllSuitesCountElements() {
+    void sizesCountElementsUnlessGivenForOneSuiteOfBoards() {
         assertTrue(parse("suite=all&sizes=2^16").elementCounts());
         assertFalse(parse("suite=life&sizes=1024").elementCounts());
+        assertFalse(parse("suite=rd&sizes=1024").elementCounts());
         assertTrue(parse("suite=life").elementCounts());
+        for (BenchSubject subject : Workloads.suites()) {
+            assertEquals(!subject.sizeIsSide(), parse("suite=" + subject.suite() + "&sizes=1024").elementCounts(),
+                    subject.suite());
+        }
     }
 
     @Test

@@ -116,15 +116,8 @@ public final class ReduceExperiment implements Experiment {
         Outcome outcome = measure(reduction(algo, type, op, options), data, reps, control);
         // A reduction reads every element once and writes almost nothing: a read-only kernel is its
         // ceiling, timed right away while the GPU runs at the clocks the reduction ran at (the CPU
-        // reference comes after). One repetition is one cold run, which no ceiling compares with.
-        double bytes = 4.0 * data.length();
-        Timing read = outcome.timing == null || reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps, control);
-        describe(result, outcome, data, op, verify);
-        CeilingComparison.of("read", bytes, read, outcome.timing).fields().forEach(result::put);
-        shownInput(result, data);
-        return result.put("offset", offset).put("path", outcome.path)
-                .put("passes", outcome.passes).put("dispatches", outcome.dispatches).put("scratchBytes", outcome.scratchBytes)
-                .put("allocatedBytes", outcome.allocatedBytes);
+        // reference comes after).
+        return describeRun(result, outcome, readCeiling(data, outcome, reps, control), data, op, verify);
     }
 
     private Json.Obj ladder(Json.Obj result, ReduceInput data, ReduceOp op, Tuning options, int reps,
@@ -152,19 +145,38 @@ public final class ReduceExperiment implements Experiment {
                 fast = outcome;
             }
         }
-        compareWithReadCeiling(result, rows, timings, 4.0 * data.length(), reps, control);
-        // The contract's single-run fields describe "fast", the default; maxRelErr is the worst of the ladder.
-        result.put("ok", verify ? allOk : null).put("value", fast.value.decimal());
-        if (verify && data.type() == ElementType.F32 && op == ReduceOp.SUM) {
+        Timing read = readCeiling(data, fast, reps, control);
+        compareWithReadCeiling(rows, timings, read, 4.0 * data.length());
+        // The contract's single-run fields describe "fast", the default, as a run of it alone would; ok is the
+        // whole ladder's and maxRelErr the worst of it.
+        describeRun(result, fast, read, data, op, verify).put("ok", verify ? allOk : null);
+        if (result.get("maxRelErr") != null) {
             double worst = 0;
             for (Object row : rows) {
                 worst = Math.max(worst, (Double) ((Json.Obj) row).get("maxRelErr"));
             }
             result.put("maxRelErr", worst);
         }
-        result.put("gpuMs", Results.gpuMs(fast.timing, fast.warmUpReps)).put("gelemPerS", elementsPerSecond(data, fast.timing));
+        return result.put("ladder", rows);
+    }
+
+    /**
+     * The read-only kernel's time over the input's bytes; null where the reduction has no time (no
+     * timestamps) or one repetition, a cold run that no ceiling compares with.
+     */
+    private Timing readCeiling(ReduceInput data, Outcome measured, int reps, RunControl control) {
+        return measured.timing == null || reps == 1 ? null : ReadCeiling.time(gpu, 4.0 * data.length(), reps, control);
+    }
+
+    /** Every contract field of one reduction's run, after the request's own (docs/page-contract.md). */
+    private static Json.Obj describeRun(Json.Obj result, Outcome outcome, Timing read, ReduceInput data, ReduceOp op,
+            boolean verify) {
+        describe(result, outcome, data, op, verify);
+        CeilingComparison.of("read", 4.0 * data.length(), read, outcome.timing).fields().forEach(result::put);
         shownInput(result, data);
-        return result.put("offset", data.offset()).put("ladder", rows);
+        return result.put("offset", data.offset()).put("path", outcome.path)
+                .put("passes", outcome.passes).put("dispatches", outcome.dispatches).put("scratchBytes", outcome.scratchBytes)
+                .put("allocatedBytes", outcome.allocatedBytes);
     }
 
     /** A small input whole; of a large one its first and last elements. */
@@ -181,23 +193,15 @@ public final class ReduceExperiment implements Experiment {
         result.put("inputHead", head).put("inputTail", tail);
     }
 
-    /** The read ceiling's GB/s over the input's bytes, and each version's fraction of it. */
-    private void compareWithReadCeiling(Json.Obj result, List<Object> rows, List<Timing> timings, double bytes, int reps,
-            RunControl control) {
-        Timing read = reps == 1 ? null : ReadCeiling.time(gpu, bytes, reps, control);
-        if (read == null) {
-            return;
-        }
-        result.put("readGBs", CeilingComparison.of("read", bytes, read, null).gbPerS());
+    /** Each version's fraction of the read ceiling (null where either time is missing). */
+    private static void compareWithReadCeiling(List<Object> rows, List<Timing> timings, Timing read, double bytes) {
         for (int i = 0; i < rows.size(); i++) {
             Json.Obj row = (Json.Obj) rows.get(i);
-            if (timings.get(i) != null) {
-                CeilingComparison.of("read", bytes, read, timings.get(i)).fields().forEach((key, value) -> {
-                    if (!key.equals("readGBs")) {
-                        row.put(key, value);
-                    }
-                });
-            }
+            CeilingComparison.of("read", bytes, read, timings.get(i)).fields().forEach((key, value) -> {
+                if (!key.equals("readGBs")) {
+                    row.put(key, value);
+                }
+            });
         }
     }
 

@@ -33,11 +33,7 @@ public final class ReducePage {
         ResultLayout.row(summary, "Input", Numbers.count(((Number) result.get("n")).longValue()) + " "
                 + result.get("type") + ", " + result.get("op") + " (seed " + result.get("seed") + ", "
                 + result.get("bits") + " random bits)");
-        if (!ladder) {
-            ResultLayout.measured(summary, result, "read");
-        } else {
-            ResultLayout.row(summary, "GPU time", ResultLayout.time(result.get("gpuMs")));
-        }
+        ResultLayout.measured(summary, result, "read");
         HTMLElement correctness = ResultLayout.table(output, "Correctness", "result-summary");
         ResultLayout.row(correctness, "GPU value", ResultLayout.text(result.get("value")));
         if (result.get("expected") != null) {
