@@ -29,7 +29,7 @@ import java.util.List;
  */
 public final class LifeExperiment implements Experiment {
     private static final Gpu.Key<Cache<LifeEngine>> ENGINES = Gpu.Key.named("life page: engine");
-    private LifeEngine engine;
+    private final PageEngine<LifeEngine> engine = new PageEngine<>(ENGINES);
 
     @Override
     public ParamTable params() {
@@ -155,13 +155,12 @@ public final class LifeExperiment implements Experiment {
      */
     private LifeEngine engineFor(Gpu device, LifeRequest request) {
         String key = request.algorithm() + (request.layout() == null ? "" : "/" + request.layout().id());
-        engine = device.keep(ENGINES, Cache::new).only(key, () -> LifeEngines.create(device, request.algorithm(),
+        return engine.on(device, key, () -> LifeEngines.create(device, request.algorithm(),
                 request.layout() == null ? DispatchLayout.DEFAULT : request.layout()));
-        return engine;
     }
 
     /** The engine of the last run (its current buffer holds the board), or null before the first run. */
     public LifeEngine engine() {
-        return engine;
+        return engine.current();
     }
 }

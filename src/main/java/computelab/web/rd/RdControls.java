@@ -1,5 +1,6 @@
 package computelab.web.rd;
 
+import computelab.lab.Param;
 import computelab.lab.RdExperiment;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
@@ -34,12 +35,11 @@ final class RdControls {
         click("rd-share", () -> turns.act(RdPage.VIEW, this::share));
         click("rd-export", () -> turns.act(RdPage.VIEW, this::export));
         click("rd-message-close", page::clearMessage);
-        for (String name : RdPage.PARAMETERS) {
-            String section = name.equals("F") || name.equals("k") || name.equals("Du") || name.equals("Dv")
-                    || name.equals("dt") ? RdPage.MODEL : RdPage.GRID;
-            onChange("rd-" + name, () -> {
-                String value = page.value("rd-" + name);
-                turns.act(section, () -> actions.set(name, value));
+        for (Param<?> param : RdPage.fields()) {
+            String id = RdPage.idOf(param);
+            onChange(id, () -> {
+                String value = page.value(id);
+                turns.act(RdPage.MODEL, () -> actions.set(param, value));
             });
         }
         onChange("rd-preset", () -> {
