@@ -143,7 +143,7 @@ public final class RdExperiment implements Experiment {
         }
         String where = broken - finite == 1 ? "at step " + broken
                 : "between step " + (finite + 1) + " and step " + broken;
-        String sentence = request.divergence(where);
+        String sentence = RdRequest.divergence(request.model(), where);
         return asRun(request, fields.steps()).put("meanU", null).put("meanV", null).put("minV", null)
                 .put("maxV", null).put("gpuMsPerStep", null).put("cellUpdatesPerS", null)
                 .put("bytesPerCellStep", fields.bytesPerCellStep()).put("fractionOfCopy", null)

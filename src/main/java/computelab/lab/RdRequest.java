@@ -153,7 +153,7 @@ public record RdRequest(int width, int height, GrayScott model, long steps, Init
      * Why the fields of a run became NaN or infinite at a step ({@code where}: "at step 7"), in one sentence
      * that names the bounds of the explicit step and the values of this model.
      */
-    public String divergence(String where) {
+    public static String divergence(GrayScott model, String where) {
         String bound = unstableBound(model);
         String values = " (dt " + FloatText.shortest(model.dt()) + ", Du " + FloatText.shortest(model.diffusionU())
                 + ", Dv " + FloatText.shortest(model.diffusionV()) + ", F " + FloatText.shortest(model.feed())
@@ -169,9 +169,17 @@ public record RdRequest(int width, int height, GrayScott model, long steps, Init
                 + Numbers.plain(GrayScott.STABLE_UP_TO) + ": the reaction outgrew the explicit step; take a smaller dt.";
     }
 
-    /** A value computed from f32 parameters, to three significant digits and no trailing zeros (2.6). */
+    /**
+     * A value computed from f32 parameters, to three significant digits and no trailing zeros (2.6), or more
+     * where three would read as the stability bound itself (2.004 is 2.004, not 2).
+     */
     private static String about(double value) {
-        return Numbers.plain(Double.parseDouble(Numbers.significant(value, 3)));
+        for (int digits = 3;; digits++) {
+            double shown = Double.parseDouble(Numbers.significant(value, digits));
+            if (shown != GrayScott.STABLE_UP_TO || value == shown || digits == 9) {
+                return Numbers.plain(shown);
+            }
+        }
     }
 
     public long cells() {

@@ -143,9 +143,9 @@ class RdRequestTest {
     void aDivergenceNamesItsStepTheBoundAndTheValuesOfTheModel() {
         assertEquals("The fields became NaN or infinite at step 7: dt × (1.6 Dv + F + k) is 2.6 (dt 1, Du 1, Dv 0.5, "
                 + "F 0.9, k 0.9), more than 2, so the explicit step blows up; take a smaller dt, F or k.",
-                parse("F=0.9&k=0.9").divergence("at step 7"));
+                RdRequest.divergence(parse("F=0.9&k=0.9").model(), "at step 7"));
         assertEquals("The fields became NaN or infinite at step 9, though dt × (1.6 Du + F) is 1.65 and dt × (1.6 Dv "
                 + "+ F + k) is 0.917 (dt 1, Du 1, Dv 0.5, F 0.055, k 0.062), both at most 2: the reaction outgrew the "
-                + "explicit step; take a smaller dt.", parse("").divergence("at step 9"));
+                + "explicit step; take a smaller dt.", RdRequest.divergence(parse("").model(), "at step 9"));
     }
 }

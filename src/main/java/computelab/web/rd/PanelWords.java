@@ -25,7 +25,6 @@ final class PanelWords {
     }
 
     /** The field's text as the value of its URL parameter, refused in the panel's words where they differ. */
-    @SuppressWarnings("unchecked")
     static <T> T read(Param<T> param, String text) {
         Param<?> words = wordsOf(param);
         if (words == null) {
