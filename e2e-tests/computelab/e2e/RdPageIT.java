@@ -69,7 +69,8 @@ class RdPageIT {
     }
 
     private static void awaitText(Browser browser, String id, String expected) {
-        browser.waitUpTo(Duration.ofSeconds(20)).until(d -> text(browser, id).equals(expected));
+        browser.waitUpTo(Duration.ofSeconds(20)).withMessage(() -> id + " reads \"" + text(browser, id) + "\"; the "
+                + "page says \"" + browser.message() + "\"").until(d -> text(browser, id).equals(expected));
     }
 
     @Test
@@ -136,6 +137,39 @@ class RdPageIT {
         change(browser, "rd-Dv", "0.5");
         browser.waitUpTo(Duration.ofSeconds(20)).until(d -> text(browser, "rd-model-error").isEmpty());
         assertFalse(marked(browser, "rd-Dv"));
+    }
+
+    @Test
+    void everyWrongUrlValueOfTheIssueListIsKeptMarkedBesideTheGridOfTheRest() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        // URL, the field that shows the wrong value, what it shows, the panel's sentence, the grid of the rest.
+        String[][] cases = {
+            { "F=abc", "rd-F", "abc", "F must be a number, not \"abc\".", "32 × 24" },
+            { "w=0", "rd-w", "0", "Width must be between 1 and 1048576, not 0.", "256 × 24" },
+            { "k=1e9", "rd-k", "1e9", "k must be between 0 and 0.1, not 1e9.", "32 × 24" },
+            { "Du=-1", "rd-Du", "-1", "Du must be between 0 and 10, not -1.", "32 × 24" },
+            { "init=spiral", "rd-init", "center", "Unknown init \"spiral\": choose center, random.", "32 × 24" },
+            { "F=NaN", "rd-F", "NaN", "F must be a number, not \"NaN\".", "32 × 24" },
+            { "init=random&density=2", "rd-density", "2", "Density must be between 0 and 1, not 2.", "32 × 24" },
+            { "steps=-1", "field-steps", "-1", null, "32 × 24" },
+        };
+        for (String[] wrong : cases) {
+            String width = wrong[0].startsWith("w=") ? "" : "&w=32";
+            browser.driver().get(browser.url("reaction-diffusion.html?run=1&h=24&algo=tutorial" + width + "&" + wrong[0]));
+            assertEquals("error", browser.awaitState("error", "done"), wrong[0]);
+            assertFalse(browser.message().isEmpty(), wrong[0] + ": the shell's sentence");
+            awaitText(browser, "rd-grid", wrong[4] + " torus · tutorial f32");
+            assertEquals(wrong[2], value(browser, wrong[1]), wrong[0]);
+            assertTrue(marked(browser, wrong[1]), wrong[0] + " marks " + wrong[1]);
+            if (wrong[3] != null) {
+                String section = wrong[1].equals("rd-F") || wrong[1].equals("rd-k") || wrong[1].equals("rd-Du")
+                        ? "rd-model-error" : "rd-grid-error";
+                assertEquals(wrong[3], text(browser, section), wrong[0]);
+            }
+            browser.driver().findElement(By.id("rd-step")).click();
+            browser.waitUpTo(Duration.ofSeconds(30)).until(d -> steps(browser) == 8);
+            assertEquals("", text(browser, "rd-simulation-error"), wrong[0] + ": Step works");
+        }
     }
 
     @Test

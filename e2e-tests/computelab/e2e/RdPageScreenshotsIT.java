@@ -74,6 +74,7 @@ class RdPageScreenshotsIT {
                 browser.driver().get(browser.url("reaction-diffusion.html?run=1&w=200&h=120&F=0.9&k=0.9&steps=50"
                         + "&algo=tutorial"));
                 browser.awaitState("done", "error");
+                awaitSteps(browser, 1);
                 Thread.sleep(500);
                 save(browser, out, "rd-" + size[0] + "x" + size[1] + "-diverged.png");
             }

@@ -18,14 +18,16 @@ final class RdControls {
     private final DeviceLoop device;
     private final RdActions actions;
     private final RdPage page;
+    private final GpuTurns turns;
 
     RdControls(RdExperiment experiment, DeviceLoop device, GpuTurns turns, RdPage page, RdActions actions) {
         this.experiment = experiment;
         this.device = device;
         this.actions = actions;
         this.page = page;
-        click("rd-play", () -> device.loop().setPlaying(!device.loop().playing()));
-        click("rd-step", () -> device.loop().stepOnce());
+        this.turns = turns;
+        click("rd-play", this::playOrPause);
+        click("rd-step", this::step);
         click("rd-reset", () -> turns.act(RdPage.SIMULATION, actions::reset));
         click("rd-clear", () -> turns.act(RdPage.SIMULATION, actions::clear));
         click("rd-seeds", () -> turns.act(RdPage.SIMULATION, actions::scatterSeeds));
@@ -53,6 +55,15 @@ final class RdControls {
         onKey(page.element("rd-studio"), this::key);
     }
 
+    /** Play and Step are actions of the person's like the others: they take the sentences before away. */
+    private void playOrPause() {
+        turns.act(RdPage.SIMULATION, () -> device.loop().setPlaying(!device.loop().playing()));
+    }
+
+    private void step() {
+        turns.act(RdPage.SIMULATION, () -> device.loop().stepOnce());
+    }
+
     private void zoom(int steps) {
         page.camera().zoomAround(device.loop().surface().pixelWidth() / 2.0,
                 device.loop().surface().pixelHeight() / 2.0, steps);
@@ -74,8 +85,8 @@ final class RdControls {
 
     private void key(String key) {
         switch (key) {
-            case " " -> device.loop().setPlaying(!device.loop().playing());
-            case "n", "N" -> device.loop().stepOnce();
+            case " " -> playOrPause();
+            case "n", "N" -> step();
             case "+", "=" -> zoom(1);
             case "-" -> zoom(-1);
             case "h", "H" -> device.loop().fitSoon();
