@@ -173,6 +173,21 @@ class RdPageIT {
     }
 
     @Test
+    void aPlayingGridWhoseFieldsBlowUpStopsAndSaysWhy() throws IOException {
+        // F and k as a URL may give them (the panel takes neither): the explicit step is unstable.
+        Browser browser = open("w=32&h=24&algo=tutorial&F=0.9&k=0.9");
+        assertEquals("0.9", value(browser, "rd-F"));
+        browser.driver().findElement(By.id("rd-play")).click();
+        browser.waitUpTo(Duration.ofSeconds(60)).until(d -> browser.message().startsWith("The fields became NaN"));
+        assertTrue(browser.message().matches("The fields became NaN or infinite by step [0-9,]+: dt × \\(1\\.6 Dv \\+ F "
+                + "\\+ k\\) is 2\\.6 \\(dt 1, Du 1, Dv 0\\.5, F 0\\.9, k 0\\.9\\), more than 2, so the explicit step blows "
+                + "up; take a smaller dt, F or k\\."), browser.message());
+        assertEquals("Play", text(browser, "rd-play"), "the grid stopped");
+        long stopped = steps(browser);
+        assertTrue(stopped >= 13, "the CPU's fields of this grid blow up at step 13: " + stopped);
+    }
+
+    @Test
     void withoutWebGpuThePanelListsItsChoicesShowsTheDefaultsAndDisablesWhatNeedsAGpu() throws IOException {
         Browser browser = Browser.withoutAdapter();
         browser.driver().get(browser.url("reaction-diffusion.html"));

@@ -167,8 +167,8 @@ final class RdPage {
     }
 
     /**
-     * The value in use as its parameter writes it (the shortest decimal: 1.3, 1e-30 as 0.000...1, 1 not 1.0);
-     * the start's density and seed where they take their defaults.
+     * The value in use: as given, or as its parameter writes it (the shortest decimal: 0.0367 from a preset,
+     * 1 not 1.0); the start's density and seed where they take their defaults.
      */
     private String inUse(Param<?> param) {
         if (param == RdRequest.DENSITY && asked.get(RdRequest.DENSITY) == null) {
