@@ -50,7 +50,7 @@ final class GpuTurns {
             }
             try {
                 task.action().run();
-            } catch (RdActions.Refused refused) {
+            } catch (RefusedValue refused) {
                 page.mistake(refused.mistake());
             } catch (Throwable failure) {
                 String sentence = Failures.sentence(failure);

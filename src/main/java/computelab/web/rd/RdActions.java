@@ -24,20 +24,6 @@ final class RdActions {
     /** Seed discs one press of Random seeds paints. */
     private static final int SCATTERED = 12;
 
-    /** A panel field's value that was not taken: it stays in its field as typed, beside the sentence. */
-    static final class Refused extends LabException {
-        private final FieldMistake mistake;
-
-        Refused(Param<?> param, String given, String sentence) {
-            super(sentence);
-            mistake = new FieldMistake(param, given, sentence);
-        }
-
-        FieldMistake mistake() {
-            return mistake;
-        }
-    }
-
     private final RdExperiment experiment;
     private final DeviceLoop device;
     private final RdPage page;
@@ -89,7 +75,7 @@ final class RdActions {
             }
             apply(next, RdRequest.MODEL.contains(param));
         } catch (LabException refused) {
-            throw new Refused(param, text, refused.getMessage());
+            throw new RefusedValue(param, text, refused.getMessage());
         }
     }
 
