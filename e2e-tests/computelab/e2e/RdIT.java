@@ -1,6 +1,7 @@
 package computelab.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.rd.Agreement;
@@ -12,10 +13,12 @@ import computelab.rd.GrayScott;
 import computelab.rd.InitialState;
 import computelab.rd.Precision;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.By;
 
 /**
  * The reaction-diffusion page's contract runs against the CPU reference run here in the test JVM: both
@@ -103,8 +106,8 @@ class RdIT {
         String query = "w=57&h=25&F=0.039&k=0.058&init=random&density=0.5&seed=7&steps=300&reps=1&verify=1&render=0";
         JsonValue half = browser.run(query + "&precision=f16");
         if ("error".equals(half.get("state").text())) {
-            assertEquals("precision=f16 needs the shader-f16 feature, which this GPU's adapter does not offer; use "
-                    + "precision=f32.", half.get("error").text());
+            assertEquals("f16 precision needs the shader-f16 feature, which this GPU's adapter does not offer; use "
+                    + "f32.", half.get("error").text());
             return;
         }
         JsonValue single = browser.run(query);
@@ -135,7 +138,7 @@ class RdIT {
             { "F=abc", "F must be a number, not \"abc\"." },
             { "dt=2", "dt times the larger diffusion rate is 2, more than 1.25: the explicit step would blow up; "
                 + "take a smaller dt." },
-            { "algo=tutorial&precision=f16", "The tutorial engine stores f32 fields only; precision=f16 needs the "
+            { "algo=tutorial&precision=f16", "The tutorial engine stores f32 fields only; f16 precision needs the "
                 + "fast engine." },
             { "init=center&seed=4", "seed applies to init=random, not to the centre square." },
             { "w=65536&h=65536", "A 65536 x 65536 grid needs 32768 MiB per buffer with the fast engine in f32, more "
@@ -146,6 +149,43 @@ class RdIT {
             assertEquals("error", result.get("state").text(), bad[0]);
             assertEquals(bad[1], result.get("error").text(), bad[0]);
         }
+    }
+
+    /** The first step after which the CPU reference's fields hold NaN or an infinity, or -1. */
+    private static int firstNonFiniteStep(GrayScott model, int width, int height, int steps) {
+        CpuGrayScott cpu = new CpuGrayScott(model, Edges.TORUS, Precision.F32);
+        Fields fields = InitialState.CENTER.fields(width, height, 0.05, 1);
+        Fields next = new Fields(width, height);
+        for (int step = 1; step <= steps; step++) {
+            cpu.step(fields, next);
+            Fields done = next;
+            next = fields;
+            fields = done;
+            if (!fields.stats().finite()) {
+                return step;
+            }
+        }
+        return -1;
+    }
+
+    @Test
+    void aRunWhoseFieldsBlowUpStopsAtThatStepAndSaysWhichBoundItPassed() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        JsonValue result = browser.open("reaction-diffusion.html?run=1&w=40&h=24&F=0.9&k=0.9&steps=50&algo=tutorial");
+        int expected = firstNonFiniteStep(new GrayScott(0.9f, 0.9f, 1, 0.5f, 1), 40, 24, 50);
+        assertTrue(expected > 0 && expected < 50, "the CPU's fields blow up too, at step " + expected);
+        String sentence = "The fields became NaN or infinite at step " + expected + ": dt × (1.6 Dv + F + k) is 2.6 "
+                + "(dt 1, Du 1, Dv 0.5, F 0.9, k 0.9), more than 2, so the explicit step blows up; take a smaller dt, "
+                + "F or k.";
+        assertEquals("done", result.get("state").text(), result.toString());
+        assertFalse(result.get("ok").bool());
+        assertEquals(sentence, result.get("error").text());
+        assertEquals(expected, result.get("steps").number(), "the run stops where the fields blew up");
+        assertTrue(result.get("meanV").isNull());
+        assertEquals(1, result.get("seed").number(), "the seed is a number");
+        assertEquals(sentence, browser.message(), "the page says it over the fields");
+        browser.waitUpTo(Duration.ofSeconds(20)).until(d -> Long.parseLong(
+                d.findElement(By.id("rd-status")).getDomAttribute("data-steps")) == expected);
     }
 
     @Test

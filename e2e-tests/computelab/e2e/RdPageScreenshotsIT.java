@@ -19,6 +19,8 @@ import org.openqa.selenium.TakesScreenshot;
  * from the centre square after a couple of thousand steps, and the maze preset grown from painted seeds
  * in the magma colours with a mistake's sentence beside the field that caused it; each in the light and the
  * dark theme (the lab follows the system's; the test sets the page's theme attribute as Life's switch does).
+ * Then, in the system's theme: a URL with wrong values beside the grid of the rest, a run whose fields blew
+ * up, and the page in a browser without WebGPU.
  * Runs only when asked,
  * writing into the given folder: {@code mvn verify -Dit.test=RdPageScreenshotsIT -Drd.screenshots=docs/screens}.
  * The pictures come from SwiftShader, so the page runs the tutorial engine there (the fast engine's
@@ -60,6 +62,30 @@ class RdPageScreenshotsIT {
                         !d.findElement(By.id("rd-model-error")).getText().isEmpty());
                 Thread.sleep(500);
                 saveBothThemes(browser, out, "rd-" + size[0] + "x" + size[1] + "-maze");
+
+                browser.driver().get(browser.url("reaction-diffusion.html?run=1&w=0&h=120&F=abc&algo=tutorial"
+                        + "&init=random&density=2&steps=100"));
+                browser.awaitState("error", "done");
+                browser.waitUpTo(Duration.ofSeconds(20)).until(d ->
+                        !d.findElement(By.id("rd-grid-error")).getText().isEmpty());
+                Thread.sleep(500);
+                save(browser, out, "rd-" + size[0] + "x" + size[1] + "-bad-url.png");
+
+                browser.driver().get(browser.url("reaction-diffusion.html?run=1&w=200&h=120&F=0.9&k=0.9&steps=50"
+                        + "&algo=tutorial"));
+                browser.awaitState("done", "error");
+                awaitSteps(browser, 1);
+                Thread.sleep(500);
+                save(browser, out, "rd-" + size[0] + "x" + size[1] + "-diverged.png");
+            }
+        }
+        Browser without = Browser.withoutAdapter();
+        for (int[] size : SIZES) {
+            try (Viewport viewport = Viewport.of(without, size[0], size[1])) {
+                without.driver().get(without.url("reaction-diffusion.html"));
+                without.awaitState("error", "ready");
+                Thread.sleep(300);
+                save(without, out, "rd-" + size[0] + "x" + size[1] + "-no-webgpu.png");
             }
         }
     }

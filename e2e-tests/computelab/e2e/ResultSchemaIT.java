@@ -40,6 +40,7 @@ class ResultSchemaIT {
         "life   | w=40&h=30&pattern=glider&gens=2&render=0&algo=naive&layout=2d-8x8",
         "reaction-diffusion | run=1&w=20&h=10&steps=5&reps=2",
         "reaction-diffusion | w=9&h=7&steps=0&init=random&reps=1&verify=0&algo=tutorial&wrap=0",
+        "reaction-diffusion | w=20&h=10&F=0.9&k=0.9&steps=20&reps=1&algo=tutorial",
         "bench  | run=1&suite=all&sizes=2%5E10&reps=2&algos=blelloch,v5-unrolled-subgroup,naive/1d-64,fast/s4,copy,read",
         "bench  | suite=sort&sizes=2%5E9&reps=1&algos=split-scan%2Bpairs",
         "bench  | suite=copy&sizes=2%5E10&plan=1",

@@ -132,15 +132,29 @@ public final class Numbers {
             return Long.toString((long) value);
         }
         String shortest = Double.toString(value);
-        if (shortest.indexOf('E') < 0) {
+        int e = shortest.indexOf('E');
+        if (e < 0) {
             return shortest;
         }
-        String digits = fixed(value, 15);
+        // d.dddE-n (or E+n): the same digits with the point moved, so 1e-30 keeps its digit.
+        String sign = value < 0 ? "-" : "";
+        String mantissa = shortest.substring(sign.length(), e);
+        int exponent = Integer.parseInt(shortest.substring(e + 1));
+        int point = mantissa.indexOf('.');
+        String digits = mantissa.substring(0, point) + mantissa.substring(point + 1);
         int end = digits.length();
-        while (digits.charAt(end - 1) == '0') {
+        while (end > 1 && digits.charAt(end - 1) == '0') {
             end--;
         }
-        return digits.substring(0, end);
+        digits = digits.substring(0, end);
+        int whole = point + exponent;
+        if (whole <= 0) {
+            return sign + "0." + "0".repeat(-whole) + digits;
+        }
+        if (whole >= digits.length()) {
+            return sign + digits + "0".repeat(whole - digits.length());
+        }
+        return sign + digits.substring(0, whole) + "." + digits.substring(whole);
     }
 
     /**

@@ -39,6 +39,11 @@ public record FieldStats(double meanU, double meanV, double minV, double maxV) {
         }
     }
 
+    /** Whether every cell held finite numbers: one NaN or infinity makes a mean NaN or infinite. */
+    public boolean finite() {
+        return Double.isFinite(meanU) && Double.isFinite(meanV);
+    }
+
     /** The largest difference of the four statistics from another run's. */
     public double largestDifference(FieldStats other) {
         return Math.max(Math.max(Math.abs(meanU - other.meanU), Math.abs(meanV - other.meanV)),

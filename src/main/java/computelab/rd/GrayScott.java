@@ -29,6 +29,21 @@ public record GrayScott(float feed, float kill, float diffusionU, float diffusio
     /** The stencil's weight of a corner neighbour. */
     public static final float CORNER = 0.05f;
 
+    /** How much the 3 x 3 Laplacian shrinks its fastest mode, the checkerboard: its eigenvalue there is -1.6. */
+    public static final double CHECKERBOARD = 1.6;
+    /** The explicit step keeps a mode that decays at rate r bounded while dt r is at most 2. */
+    public static final double STABLE_UP_TO = 2;
+
+    /** dt (1.6 Du + F): the decay of u's checkerboard over one step at u = 1, v = 0 (stable up to 2). */
+    public double uStepFactor() {
+        return (double) dt * (CHECKERBOARD * diffusionU + feed);
+    }
+
+    /** dt (1.6 Dv + F + k): the decay of v's checkerboard over one step at u = 1, v = 0 (stable up to 2). */
+    public double vStepFactor() {
+        return (double) dt * (CHECKERBOARD * diffusionV + feed + kill);
+    }
+
     /** F + k in f32, the removal rate of v, as every kernel computes it once. */
     public float removal() {
         return exactly(feed + kill);

@@ -60,12 +60,12 @@ public final class RdEngines {
      */
     public static String refusal(String algorithm, Precision precision, boolean shaderF16) {
         if (STEPPERS.named(algorithm).layout(precision) == null) {
-            return "The " + algorithm + " engine stores f32 fields only; precision=" + precision.id() + " needs the "
+            return "The " + algorithm + " engine stores f32 fields only; " + precision.id() + " precision needs the "
                     + FAST + " engine.";
         }
         if (precision == Precision.F16 && !shaderF16) {
-            return "precision=f16 needs the shader-f16 feature, which this GPU's adapter does not offer; use "
-                    + "precision=f32.";
+            return "f16 precision needs the shader-f16 feature, which this GPU's adapter does not offer; use "
+                    + "f32.";
         }
         return null;
     }

@@ -72,4 +72,18 @@ class NumbersTest {
         assertEquals("999", Numbers.count(999));
         assertEquals("-4,097", Numbers.count(-4097));
     }
+
+    @Test
+    void plainNumbersReadBackExactlyWithoutAnExponent() {
+        for (double value : new double[] { 1, 1.3, -2.5, 0.0001, 1e-30, -3.25e-12, 1.5e20, 123456789.125 }) {
+            String text = Numbers.plain(value);
+            assertEquals(value, Double.parseDouble(text), text);
+            assertEquals(-1, text.indexOf('E'), text);
+        }
+        assertEquals("1", Numbers.plain(1.0));
+        assertEquals("1.3", Numbers.plain(1.3));
+        assertEquals("0.000000000000000000000000000001", Numbers.plain(1e-30));
+        assertEquals("-0.00000000000325", Numbers.plain(-3.25e-12));
+        assertEquals("150000000000000000000", Numbers.plain(1.5e20));
+    }
 }

@@ -9,6 +9,7 @@ import computelab.gpu.Timing;
 import computelab.gpu.WarmUp;
 import computelab.lab.Experiment;
 import computelab.lab.Json;
+import computelab.lab.PageEngine;
 import computelab.lab.ParamTable;
 import computelab.lab.Request;
 import computelab.lab.SweepSpace;
@@ -34,7 +35,7 @@ import java.util.List;
  */
 public final class LifeExperiment implements Experiment {
     private static final Gpu.Key<Cache<LifeEngine>> ENGINES = Gpu.Key.named("life page: engine");
-    private LifeEngine engine;
+    private final PageEngine<LifeEngine> engine = new PageEngine<>(ENGINES);
 
     @Override
     public ParamTable params() {
@@ -160,13 +161,12 @@ public final class LifeExperiment implements Experiment {
      */
     private LifeEngine engineFor(Gpu device, LifeRequest request) {
         String key = request.algorithm() + (request.layout() == null ? "" : "/" + request.layout().id());
-        engine = device.keep(ENGINES, Cache::new).only(key, () -> LifeEngines.create(device, request.algorithm(),
+        return engine.on(device, key, () -> LifeEngines.create(device, request.algorithm(),
                 request.layout() == null ? DispatchLayout.DEFAULT : request.layout()));
-        return engine;
     }
 
     /** The engine of the last run (its current buffer holds the board), or null before the first run. */
     public LifeEngine engine() {
-        return engine;
+        return engine.current();
     }
 }

@@ -12,6 +12,7 @@ import computelab.gpu.Timing;
 import computelab.gpu.WarmUp;
 import computelab.lab.Experiment;
 import computelab.lab.Json;
+import computelab.lab.PageEngine;
 import computelab.lab.ParamTable;
 import computelab.lab.Request;
 import computelab.rd.Agreement;
@@ -31,7 +32,9 @@ import computelab.rd.RdEngines;
  */
 public final class RdExperiment implements Experiment {
     private static final Gpu.Key<Cache<GpuGrayScott>> ENGINES = Gpu.Key.named("reaction-diffusion page: engine");
-    private GpuGrayScott engine;
+    /** Most steps the search for a divergence's first step replays, beyond the run's own. */
+    private static final long MOST_REPLAYED = 1 << 16;
+    private final PageEngine<GpuGrayScott> engine = new PageEngine<>(ENGINES);
 
     @Override
     public ParamTable params() {
@@ -73,18 +76,15 @@ public final class RdExperiment implements Experiment {
             stopwatch.timeOnce("reaction-diffusion steps", fields.advancing(request.steps() % perPass));
         }
         FieldStats stats = fields.stats();
+        if (!stats.finite()) {
+            return diverged(fields, request, stopwatch, control);
+        }
         control.status("Timing " + request.reps() + (request.reps() == 1 ? " pass" : " passes"));
         Measured measured = stopwatch.time("timing a reaction-diffusion pass", fields.passInPlace(), request.reps(),
                 WarmUp.forReps(request.reps()), control);
         Timing pass = measured.timing();
-        Json.Obj result = Json.object().put("w", request.width()).put("h", request.height())
-                .put("F", number(request.model().feed())).put("k", number(request.model().kill()))
-                .put("Du", number(request.model().diffusionU())).put("Dv", number(request.model().diffusionV()))
-                .put("dt", number(request.model().dt())).put("steps", fields.steps()).put("init", request.init().id())
-                .put("seed", Integer.toUnsignedString(request.seed())).put("wrap", request.edges().wrap())
-                .put("algo", request.algorithm()).put("precision", request.precision().id())
-                .put("meanU", stats.meanU()).put("meanV", stats.meanV()).put("minV", stats.minV())
-                .put("maxV", stats.maxV());
+        Json.Obj result = asRun(request, fields.steps()).put("meanU", stats.meanU()).put("meanV", stats.meanV())
+                .put("minV", stats.minV()).put("maxV", stats.maxV());
         double msPerStep = pass == null ? Double.NaN : pass.median() / perPass;
         result.put("gpuMsPerStep", pass == null ? null : msPerStep)
                 .put("cellUpdatesPerS", pass == null ? null : request.cells() / (msPerStep * 1e-3))
@@ -98,6 +98,72 @@ public final class RdExperiment implements Experiment {
             verify(fields, request, stats, result, control);
         }
         return result;
+    }
+
+    /** The parameters as run, F to dt as the shortest decimals of their f32 values. */
+    private static Json.Obj asRun(RdRequest request, long steps) {
+        return Json.object().put("w", request.width()).put("h", request.height())
+                .put("F", RdRequest.decimal(request.model().feed())).put("k", RdRequest.decimal(request.model().kill()))
+                .put("Du", RdRequest.decimal(request.model().diffusionU()))
+                .put("Dv", RdRequest.decimal(request.model().diffusionV()))
+                .put("dt", RdRequest.decimal(request.model().dt())).put("steps", steps).put("init", request.init().id())
+                .put("seed", Integer.toUnsignedLong(request.seed())).put("wrap", request.edges().wrap())
+                .put("algo", request.algorithm()).put("precision", request.precision().id());
+    }
+
+    /**
+     * The fields hold NaN or an infinity after the run: the run is replayed from its start to find the first
+     * step where they do (doubling, then halving), and stops there; the result says so in one sentence,
+     * {@code ok} false, nothing timed or checked. Where that search would replay too many steps it names the
+     * steps between which it happened.
+     */
+    private static Json.Obj diverged(GpuGrayScott fields, RdRequest request, Stopwatch stopwatch,
+            RunControl control) {
+        control.status("Finding the step where the fields blew up");
+        long finite = 0;
+        long broken = fields.steps();
+        long replayed = 0;
+        restart(fields, request);
+        for (long probe = 1; probe < broken; probe *= 2) {
+            if (!finiteAt(fields, stopwatch, probe, control)) {
+                broken = probe;
+                break;
+            }
+            finite = probe;
+        }
+        replayed += broken;
+        while (broken - finite > 1 && replayed + broken <= request.steps() + MOST_REPLAYED) {
+            long middle = finite + (broken - finite) / 2;
+            restart(fields, request);
+            replayed += middle;
+            if (finiteAt(fields, stopwatch, middle, control)) {
+                finite = middle;
+            } else {
+                broken = middle;
+            }
+        }
+        if (fields.steps() != broken) {
+            restart(fields, request);
+            finiteAt(fields, stopwatch, broken, control);
+        }
+        String where = broken - finite == 1 ? "at step " + broken
+                : "between step " + (finite + 1) + " and step " + broken;
+        String sentence = RdRequest.divergence(request.model(), where);
+        return asRun(request, fields.steps()).put("meanU", null).put("meanV", null).put("minV", null)
+                .put("maxV", null).put("gpuMsPerStep", null).put("cellUpdatesPerS", null)
+                .put("bytesPerCellStep", fields.bytesPerCellStep()).put("fractionOfCopy", null)
+                .put("ok", false).put("error", sentence);
+    }
+
+    private static void restart(GpuGrayScott fields, RdRequest request) {
+        fields.load(request.init(), request.density(), request.seed());
+    }
+
+    /** Advances the fields to {@code step} (from where they are) and says whether every cell is finite there. */
+    private static boolean finiteAt(GpuGrayScott fields, Stopwatch stopwatch, long step, RunControl control) {
+        control.checkCancelled();
+        stopwatch.timeOnce("reaction-diffusion steps", fields.advancing(step - fields.steps()));
+        return fields.stats().finite();
     }
 
     /** The CPU reference from the same start for the same steps: {@code ok} and {@code maxAbsErr}. */
@@ -121,24 +187,17 @@ public final class RdExperiment implements Experiment {
         result.put("maxAbsErr", maxAbsErr);
     }
 
-    /** An f32 parameter as a JSON number: the shortest decimal that reads back as the same f32. */
-    private static double number(float value) {
-        return Double.parseDouble(Float.toString(value));
-    }
-
     /**
      * The engine for the request, kept on the device and reused while the engine and precision are the same;
      * one grid at a time, so a large grid of the previous engine lets go of its memory first.
      */
     private GpuGrayScott engineFor(Gpu device, RdRequest request) {
         String key = request.algorithm() + "/" + request.precision().id();
-        engine = device.keep(ENGINES, Cache::new).only(key,
-                () -> RdEngines.create(device, request.algorithm(), request.precision()));
-        return engine;
+        return engine.on(device, key, () -> RdEngines.create(device, request.algorithm(), request.precision()));
     }
 
     /** The engine of the last run (its current state holds the fields), or null before the first run. */
     public GpuGrayScott engine() {
-        return engine;
+        return engine.current();
     }
 }

@@ -30,22 +30,28 @@ final class GpuTurns {
     }
 
     /**
-     * Queues a person's action (event handlers use this); a failure shows its sentence in the panel section
-     * {@code section} (the controls that caused it), success clears that section's earlier sentence.
+     * Queues a person's action (event handlers use this); a failure shows its sentence beside the field it
+     * concerns, or in the panel section {@code section} (the controls that caused it).
      */
     void act(String section, Runnable action) {
         tasks.add(new Task(action, section));
     }
 
-    /** Runs the queued actions; a failing one shows its sentence and leaves the grid as it was. */
+    /**
+     * Runs the queued actions; a person's takes the sentences of the one before away first. A failing one
+     * shows its sentence (beside the field that caused it, its section's buttons, or over the canvas) and
+     * leaves the grid as it was.
+     */
     void runQueuedActions() {
         while (!tasks.isEmpty()) {
             Task task = tasks.poll();
+            if (task.section() != null) {
+                page.clearNotes();
+            }
             try {
                 task.action().run();
-                if (task.section() != null) {
-                    page.showError(task.section(), "");
-                }
+            } catch (RefusedValue refused) {
+                page.mistake(refused.mistake());
             } catch (Throwable failure) {
                 String sentence = Failures.sentence(failure);
                 if (task.section() == null) {

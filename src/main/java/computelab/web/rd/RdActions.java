@@ -2,32 +2,32 @@ package computelab.web.rd;
 
 import computelab.data.ContractInputs;
 import computelab.failure.LabException;
+import computelab.lab.Param;
+import computelab.lab.ParamTable;
 import computelab.lab.rd.RdExperiment;
 import computelab.lab.rd.RdRequest;
+import computelab.lab.Request;
 import computelab.rd.GpuGrayScott;
 import computelab.rd.InitialState;
 import computelab.rd.Preset;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.Set;
+import java.util.Objects;
 
 /**
- * What the person can do to the grid, run on the frame loop's thread: change a parameter (the page's
- * parameters are the URL contract's, kept as the text of each one and checked by {@link RdRequest}, so
- * a field of the panel says exactly what a URL would), choose a preset or a point of the map, reset,
- * clear, paint, scatter seeds, share and export. A change of size, start, engine or precision builds
- * the grid anew at step 0; a change of the model or the edges keeps the fields.
+ * What the person can do to the grid, run on the frame loop's thread: change a parameter (the page holds
+ * the URL contract's typed {@link Request} of the grid and the model, and changes it through
+ * {@link Request#with}, so a field of the panel takes exactly what a URL would), choose a preset or a point
+ * of the map, reset, clear, paint, scatter seeds, share and export. A change of the grid's parameters
+ * ({@link RdRequest#GRID}) builds the fields anew at step 0; a change of the model's
+ * ({@link RdRequest#MODEL}) keeps them.
  */
 final class RdActions {
-    /** Parameters whose change needs new fields. */
-    private static final Set<String> REBUILDS = Set.of("w", "h", "init", "density", "seed", "algo", "precision");
     /** Seed discs one press of Random seeds paints. */
     private static final int SCATTERED = 12;
 
     private final RdExperiment experiment;
     private final DeviceLoop device;
     private final RdPage page;
-    private Map<String, String> parameters = new LinkedHashMap<>();
+    private Request asked;
     private RdRequest request;
     private boolean painted;
     private int scatters;
@@ -38,94 +38,81 @@ final class RdActions {
         this.page = page;
     }
 
-    /** Builds the grid the parameters describe at step 0 (the first grid, or the defaults after a mistake). */
-    void rebuild(Map<String, String> texts) {
-        build(gridOnly(texts));
+    /** Builds the grid the request describes at step 0 (the URL's, the one before a reconnect, the defaults). */
+    void build(Request grid) {
+        RdRequest built = UrlGrid.checked(grid, device.gpu());
+        experiment.build(device.gpu(), built);
+        replaced(grid, built);
     }
 
     /** After a contract run: its grid is the page's now, at the step it reached. */
-    void adopt(Map<String, String> texts) {
-        Map<String, String> values = gridOnly(texts);
-        parameters = values;
-        request = RdRequest.of(values);
-        painted = false;
-        page.fill(parameters, request);
-        device.loop().gridReplaced();
+    void adopt(Request run) {
+        Request grid = run.without(ParamTable.RUN);
+        for (Param<?> param : RdRequest.RUN) {
+            grid = grid.without(param);
+        }
+        replaced(grid, RdRequest.of(grid));
     }
 
-    /** The texts of the parameters that describe the grid (not a run of it: steps, reps, verify, render). */
-    private static Map<String, String> gridOnly(Map<String, String> texts) {
-        Map<String, String> grid = new LinkedHashMap<>(texts);
-        grid.keySet().retainAll(RdRequest.GRID);
-        return grid;
-    }
-
-    private void build(Map<String, String> values) {
-        RdRequest built = RdRequest.of(values);
-        experiment.build(device.gpu(), built);
-        parameters = values;
+    private void replaced(Request grid, RdRequest built) {
+        asked = grid;
         request = built;
         painted = false;
-        page.fill(parameters, request);
+        page.showGrid(asked, request);
         device.loop().gridReplaced();
     }
 
-    /** One parameter as typed; an empty text means its default. Refused values leave everything as it was. */
-    void set(String name, String text) {
-        Map<String, String> values = new LinkedHashMap<>(parameters);
-        String value = text.trim();
-        if (value.isEmpty()) {
-            values.remove(name);
-        } else {
-            values.put(name, value);
+    /**
+     * One field as typed, read in the panel's words (an empty text means its default); refused, it stays as
+     * typed beside the sentence and the grid stays as it was.
+     */
+    <T> void set(Param<T> param, String text) {
+        try {
+            String value = text.trim();
+            Request next = value.isEmpty() ? asked.without(param) : asked.with(param, PanelWords.read(param, value));
+            if (param == RdRequest.INIT && next.get(RdRequest.INIT) == InitialState.CENTER) {
+                next = next.without(RdRequest.DENSITY).without(RdRequest.SEED);
+            }
+            apply(next, RdRequest.MODEL.contains(param));
+        } catch (LabException refused) {
+            throw new RefusedValue(param, text, refused.getMessage());
         }
-        if (name.equals("init") && value.equals(InitialState.CENTER.id())) {
-            values.remove("density");
-            values.remove("seed");
-        }
-        apply(values);
     }
 
-    /** F and k together (a preset, a click on the map). */
+    /** F and k together (a click on the map), as the f32 values the step will use. */
     void setFeedKill(double feed, double kill) {
-        Map<String, String> values = new LinkedHashMap<>(parameters);
-        values.put("F", Float.toString((float) feed));
-        values.put("k", Float.toString((float) kill));
-        apply(values);
+        apply(asked.with(RdRequest.F, RdRequest.decimal((float) feed))
+                .with(RdRequest.K, RdRequest.decimal((float) kill)), true);
     }
 
     void preset(String name) {
         Preset preset = Preset.named(name);
         if (preset != null) {
-            setFeedKill(preset.feed(), preset.kill());
+            apply(asked.with(RdRequest.F, RdRequest.decimal(preset.feed()))
+                    .with(RdRequest.K, RdRequest.decimal(preset.kill())), true);
         }
     }
 
-    private void apply(Map<String, String> values) {
-        RdRequest next;
-        try {
-            next = RdRequest.of(values);
-        } catch (LabException refused) {
-            page.fill(parameters, request);
-            throw refused;
+    /**
+     * Takes the request if it describes a possible grid: new fields where a grid parameter changed, the same
+     * fields with the new model otherwise. A model the panel changed must keep the explicit step stable.
+     */
+    private void apply(Request next, boolean modelChanged) {
+        RdRequest checked = UrlGrid.checked(next, device.gpu());
+        String unstable = modelChanged ? RdRequest.instability(checked.model()) : null;
+        if (unstable != null) {
+            throw new LabException(unstable);
         }
-        boolean rebuild = false;
-        for (String name : REBUILDS) {
-            rebuild |= !String.valueOf(values.get(name)).equals(String.valueOf(parameters.get(name)));
-        }
-        if (rebuild) {
-            try {
-                build(values);
-            } catch (RuntimeException failed) {
-                page.fill(parameters, request);
-                throw failed;
+        for (Param<?> param : RdRequest.GRID) {
+            if (!Objects.equals(next.get(param), asked.get(param))) {
+                build(next);
+                return;
             }
-            return;
         }
-        engine().setModel(next.model(), next.edges());
-        parameters = values;
-        request = next;
-        page.fill(parameters, request);
+        engine().setModel(checked.model(), checked.edges());
+        asked = next;
+        request = checked;
+        page.showGrid(asked, request);
         device.loop().redraw();
     }
 
@@ -170,19 +157,21 @@ final class RdActions {
     }
 
     /**
-     * The link that rebuilds this grid and advances it to the current step: every parameter of the grid,
-     * the step count, and run=1. Brush strokes are not in it; the page says so.
+     * The link that rebuilds this grid and advances it to the current step: the grid's and the model's
+     * parameters as given, the step count, and run=1. Brush strokes are not in it; the page says so.
      */
     String shareLink() {
-        Map<String, String> values = new LinkedHashMap<>(parameters);
-        values.put("steps", Long.toString(engine().steps()));
-        RdRequest.of(values);
-        return "?" + RdRequest.PARAMS.query(values, true);
+        return "?" + asked.with(RdRequest.STEPS, engine().steps()).query(true);
     }
 
     /** Whether the fields were painted, scattered or cleared since they were built or reset. */
     boolean painted() {
         return painted;
+    }
+
+    /** The grid's and the model's parameters as the page holds them, null before the first grid. */
+    Request asked() {
+        return asked;
     }
 
     RdRequest request() {

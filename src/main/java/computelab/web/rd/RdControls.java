@@ -1,5 +1,6 @@
 package computelab.web.rd;
 
+import computelab.lab.Param;
 import computelab.lab.rd.RdExperiment;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
@@ -17,14 +18,16 @@ final class RdControls {
     private final DeviceLoop device;
     private final RdActions actions;
     private final RdPage page;
+    private final GpuTurns turns;
 
     RdControls(RdExperiment experiment, DeviceLoop device, GpuTurns turns, RdPage page, RdActions actions) {
         this.experiment = experiment;
         this.device = device;
         this.actions = actions;
         this.page = page;
-        click("rd-play", () -> device.loop().setPlaying(!device.loop().playing()));
-        click("rd-step", () -> device.loop().stepOnce());
+        this.turns = turns;
+        click("rd-play", this::playOrPause);
+        click("rd-step", this::step);
         click("rd-reset", () -> turns.act(RdPage.SIMULATION, actions::reset));
         click("rd-clear", () -> turns.act(RdPage.SIMULATION, actions::clear));
         click("rd-seeds", () -> turns.act(RdPage.SIMULATION, actions::scatterSeeds));
@@ -34,12 +37,11 @@ final class RdControls {
         click("rd-share", () -> turns.act(RdPage.VIEW, this::share));
         click("rd-export", () -> turns.act(RdPage.VIEW, this::export));
         click("rd-message-close", page::clearMessage);
-        for (String name : RdPage.PARAMETERS) {
-            String section = name.equals("F") || name.equals("k") || name.equals("Du") || name.equals("Dv")
-                    || name.equals("dt") ? RdPage.MODEL : RdPage.GRID;
-            onChange("rd-" + name, () -> {
-                String value = page.value("rd-" + name);
-                turns.act(section, () -> actions.set(name, value));
+        for (Param<?> param : RdPage.fields()) {
+            String id = RdPage.idOf(param);
+            onChange(id, () -> {
+                String value = page.value(id);
+                turns.act(RdPage.MODEL, () -> actions.set(param, value));
             });
         }
         onChange("rd-preset", () -> {
@@ -51,6 +53,15 @@ final class RdControls {
         page.drawMap((feed, kill) -> turns.act(RdPage.MODEL, () -> actions.setFeedKill(feed, kill)));
         new FieldPointer(page.canvas(), device, turns, actions, page);
         onKey(page.element("rd-studio"), this::key);
+    }
+
+    /** Play and Step are actions of the person's like the others: they take the sentences before away. */
+    private void playOrPause() {
+        turns.act(RdPage.SIMULATION, () -> device.loop().setPlaying(!device.loop().playing()));
+    }
+
+    private void step() {
+        turns.act(RdPage.SIMULATION, () -> device.loop().stepOnce());
     }
 
     private void zoom(int steps) {
@@ -74,8 +85,8 @@ final class RdControls {
 
     private void key(String key) {
         switch (key) {
-            case " " -> device.loop().setPlaying(!device.loop().playing());
-            case "n", "N" -> device.loop().stepOnce();
+            case " " -> playOrPause();
+            case "n", "N" -> step();
             case "+", "=" -> zoom(1);
             case "-" -> zoom(-1);
             case "h", "H" -> device.loop().fitSoon();

@@ -8,6 +8,7 @@ import computelab.gpu.Timed;
 import computelab.gpu.Timing;
 import computelab.lab.Numbers;
 import computelab.lab.rd.RdExperiment;
+import computelab.lab.rd.RdRequest;
 import computelab.rd.GpuGrayScott;
 import computelab.web.canvas.AnimationLoop;
 import computelab.web.canvas.CanvasSurface;
@@ -25,6 +26,8 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
 final class RdLoop extends AnimationLoop {
     private static final double STATUS_EVERY_MS = 100;
     private static final int WINDOW = 31;
+    /** How often a playing grid is checked for NaN or infinite cells (one row is read back). */
+    private static final double CHECK_EVERY_MS = 1000;
 
     private final GpuTurns turns;
     private final RdExperiment experiment;
@@ -39,6 +42,7 @@ final class RdLoop extends AnimationLoop {
     private boolean redraw = true;
     private boolean fitPending = true;
     private double lastStatus = Double.NEGATIVE_INFINITY;
+    private double lastCheck = Double.NEGATIVE_INFINITY;
 
     RdLoop(GpuTurns turns, RdExperiment experiment, Gpu gpu, RdPage page) {
         super(turns.turn);
@@ -85,6 +89,10 @@ final class RdLoop extends AnimationLoop {
             run(engine, steps);
             redraw = false;
         }
+        if (steps > 0 && (now - lastCheck >= CHECK_EVERY_MS || !playing)) {
+            lastCheck = now;
+            stopIfBlownUp(engine);
+        }
         if (now - lastStatus >= STATUS_EVERY_MS || steps > 0) {
             lastStatus = now;
             showStatus(engine);
@@ -115,6 +123,17 @@ final class RdLoop extends AnimationLoop {
             // Without timestamps the wall time of the frame bounds the steps' time from above.
             msPerStep.add(passes != null ? passes.median() * passes.reps() / steps
                     : measured.timing() == null ? (Performance.now() - started) / steps : Double.NaN);
+        }
+    }
+
+    /**
+     * A NaN or an infinity spreads to its neighbours at every step, so one row of the grid shows within a
+     * few hundred steps whether the fields blew up: then the grid stops, and the page says why.
+     */
+    private void stopIfBlownUp(GpuGrayScott engine) {
+        if (!engine.readRows(engine.height() / 2, 1).stats().finite()) {
+            setPlaying(false);
+            page.showMessage(RdRequest.divergence(engine.model(), "by step " + Numbers.count(engine.steps())));
         }
     }
 

@@ -7,10 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.failure.LabException;
 import computelab.lab.BadParameter;
+import computelab.lab.Param;
+import computelab.lab.ParamTable;
 import computelab.rd.Edges;
 import computelab.rd.GrayScott;
 import computelab.rd.InitialState;
 import computelab.rd.Precision;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RdRequestTest {
@@ -95,10 +99,56 @@ class RdRequestTest {
         assertEquals("density applies to init=random, not to the centre square.", error("density=0.2"));
         assertEquals("seed applies to init=random, not to the centre square.", error("seed=3"));
         assertEquals("Unknown precision \"f64\": choose f32, f16.", error("precision=f64"));
-        assertEquals("The tutorial engine stores f32 fields only; precision=f16 needs the fast engine.",
+        assertEquals("The tutorial engine stores f32 fields only; f16 precision needs the fast engine.",
                 error("algo=tutorial&precision=f16"));
         assertEquals("Unknown algo \"naive\": choose tutorial, fast.", error("algo=naive"));
         assertEquals("The parameter steps must be between 0 and 100000000, not -1.", error("steps=-1"));
         assertEquals("The parameter reps must be between 1 and 1000, not 0.", error("reps=0"));
+    }
+
+    @Test
+    void theGroupsOfGridModelAndRunHoldEveryParameterOfTheTableOnce() {
+        List<Param<?>> grouped = new ArrayList<>(RdRequest.GRID);
+        grouped.addAll(RdRequest.MODEL);
+        grouped.addAll(RdRequest.RUN);
+        List<Param<?>> table = new ArrayList<>(RdRequest.PARAMS.params());
+        table.remove(ParamTable.RUN);
+        assertEquals(table.size(), grouped.size());
+        assertTrue(grouped.containsAll(table) && table.containsAll(grouped), grouped + " against " + table);
+    }
+
+    @Test
+    void f32ParametersAreWrittenAsTheShortestDecimalThatReadsBackAsTheSameF32() {
+        assertEquals(1.3, RdRequest.decimal(1.3f));
+        assertEquals(1.0, RdRequest.decimal(1.0f));
+        assertEquals(1e-30, RdRequest.decimal(1e-30f));
+        assertEquals(0.0545, RdRequest.decimal(0.0545f));
+        for (float f : new float[] { 0.1f, 0.062f, 2.5e-7f, 0.9f }) {
+            assertEquals(f, (float) RdRequest.decimal(f));
+        }
+    }
+
+    @Test
+    void theExplicitStepIsStableWhileDtTimesEachCheckerboardDecayStaysAtMostTwo() {
+        assertEquals(null, RdRequest.instability(GrayScott.DEFAULT));
+        // v's checkerboard decays at 1.6 Dv + F + k = 0.8 + 1.8 per unit of time.
+        GrayScott fast = new GrayScott(0.9f, 0.9f, 1, 0.5f, 1);
+        assertEquals(2.6, fast.vStepFactor(), 1e-6);
+        assertEquals("dt × (1.6 Dv + F + k) is 2.6, more than 2: the explicit step would blow up; take a smaller dt, "
+                + "Dv, F or k.", RdRequest.instability(fast));
+        // u's: 1.6 Du + F with Du = 1.25, dt = 1: 2.05.
+        assertEquals("dt × (1.6 Du + F) is 2.05, more than 2: the explicit step would blow up; take a smaller dt, Du "
+                + "or F.", RdRequest.instability(new GrayScott(0.05f, 0.06f, 1.25f, 0.5f, 1)));
+        assertEquals(null, RdRequest.instability(new GrayScott(0.05f, 0.06f, 1.2f, 0.5f, 1)));
+    }
+
+    @Test
+    void aDivergenceNamesItsStepTheBoundAndTheValuesOfTheModel() {
+        assertEquals("The fields became NaN or infinite at step 7: dt × (1.6 Dv + F + k) is 2.6 (dt 1, Du 1, Dv 0.5, "
+                + "F 0.9, k 0.9), more than 2, so the explicit step blows up; take a smaller dt, F or k.",
+                RdRequest.divergence(parse("F=0.9&k=0.9").model(), "at step 7"));
+        assertEquals("The fields became NaN or infinite at step 9, though dt × (1.6 Du + F) is 1.65 and dt × (1.6 Dv "
+                + "+ F + k) is 0.917 (dt 1, Du 1, Dv 0.5, F 0.055, k 0.062), both at most 2: the reaction outgrew the "
+                + "explicit step; take a smaller dt.", RdRequest.divergence(parse("").model(), "at step 9"));
     }
 }
