@@ -111,6 +111,11 @@ public final class BufferPlan {
         }
     }
 
+    /** The most bytes a buffer that kernels bind whole may have on this device. */
+    public static double largestBound(DeviceFacts gpu) {
+        return gpu.limit(limitOf(gpu, true));
+    }
+
     /**
      * The limit a buffer meets: maxBufferSize, or for a buffer bound whole maxStorageBufferBindingSize
      * where that is not larger.

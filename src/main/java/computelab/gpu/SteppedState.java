@@ -74,6 +74,18 @@ public final class SteppedState implements AutoCloseable {
     }
 
     /**
+     * What the sentences call a grid of width x height cells, "A 512 x 256 grid"; a size below 1 is a
+     * sentence of its own.
+     */
+    public static String grid(int width, int height) {
+        if (width < 1 || height < 1) {
+            throw new LabException("A grid of " + width + " x " + height + " cells is not possible: width and height "
+                    + "must be at least 1.");
+        }
+        return "A " + width + " x " + height + " grid";
+    }
+
+    /**
      * The buffers of both states of this shape, for the sentences of {@code subject} (e.g. "A 512 x 256
      * grid") and {@code whose} (after "per buffer", e.g. "with the fast engine in f32").
      */

@@ -72,11 +72,7 @@ final class GpuLifeEngine implements LifeEngine {
      * fit; a size below 1 is refused first.
      */
     static BufferPlan plan(LifeStepper stepper, int width, int height) {
-        if (width < 1 || height < 1) {
-            throw new LabException("Grid size " + width + " x " + height
-                    + " is not possible: width and height must be at least 1.");
-        }
-        BufferPlan plan = SteppedState.plan("A " + width + " x " + height + " grid", "with the " + stepper.name()
+        BufferPlan plan = SteppedState.plan(SteppedState.grid(width, height), "with the " + stepper.name()
                 + " engine", shape(stepper.encoding(), width, height));
         return stepper.encoding() == CellEncoding.BIT_PACKED ? plan
                 : plan.advising("the " + LifeEngines.BITPACKED + " engine needs 32 times less memory");
@@ -204,7 +200,7 @@ final class GpuLifeEngine implements LifeEngine {
     @Override
     public Grid readGrid() {
         board.requireSized();
-        SteppedState.requireWhole("A " + width + " x " + height + " grid", 32.0 * Grid.wordsPerRow(width) * height,
+        SteppedState.requireWhole(SteppedState.grid(width, height), 32.0 * Grid.wordsPerRow(width) * height,
                 Grid.MAX_CELLS);
         return readRows(0, height);
     }

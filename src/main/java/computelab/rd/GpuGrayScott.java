@@ -1,6 +1,7 @@
 package computelab.rd;
 
 import computelab.failure.LabException;
+import computelab.gpu.BufferPlan;
 import computelab.gpu.Gpu;
 import computelab.gpu.Passes;
 import computelab.gpu.SteppedState;
@@ -65,20 +66,19 @@ public final class GpuGrayScott implements AutoCloseable {
      * {@link LabException} when a state would be larger than this device's buffers allow.
      */
     public void configure(int width, int height, GrayScott model, Edges edges) {
-        if (width < 1 || height < 1) {
-            throw new LabException("A grid of " + width + " x " + height + " cells is not possible: width and height "
-                    + "must be at least 1.");
-        }
-        if ((double) width * height >= 4294967296.0) {
-            // The kernels number cells with 32-bit integers.
-            throw new LabException("A " + width + " x " + height + " grid has 2^32 cells or more, more than the "
-                    + stepper.name() + " engine counts.");
-        }
+        String subject = SteppedState.grid(width, height);
         SteppedState.Shape shape = new SteppedState.Shape(layout.buffers(), (double) width * height,
                 layout.wordsPerCell());
+        BufferPlan plan = SteppedState.plan(subject, "with the " + stepper.name()
+                + " engine in " + precision.id(), shape);
+        plan.requireFits(gpu);
+        if ((double) width * height >= 4294967296.0) {
+            // The kernels number cells with 32-bit integers (a device with buffers this large is rare).
+            throw new LabException(subject + " has 2^32 cells or more, more than the "
+                    + stepper.name() + " engine counts.");
+        }
         try {
-            fields.size(SteppedState.plan("A " + width + " x " + height + " grid", "with the " + stepper.name()
-                    + " engine in " + precision.id(), shape), shape);
+            fields.size(plan, shape);
         } catch (RuntimeException failure) {
             if (!fields.sized()) {
                 grid = null;
@@ -232,7 +232,7 @@ public final class GpuGrayScott implements AutoCloseable {
     /** The current fields, read back whole (waits); grids over {@link Fields#MAX_CELLS} are refused. */
     public Fields read() {
         requireConfigured();
-        SteppedState.requireWhole("A " + grid.width() + " x " + grid.height() + " grid", cells(), Fields.MAX_CELLS);
+        SteppedState.requireWhole(SteppedState.grid(grid.width(), grid.height()), cells(), Fields.MAX_CELLS);
         Fields whole = new Fields(grid.width(), grid.height());
         readBands(0, cells(), (u, v, count, firstCell) -> {
             System.arraycopy(u, 0, whole.u(), (int) firstCell, count);
