@@ -1,8 +1,6 @@
 package computelab.bench;
 
 import computelab.gpu.Gpu;
-import computelab.gpu.Passes;
-import computelab.gpu.Submit;
 import computelab.gpu.Timed;
 import computelab.life.Boundary;
 import computelab.life.CellEncoding;
@@ -11,7 +9,6 @@ import computelab.life.Grid;
 import computelab.life.LifeEngine;
 import computelab.life.LifeRule;
 import java.util.Arrays;
-import org.teavm.jso.webgpu.GPUCommandEncoder;
 
 /**
  * One prepared life board for the benchmark. Verification, after the warm-up and timed generations
@@ -27,17 +24,17 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * width ({@link BandCheck}).
  * </ul>
  */
-final class LifeSuiteCase implements BenchCase {
+final class LifeSuiteCase extends SquareGridCase {
     static final int FULL_CHECK_MAX_SIDE = 4096;
     /** Cell updates the CPU replays from the start at most (about a second of CpuLife). */
     static final double MAX_REPLAYED_CELL_UPDATES = 2e8;
+    /** The uniforms and the population counter beside the two boards. */
     private static final double SMALL_BUFFERS_BYTES = 3 * 32 + 8;
 
-    private final Gpu gpu;
     private final LifeEngine engine;
 
     LifeSuiteCase(Gpu gpu, LifeEngine engine) {
-        this.gpu = gpu;
+        super(gpu);
         this.engine = engine;
     }
 
@@ -58,7 +55,7 @@ final class LifeSuiteCase implements BenchCase {
         }
         if (side <= FULL_CHECK_MAX_SIDE) {
             Grid expected = cpu.step(engine.readGrid());
-            stepOnce();
+            submitUntimed(engine);
             return engine.readGrid().equals(expected) && engine.population() == expected.population();
         }
         return populationMatchesReadback() && BandCheck.agrees(new Bands(), 1);
@@ -77,13 +74,6 @@ final class LifeSuiteCase implements BenchCase {
                     live[0] += inPiece;
                 });
         return live[0] == engine.population();
-    }
-
-    /** Advances the board by one untimed generation and submits it. */
-    private void stepOnce() {
-        GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
-        engine.step(encoder, Passes.UNTIMED);
-        gpu.queue().submit(Submit.of(encoder.finish()));
     }
 
     /** The board as the band check sees it: bands of rows as grids, stepped by {@link CpuLife}. */
@@ -107,7 +97,7 @@ final class LifeSuiteCase implements BenchCase {
         @Override
         public void advance(int steps) {
             for (int i = 0; i < steps; i++) {
-                stepOnce();
+                submitUntimed(engine);
             }
         }
 
@@ -134,14 +124,13 @@ final class LifeSuiteCase implements BenchCase {
     }
 
     @Override
-    public double scratchBytes() {
-        // The second board of the ping-pong pair, and the uniforms and population counter.
-        return 4.0 * engine.encoding().elements(engine.width(), engine.height()) + SMALL_BUFFERS_BYTES;
+    protected double stateBytes() {
+        return engine.stateBytes();
     }
 
     @Override
-    public double allocatedBytes() {
-        return 2 * 4.0 * engine.encoding().elements(engine.width(), engine.height()) + SMALL_BUFFERS_BYTES;
+    protected double smallBytes() {
+        return SMALL_BUFFERS_BYTES;
     }
 
     @Override

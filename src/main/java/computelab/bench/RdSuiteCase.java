@@ -1,27 +1,23 @@
 package computelab.bench;
 
 import computelab.gpu.Gpu;
-import computelab.gpu.Passes;
-import computelab.gpu.Submit;
 import computelab.gpu.Timed;
 import computelab.rd.Agreement;
 import computelab.rd.CpuGrayScott;
 import computelab.rd.Edges;
 import computelab.rd.Fields;
 import computelab.rd.GpuGrayScott;
-import org.teavm.jso.webgpu.GPUCommandEncoder;
 
 /**
  * One prepared reaction-diffusion grid for the benchmark. Verification, after the warm-up and timed
  * passes (thousands on a fast GPU): one more GPU pass against the CPU reference in bands of rows
  * ({@link BandCheck}), within the tolerance of the precision.
  */
-final class RdSuiteCase implements BenchCase {
-    private final Gpu gpu;
+final class RdSuiteCase extends SquareGridCase {
     private final GpuGrayScott engine;
 
     RdSuiteCase(Gpu gpu, GpuGrayScott engine) {
-        this.gpu = gpu;
+        super(gpu);
         this.engine = engine;
     }
 
@@ -50,9 +46,7 @@ final class RdSuiteCase implements BenchCase {
 
         @Override
         public void advance(int steps) {
-            GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
-            engine.step(encoder, Passes.UNTIMED, steps);
-            gpu.queue().submit(Submit.of(encoder.finish()));
+            submitUntimed(engine.advancing(steps));
         }
 
         @Override
@@ -82,14 +76,8 @@ final class RdSuiteCase implements BenchCase {
     }
 
     @Override
-    public double scratchBytes() {
-        // The second state of the ping-pong pair.
-        return (double) engine.layout().bytesPerCell() * engine.width() * engine.height();
-    }
-
-    @Override
-    public double allocatedBytes() {
-        return 2.0 * engine.layout().bytesPerCell() * engine.width() * engine.height();
+    protected double stateBytes() {
+        return engine.stateBytes();
     }
 
     @Override

@@ -231,6 +231,11 @@ final class GpuLifeEngine implements LifeEngine {
     }
 
     @Override
+    public double stateBytes() {
+        return board.shape().bytes();
+    }
+
+    @Override
     public void dispose() {
         board.close();
         width = 0;

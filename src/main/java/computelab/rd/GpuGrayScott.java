@@ -282,6 +282,11 @@ public final class GpuGrayScott implements AutoCloseable {
         });
     }
 
+    /** Bytes of one of the two states, every buffer. */
+    public double stateBytes() {
+        return fields.shape().bytes();
+    }
+
     /** Which state holds the current fields: 0 or 1. */
     public int currentState() {
         return fields.current();
