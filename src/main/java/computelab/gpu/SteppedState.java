@@ -31,7 +31,8 @@ public final class SteppedState implements AutoCloseable {
     private Shape shape;
     private Stepping stepping;
     private int current;
-    private long steps;
+    // Steps as a double, exact to 2^53: see advance.
+    private double steps;
 
     /** How a workload advances its state: the plan of one pass from one state's buffers into the other's. */
     @FunctionalInterface
@@ -141,9 +142,13 @@ public final class SteppedState implements AutoCloseable {
         return stepsPerPass;
     }
 
-    /** Encodes {@code count} steps: passes of {@link #stepsPerPass()} steps, then one of the rest. */
-    public void advance(GPUCommandEncoder encoder, Passes timing, long count) {
-        for (long left = count; left > 0;) {
+    /**
+     * Encodes {@code count} steps (a whole number): passes of {@link #stepsPerPass()} steps, then one of the
+     * rest. A double, not a long: a long is a BigInt in the browser, and a page may encode thousands of
+     * steps a frame.
+     */
+    public void advance(GPUCommandEncoder encoder, Passes timing, double count) {
+        for (double left = count; left > 0;) {
             int inPass = (int) Math.min(left, stepsPerPass);
             pass(current, inPass).encode(encoder, timing);
             current ^= 1;
@@ -188,7 +193,7 @@ public final class SteppedState implements AutoCloseable {
 
     /** Steps advanced since the state was last written whole ({@link #restart}). */
     public long steps() {
-        return steps;
+        return (long) steps;
     }
 
     /** The state was written whole (cleared, filled, loaded): step 0 from here. */
