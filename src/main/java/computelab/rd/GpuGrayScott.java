@@ -91,7 +91,7 @@ public final class GpuGrayScott implements AutoCloseable {
 
     /** Changes the model or the edges and keeps the fields. */
     public void setModel(GrayScott model, Edges edges) {
-        requireConfigured();
+        fields.requireSized();
         setModel(model, edges, grid.width(), grid.height());
     }
 
@@ -131,7 +131,7 @@ public final class GpuGrayScott implements AutoCloseable {
 
     /** The contract's initial state, generated a band at a time and uploaded; step 0. */
     public void load(InitialState start, double density, int seed) {
-        requireConfigured();
+        fields.requireSized();
         int width = grid.width();
         int rowsPerBand = Math.max(1, fields.bandElements() / width);
         float[] u = new float[Math.min(grid.height(), rowsPerBand) * width];
@@ -157,7 +157,7 @@ public final class GpuGrayScott implements AutoCloseable {
      * at the edges. The step count is kept.
      */
     public void paint(int x, int y, int radius, boolean seed) {
-        requireConfigured();
+        fields.requireSized();
         int width = grid.width();
         int height = grid.height();
         boolean torus = grid.edges() == Edges.TORUS;
@@ -194,7 +194,7 @@ public final class GpuGrayScott implements AutoCloseable {
 
     /** Encodes {@code count} steps: passes of {@link #stepsPerPass()} steps, then one of the rest. */
     public void step(GPUCommandEncoder encoder, Passes passes, long count) {
-        requireConfigured();
+        fields.requireSized();
         fields.advance(encoder, passes, count);
     }
 
@@ -209,7 +209,7 @@ public final class GpuGrayScott implements AutoCloseable {
      * a step measures.
      */
     public Timed passInPlace() {
-        requireConfigured();
+        fields.requireSized();
         return fields.passInPlace();
     }
 
@@ -231,7 +231,7 @@ public final class GpuGrayScott implements AutoCloseable {
 
     /** The current fields, read back whole (waits); grids over {@link Fields#MAX_CELLS} are refused. */
     public Fields read() {
-        requireConfigured();
+        fields.requireSized();
         SteppedState.requireWhole(SteppedState.grid(grid.width(), grid.height()), cells(), Fields.MAX_CELLS);
         Fields whole = new Fields(grid.width(), grid.height());
         readBands(0, cells(), (u, v, count, firstCell) -> {
@@ -246,7 +246,7 @@ public final class GpuGrayScott implements AutoCloseable {
      * starts above the top), as fields of their own (waits for the GPU).
      */
     public Fields readRows(int first, int count) {
-        requireConfigured();
+        fields.requireSized();
         int width = grid.width();
         Fields rows = new Fields(width, count);
         for (int r = 0; r < count; r++) {
@@ -271,7 +271,7 @@ public final class GpuGrayScott implements AutoCloseable {
 
     /** Cells [first, first + count) of the current fields, unpacked a band at a time (waits). */
     private void readBands(double first, double count, Band band) {
-        requireConfigured();
+        fields.requireSized();
         float[] u = new float[(int) Math.min(fields.bandElements(), count)];
         float[] v = new float[u.length];
         fields.readInBands(first, count, (words, cells, firstCell) -> {
@@ -306,11 +306,5 @@ public final class GpuGrayScott implements AutoCloseable {
     @Override
     public void close() {
         dispose();
-    }
-
-    private void requireConfigured() {
-        if (grid == null) {
-            throw new IllegalStateException("Configure the " + stepper.name() + " engine with a size first");
-        }
     }
 }
