@@ -3,7 +3,7 @@ package computelab.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import computelab.gpu.DeviceFacts;
-import java.util.Map;
+import computelab.gpu.StorageLimits;
 import java.util.function.LongToDoubleFunction;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +15,7 @@ class SquareGridSuiteTest {
     void theLargestSideIsTheLastWhoseBufferFitsTheSmallerLimit() {
         for (long[] limits : new long[][] { { 1 << 20, 1 << 20 }, { 1 << 20, 1 << 24 }, { 1 << 24, 1 << 20 },
             { (1 << 20) - 4, 1L << 30 }, { 1L << 30, 1L << 30 } }) {
-            DeviceFacts device = device(limits[0], limits[1]);
+            DeviceFacts device = new StorageLimits(limits[0], limits[1]);
             double most = Math.min(limits[0], limits[1]);
             for (LongToDoubleFunction bytes : new LongToDoubleFunction[] { BIT_PACKED, FOUR_BYTES_A_CELL }) {
                 assertEquals(counted(bytes, most), SquareGridSuite.largestSide(device, bytes),
@@ -26,7 +26,7 @@ class SquareGridSuiteTest {
 
     @Test
     void aOneMebibyteBindingHoldsA512SideOfFloatsAndA2880SideOfBits() {
-        DeviceFacts oneMiB = device(1 << 20, 1 << 20);
+        DeviceFacts oneMiB = new StorageLimits(1 << 20, 1 << 20);
         assertEquals(512, SquareGridSuite.largestSide(oneMiB, FOUR_BYTES_A_CELL));
         // 2880 cells a row are 90 words, 2880 * 90 * 4 bytes in all; 2881 take 91 words, 1048684 bytes.
         assertEquals(2880, SquareGridSuite.largestSide(oneMiB, BIT_PACKED));
@@ -39,31 +39,5 @@ class SquareGridSuiteTest {
             side++;
         }
         return side;
-    }
-
-    private static DeviceFacts device(long binding, long buffer) {
-        Map<String, Double> limits = Map.of("maxStorageBufferBindingSize", (double) binding, "maxBufferSize",
-                (double) buffer);
-        return new DeviceFacts() {
-            @Override
-            public boolean hasSubgroups() {
-                return true;
-            }
-
-            @Override
-            public boolean hasTimestamps() {
-                return true;
-            }
-
-            @Override
-            public double limit(String name) {
-                return limits.getOrDefault(name, 0.0);
-            }
-
-            @Override
-            public boolean cpu() {
-                return false;
-            }
-        };
     }
 }
