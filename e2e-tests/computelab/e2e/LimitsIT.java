@@ -72,11 +72,38 @@ class LimitsIT {
         "scan.html?run=1&n=262145     | 262144",
         "sort.html?run=1&n=262145     | 262144",
         "reduce.html?run=1&n=262145   | 262144",
-        "life.html?run=1&w=4096&h=2049&render=0 | maxStorageBufferBindingSize",
+        "life.html?run=1&w=4096&h=2049&render=0 | A 4096 x 2049 grid needs 1049088 bytes per buffer with the "
+            + "bitpacked engine, more than this device allows (1048576 bytes, maxStorageBufferBindingSize).",
+        "reaction-diffusion.html?run=1&w=512&h=257&steps=1&render=0 | A 512 x 257 grid needs 1052672 bytes per "
+            + "buffer with the fast engine in f32, more than this device allows (1048576 bytes, "
+            + "maxStorageBufferBindingSize).",
     })
     void oneMoreThanTheLargestSizeIsASentenceNamingTheLimit(String page, String named) throws Exception {
+        assertRefusedNaming(ONE_MIB, page, named);
+    }
+
+    /**
+     * Where maxBufferSize is the smaller limit, a buffer that kernels bind whole meets that one, and the
+     * sentence names it.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "life.html?run=1&w=4096&h=2049&render=0 | A 4096 x 2049 grid needs 1049088 bytes per buffer with the "
+            + "bitpacked engine, more than this device allows (1048576 bytes, maxBufferSize).",
+        "life.html?run=1&w=2048&h=2048&algo=naive&render=0 | A 2048 x 2048 grid needs 16 MiB per buffer with the "
+            + "naive engine, more than this device allows (1 MiB, maxBufferSize); the bitpacked engine needs 32 "
+            + "times less memory.",
+        "reaction-diffusion.html?run=1&w=512&h=257&steps=1&render=0 | A 512 x 257 grid needs 1052672 bytes per "
+            + "buffer with the fast engine in f32, more than this device allows (1048576 bytes, maxBufferSize).",
+    })
+    void whereMaxBufferSizeIsTheSmallerLimitTheSentenceNamesIt(String page, String named) throws Exception {
+        assertRefusedNaming("{\"limits\": {\"maxBufferSize\": 1048576, \"maxStorageBufferBindingSize\": 2097152}}",
+                page, named);
+    }
+
+    private static void assertRefusedNaming(String overrides, String page, String named) throws Exception {
         Browser browser = Browser.withWebGpu();
-        try (AutoCloseable small = browser.deviceOverrides(ONE_MIB)) {
+        try (AutoCloseable small = browser.deviceOverrides(overrides)) {
             JsonValue result = browser.open(page);
             assertEquals("error", result.get("state").text(), result.toString());
             String sentence = result.get("error").text();

@@ -39,10 +39,10 @@ public final class BufferIO {
      * should have refused the run before anything was created.
      */
     public static GPUBuffer create(Gpu gpu, String label, double bytes, int usage) {
-        String refusal = BufferPlan.refusal(gpu, label, bytes, false);
-        if (refusal != null) {
-            throw new IllegalStateException("the lab asked for " + refusal + ", which its size checks should have "
-                    + "refused first");
+        if (bytes > gpu.limit("maxBufferSize")) {
+            throw new IllegalStateException("the lab asked for a " + (long) bytes + "-byte " + label + " past this "
+                    + "device's maxBufferSize of " + (long) gpu.limit("maxBufferSize") + " bytes, which its size "
+                    + "checks should have refused first");
         }
         gpu.asked(label, bytes);
         GPUDescriptor.Buffer descriptor = GPUDescriptor.create();

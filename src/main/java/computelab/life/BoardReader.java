@@ -1,35 +1,28 @@
 package computelab.life;
 
-import computelab.gpu.BufferIO;
-import org.teavm.jso.webgpu.GPUBuffer;
+import computelab.gpu.SteppedState;
 
 /**
- * Reads a board buffer back in pieces of at most 16 MiB, so boards far larger than one staging
- * buffer (or a {@link Grid}) can be summed, and bands of rows can be checked.
+ * Reads the current board back in the state's bands, so boards far larger than one staging buffer (or a
+ * {@link Grid}) can be summed, and bands of rows can be checked.
  */
 final class BoardReader {
-    /** Elements per readback piece. */
-    private static final int PIECE = 1 << 22;
+    private final SteppedState board;
 
-    private final BufferIO io;
-
-    BoardReader(BufferIO io) {
-        this.io = io;
+    BoardReader(SteppedState board) {
+        this.board = board;
     }
 
-    /** Reads elements [first, first + count) of the buffer, piece by piece, in order. */
-    void readInPieces(GPUBuffer cells, long first, long count, LifeEngine.Piece consumer) {
-        for (long done = 0; done < count; done += PIECE) {
-            int size = (int) Math.min(PIECE, count - done);
-            consumer.accept(io.readInts(cells, 4.0 * (first + done), size), size);
-        }
+    /** Reads elements [first, first + count) of the current board, piece by piece, in order. */
+    void readInPieces(long first, long count, LifeEngine.Piece consumer) {
+        board.readInBands(first, count, (words, size, at) -> consumer.accept(words[0], size));
     }
 
     /** The contract checksum of the whole board. */
-    long checksum(GPUBuffer cells, int width, int height, CellEncoding encoding) {
+    long checksum(int width, int height, CellEncoding encoding) {
         LifeChecksum checksum = LifeChecksum.forWidth(width);
         boolean packed = encoding == CellEncoding.BIT_PACKED;
-        readInPieces(cells, 0, encoding.elements(width, height), (piece, count) -> {
+        readInPieces(0, encoding.elements(width, height), (piece, count) -> {
             if (packed) {
                 checksum.addWords(piece, count);
             } else if (encoding == CellEncoding.STATE_PER_CELL) {
@@ -42,13 +35,13 @@ final class BoardReader {
     }
 
     /** Rows [firstRow, firstRow + rows) as a grid. */
-    Grid readRows(GPUBuffer cells, int width, CellEncoding encoding, int firstRow, int rows) {
+    Grid readRows(int width, CellEncoding encoding, int firstRow, int rows) {
         Grid.checkSize(width, rows);
         long stride = encoding.rowStride(width);
         int packedStride = Grid.wordsPerRow(width);
         int[] packedWords = new int[packedStride * rows];
         long[] filled = { 0 };
-        readInPieces(cells, firstRow * stride, rows * stride, (piece, count) -> {
+        readInPieces(firstRow * stride, rows * stride, (piece, count) -> {
             if (encoding == CellEncoding.BIT_PACKED) {
                 System.arraycopy(piece, 0, packedWords, (int) filled[0], count);
             } else {

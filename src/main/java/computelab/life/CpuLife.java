@@ -1,5 +1,6 @@
 package computelab.life;
 
+import computelab.gpu.InTurn;
 import java.util.Arrays;
 
 /**
@@ -45,16 +46,7 @@ public final class CpuLife {
         if (generations < 0) {
             throw new IllegalArgumentException("generations must be >= 0: " + generations);
         }
-        // Two grids used in turn: a fresh multi-megabyte array per generation costs more than the step.
-        Grid current = start.copy();
-        Grid spare = new Grid(start.width(), start.height());
-        for (int i = 0; i < generations; i++) {
-            advance(current, spare);
-            Grid done = spare;
-            spare = current;
-            current = done;
-        }
-        return current;
+        return InTurn.run(start.copy(), new Grid(start.width(), start.height()), generations, this::advance);
     }
 
     /** The next generation as a new grid. */

@@ -113,6 +113,9 @@ public interface LifeEngine extends Timed, AutoCloseable {
     /** u32 elements per row in the board buffers. */
     long rowStride();
 
+    /** Bytes of one of the two board buffers. */
+    double stateBytes();
+
     /** Destroys every GPU buffer the engine made; it can be configured again afterwards. */
     void dispose();
 

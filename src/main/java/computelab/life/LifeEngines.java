@@ -1,6 +1,7 @@
 package computelab.life;
 
 import computelab.gpu.Algorithm;
+import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
 import computelab.gpu.Registry;
 import java.util.List;
@@ -40,6 +41,14 @@ public final class LifeEngines {
         }
         return "The " + algorithm + " engine runs two-state rules given by neighbour counts (B3/S23 and the like); "
                 + "the rule " + rule + " needs the " + GENERATIONS + " engine.";
+    }
+
+    /**
+     * Throws the engines' sentence for a person unless this device holds a board of this size with this
+     * engine (the check {@link LifeEngine#configure} makes first), without making anything.
+     */
+    public static void requireRoom(DeviceFacts gpu, String algorithm, int width, int height) {
+        GpuLifeEngine.plan(STEPPERS.named(algorithm), width, height).requireFits(gpu);
     }
 
     /** Whether the engine stores one u32 per cell and so takes a {@link DispatchLayout}. */

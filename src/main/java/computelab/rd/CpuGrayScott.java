@@ -1,5 +1,7 @@
 package computelab.rd;
 
+import computelab.gpu.InTurn;
+
 /**
  * The CPU reference: Gray-Scott steps in f32 with the kernels' operation order, so the GPU and the CPU
  * differ only by the rounding of fused or reordered operations (and, in the compiled script, where
@@ -28,15 +30,7 @@ public final class CpuGrayScott {
 
     /** The fields after {@code steps} steps from {@code start} (which stays as it is). */
     public Fields run(Fields start, long steps) {
-        Fields current = start.copy();
-        Fields next = new Fields(start.width(), start.height());
-        for (long s = 0; s < steps; s++) {
-            step(current, next);
-            Fields done = next;
-            next = current;
-            current = done;
-        }
-        return current;
+        return InTurn.run(start.copy(), new Fields(start.width(), start.height()), steps, this::step);
     }
 
     /** One step of every cell of {@code from}, written into {@code to} (a grid of the same size). */

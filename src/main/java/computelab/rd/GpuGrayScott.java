@@ -1,23 +1,21 @@
 package computelab.rd;
 
-import computelab.failure.GpuException;
 import computelab.failure.LabException;
-import computelab.gpu.BufferIO;
+import computelab.gpu.BufferPlan;
 import computelab.gpu.Gpu;
 import computelab.gpu.Passes;
-import computelab.gpu.PreparedPlan;
+import computelab.gpu.SteppedState;
 import computelab.gpu.Timed;
-import java.util.HashMap;
-import java.util.Map;
-import org.teavm.jso.typedarrays.Int32Array;
+import java.util.Arrays;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
 /**
- * The fields of one grid on the GPU and the engine that advances them: two states used in turn, the
- * engine's passes from each to the other (prepared once per size, model and pass length), filling from
- * the contract's initial states, the brush, and reading back. Create one with {@link RdEngines}, size it
- * with {@link #configure}, fill it, encode steps, submit, then read.
+ * The fields of one grid on the GPU and the engine that advances them: the fields are a {@link
+ * SteppedState} (two states used in turn, the engine's passes from each to the other); what is
+ * reaction-diffusion's own is here: the model, filling from the contract's initial states, the brush, and
+ * the fields and their statistics read back. Create one with {@link RdEngines}, size it with {@link
+ * #configure}, fill it, encode steps, submit, then read.
  *
  * <p>For a renderer: {@link #valueBuffer(int)} of {@link #currentState()} holds the current v (with u, as
  * {@link #layout()} says); both states exist from configure on and change only with a new size.
@@ -26,27 +24,19 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * only encodes, and the caller submits before reading.
  */
 public final class GpuGrayScott implements AutoCloseable {
-    /** Cells moved between the CPU and the GPU in one piece. */
-    private static final int BAND_CELLS = 1 << 20;
-
     private final Gpu gpu;
     private final GrayScottStepper stepper;
     private final Precision precision;
     private final FieldLayout layout;
-    private final BufferIO io;
-    private final GPUBuffer[][] states = new GPUBuffer[2][];
-    // Prepared passes by "state:steps": from state i to 1 - i, advancing that many steps.
-    private final Map<String, PreparedPlan> passes = new HashMap<>();
+    private final SteppedState fields;
     private GrayScottStepper.Grid grid;
-    private int current;
-    private long steps;
 
     GpuGrayScott(Gpu gpu, GrayScottStepper stepper, Precision precision) {
         this.gpu = gpu;
         this.stepper = stepper;
         this.precision = precision;
         this.layout = stepper.layout(precision);
-        this.io = new BufferIO(gpu);
+        this.fields = new SteppedState(gpu, "rd " + stepper.name(), stepper.stepsPerPass());
     }
 
     public String algorithm() {
@@ -76,9 +66,24 @@ public final class GpuGrayScott implements AutoCloseable {
      * {@link LabException} when a state would be larger than this device's buffers allow.
      */
     public void configure(int width, int height, GrayScott model, Edges edges) {
-        checkFits(width, height);
-        if (grid == null || grid.width() != width || grid.height() != height) {
-            allocate(width, height);
+        String subject = SteppedState.grid(width, height);
+        SteppedState.Shape shape = new SteppedState.Shape(layout.buffers(), (double) width * height,
+                layout.wordsPerCell());
+        BufferPlan plan = SteppedState.plan(subject, "with the " + stepper.name()
+                + " engine in " + precision.id(), shape);
+        plan.requireFits(gpu);
+        if ((double) width * height >= 4294967296.0) {
+            // The kernels number cells with 32-bit integers (a device with buffers this large is rare).
+            throw new LabException(subject + " has 2^32 cells or more, more than the "
+                    + stepper.name() + " engine counts.");
+        }
+        try {
+            fields.size(plan, shape);
+        } catch (RuntimeException failure) {
+            if (!fields.sized()) {
+                grid = null;
+            }
+            throw failure;
         }
         setModel(model, edges, width, height);
         clear();
@@ -86,55 +91,16 @@ public final class GpuGrayScott implements AutoCloseable {
 
     /** Changes the model or the edges and keeps the fields. */
     public void setModel(GrayScott model, Edges edges) {
-        requireConfigured();
+        fields.requireSized();
         setModel(model, edges, grid.width(), grid.height());
     }
 
     private void setModel(GrayScott model, Edges edges, int width, int height) {
-        closePasses();
-        grid = new GrayScottStepper.Grid(width, height, model, edges, precision, gpu.maxWorkgroupsPerDimension());
-    }
-
-    private void checkFits(int width, int height) {
-        if (width < 1 || height < 1) {
-            throw new LabException("A grid of " + width + " x " + height + " cells is not possible: width and height "
-                    + "must be at least 1.");
-        }
-        double bytes = (double) layout.bytesPerCellPerBuffer() * width * height;
-        String limitName = gpu.limit("maxStorageBufferBindingSize") <= gpu.limit("maxBufferSize")
-                ? "maxStorageBufferBindingSize" : "maxBufferSize";
-        double limit = gpu.limit(limitName);
-        if (bytes > limit || (double) width * height >= 4294967296.0) {
-            // In MiB where that tells the two apart; a limit just under a power of two (2^31 - 4 bytes on
-            // some drivers) needs the bytes.
-            boolean inMebibytes = Math.round(bytes / (1 << 20)) != Math.round(limit / (1 << 20));
-            throw new LabException("A " + width + " x " + height + " grid needs " + amount(bytes, inMebibytes)
-                    + " per buffer with the " + stepper.name() + " engine in " + precision.id()
-                    + ", more than this device allows (" + amount(limit, inMebibytes) + ", " + limitName + ").");
-        }
-    }
-
-    private static String amount(double bytes, boolean inMebibytes) {
-        return inMebibytes ? Math.round(bytes / (1 << 20)) + " MiB" : (long) bytes + " bytes";
-    }
-
-    private void allocate(int width, int height) {
-        destroyStates();
-        double bytes = (double) layout.bytesPerCellPerBuffer() * width * height;
-        try {
-            gpu.scoped("a " + width + " x " + height + " grid of the " + stepper.name() + " engine", () -> {
-                for (int s = 0; s < 2; s++) {
-                    states[s] = new GPUBuffer[layout.buffers()];
-                    for (int b = 0; b < layout.buffers(); b++) {
-                        states[s][b] = BufferIO.storage(gpu, "rd " + stepper.name() + " state " + s + " buffer " + b,
-                                bytes);
-                    }
-                }
-            });
-        } catch (GpuException failure) {
-            destroyStates();
-            throw failure;
-        }
+        GrayScottStepper.Grid next = new GrayScottStepper.Grid(width, height, model, edges, precision,
+                gpu.maxWorkgroupsPerDimension());
+        fields.stepWith((from, to, steps) -> stepper.plan(new GrayScottStepper.Job(next, state(from), state(to),
+                steps)));
+        grid = next;
     }
 
     public int width() {
@@ -155,7 +121,7 @@ public final class GpuGrayScott implements AutoCloseable {
 
     /** Steps encoded since the fields were last loaded or cleared. */
     public long steps() {
-        return steps;
+        return fields.steps();
     }
 
     /** u = 1 and v = 0 everywhere (no seeds), step 0. */
@@ -163,11 +129,11 @@ public final class GpuGrayScott implements AutoCloseable {
         load(InitialState.RANDOM, 0, 1);
     }
 
-    /** The contract's initial state, generated a band of rows at a time and uploaded; step 0. */
+    /** The contract's initial state, generated a band at a time and uploaded; step 0. */
     public void load(InitialState start, double density, int seed) {
-        requireConfigured();
+        fields.requireSized();
         int width = grid.width();
-        int rowsPerBand = Math.max(1, BAND_CELLS / width);
+        int rowsPerBand = Math.max(1, fields.bandElements() / width);
         float[] u = new float[Math.min(grid.height(), rowsPerBand) * width];
         float[] v = new float[u.length];
         for (int row = 0; row < grid.height(); row += rowsPerBand) {
@@ -175,15 +141,13 @@ public final class GpuGrayScott implements AutoCloseable {
             start.fill(width, grid.height(), density, seed, row, rows, u, v);
             write((double) row * width, u, v, rows * width);
         }
-        steps = 0;
+        fields.restart();
     }
 
     /** Writes cells [first, first + count) of the current state from u and v. */
     private void write(double first, float[] u, float[] v, int count) {
         for (int b = 0; b < layout.buffers(); b++) {
-            int[] words = layout.pack(u, v, count, b);
-            gpu.queue().writeBuffer(states[current][b], first * layout.bytesPerCellPerBuffer(),
-                    Int32Array.fromJavaArray(words), 0, words.length);
+            fields.write(b, first, layout.pack(u, v, count, b));
         }
     }
 
@@ -193,14 +157,14 @@ public final class GpuGrayScott implements AutoCloseable {
      * at the edges. The step count is kept.
      */
     public void paint(int x, int y, int radius, boolean seed) {
-        requireConfigured();
+        fields.requireSized();
         int width = grid.width();
         int height = grid.height();
         boolean torus = grid.edges() == Edges.TORUS;
         float[] u = new float[Math.min(width, 2 * radius + 1)];
         float[] v = new float[u.length];
-        java.util.Arrays.fill(u, seed ? InitialState.SEED_U : 1f);
-        java.util.Arrays.fill(v, seed ? InitialState.SEED_V : 0f);
+        Arrays.fill(u, seed ? InitialState.SEED_U : 1f);
+        Arrays.fill(v, seed ? InitialState.SEED_V : 0f);
         for (int dy = -radius; dy <= radius; dy++) {
             int row = y + dy;
             if (torus) {
@@ -230,29 +194,13 @@ public final class GpuGrayScott implements AutoCloseable {
 
     /** Encodes {@code count} steps: passes of {@link #stepsPerPass()} steps, then one of the rest. */
     public void step(GPUCommandEncoder encoder, Passes passes, long count) {
-        requireConfigured();
-        for (long left = count; left > 0;) {
-            int inPass = (int) Math.min(left, stepper.stepsPerPass());
-            pass(current, inPass).encode(encoder, passes);
-            current ^= 1;
-            steps += inPass;
-            left -= inPass;
-        }
+        fields.requireSized();
+        fields.advance(encoder, passes, count);
     }
 
     /** Work that advances the fields by {@code count} steps each time it is encoded (a timed repetition). */
     public Timed advancing(long count) {
-        return new Timed() {
-            @Override
-            public void encode(GPUCommandEncoder encoder, Passes passes) {
-                step(encoder, passes, count);
-            }
-
-            @Override
-            public int passesPerRepetition() {
-                return (int) Math.max(1, (count + stepper.stepsPerPass() - 1) / stepper.stepsPerPass());
-            }
-        };
+        return fields.advancing(count);
     }
 
     /**
@@ -261,34 +209,11 @@ public final class GpuGrayScott implements AutoCloseable {
      * a step measures.
      */
     public Timed passInPlace() {
-        requireConfigured();
-        PreparedPlan pass = pass(current, stepper.stepsPerPass());
-        return new Timed() {
-            @Override
-            public void encode(GPUCommandEncoder encoder, Passes passes) {
-                pass.encode(encoder, passes);
-            }
-
-            @Override
-            public int passesPerRepetition() {
-                return 1;
-            }
-        };
+        fields.requireSized();
+        return fields.passInPlace();
     }
 
-    private PreparedPlan pass(int from, int count) {
-        String key = from + ":" + count;
-        PreparedPlan prepared = passes.get(key);
-        if (prepared == null) {
-            prepared = new PreparedPlan(gpu, stepper.plan(new GrayScottStepper.Job(grid, state(from), state(1 - from),
-                    count)));
-            passes.put(key, prepared);
-        }
-        return prepared;
-    }
-
-    private GrayScottStepper.State state(int index) {
-        GPUBuffer[] buffers = states[index];
+    private GrayScottStepper.State state(GPUBuffer[] buffers) {
         return new GrayScottStepper.State(buffers[0], buffers.length > 1 ? buffers[1] : null);
     }
 
@@ -300,23 +225,20 @@ public final class GpuGrayScott implements AutoCloseable {
     /** The statistics of the current fields, read back a band at a time (waits for the GPU). */
     public FieldStats stats() {
         FieldStats.Accumulator stats = new FieldStats.Accumulator();
-        readBands((u, v, count, firstCell) -> stats.add(u, v, count));
+        readBands(0, cells(), (u, v, count, firstCell) -> stats.add(u, v, count));
         return stats.stats();
     }
 
     /** The current fields, read back whole (waits); grids over {@link Fields#MAX_CELLS} are refused. */
     public Fields read() {
-        requireConfigured();
-        if ((long) grid.width() * grid.height() > Fields.MAX_CELLS) {
-            throw new LabException("A " + grid.width() + " x " + grid.height() + " grid is too large to read back "
-                    + "whole: at most " + Fields.MAX_CELLS + " cells.");
-        }
-        Fields fields = new Fields(grid.width(), grid.height());
-        readBands((u, v, count, firstCell) -> {
-            System.arraycopy(u, 0, fields.u(), firstCell, count);
-            System.arraycopy(v, 0, fields.v(), firstCell, count);
+        fields.requireSized();
+        SteppedState.requireWhole(SteppedState.grid(grid.width(), grid.height()), cells(), Fields.MAX_CELLS);
+        Fields whole = new Fields(grid.width(), grid.height());
+        readBands(0, cells(), (u, v, count, firstCell) -> {
+            System.arraycopy(u, 0, whole.u(), (int) firstCell, count);
+            System.arraycopy(v, 0, whole.v(), (int) firstCell, count);
         });
-        return fields;
+        return whole;
     }
 
     /**
@@ -324,93 +246,65 @@ public final class GpuGrayScott implements AutoCloseable {
      * starts above the top), as fields of their own (waits for the GPU).
      */
     public Fields readRows(int first, int count) {
-        requireConfigured();
+        fields.requireSized();
         int width = grid.width();
         Fields rows = new Fields(width, count);
-        float[] u = new float[width];
-        float[] v = new float[width];
         for (int r = 0; r < count; r++) {
-            int row = Math.floorMod(first + r, grid.height());
-            for (int b = 0; b < layout.buffers(); b++) {
-                int[] words = io.readInts(states[current][b], (double) row * width * layout.bytesPerCellPerBuffer(),
-                        width * layout.wordsPerCell());
-                layout.unpack(words, width, b, u, v);
-            }
-            System.arraycopy(u, 0, rows.u(), r * width, width);
-            System.arraycopy(v, 0, rows.v(), r * width, width);
+            double rowStart = (double) Math.floorMod(first + r, grid.height()) * width;
+            int into = r * width;
+            readBands(rowStart, width, (u, v, cells, firstCell) -> {
+                System.arraycopy(u, 0, rows.u(), into + (int) (firstCell - rowStart), cells);
+                System.arraycopy(v, 0, rows.v(), into + (int) (firstCell - rowStart), cells);
+            });
         }
         return rows;
     }
 
-    /** Receives one band of cells read back: cells [firstCell, firstCell + count) in u and v from index 0. */
-    interface Band {
-        void accept(float[] u, float[] v, int count, int firstCell);
+    private double cells() {
+        return (double) grid.width() * grid.height();
     }
 
-    private void readBands(Band band) {
-        requireConfigured();
-        int width = grid.width();
-        int rowsPerBand = Math.max(1, BAND_CELLS / width);
-        float[] u = new float[Math.min(grid.height(), rowsPerBand) * width];
+    /** Receives one band of cells read back: cells [firstCell, firstCell + count) in u and v from index 0. */
+    interface Band {
+        void accept(float[] u, float[] v, int count, double firstCell);
+    }
+
+    /** Cells [first, first + count) of the current fields, unpacked a band at a time (waits). */
+    private void readBands(double first, double count, Band band) {
+        fields.requireSized();
+        float[] u = new float[(int) Math.min(fields.bandElements(), count)];
         float[] v = new float[u.length];
-        for (int row = 0; row < grid.height(); row += rowsPerBand) {
-            int count = Math.min(rowsPerBand, grid.height() - row) * width;
-            for (int b = 0; b < layout.buffers(); b++) {
-                int[] words = io.readInts(states[current][b], (double) row * width * layout.bytesPerCellPerBuffer(),
-                        count * layout.wordsPerCell());
-                layout.unpack(words, count, b, u, v);
+        fields.readInBands(first, count, (words, cells, firstCell) -> {
+            for (int b = 0; b < words.length; b++) {
+                layout.unpack(words[b], cells, b, u, v);
             }
-            band.accept(u, v, count, row * width);
-        }
+            band.accept(u, v, cells, firstCell);
+        });
+    }
+
+    /** Bytes of one of the two states, every buffer. */
+    public double stateBytes() {
+        return fields.shape().bytes();
     }
 
     /** Which state holds the current fields: 0 or 1. */
     public int currentState() {
-        return current;
+        return fields.current();
     }
 
     /** The buffer of a state (0 or 1) that holds v: the v plane, or the packed cells. */
     public GPUBuffer valueBuffer(int state) {
-        GPUBuffer[] buffers = states[state];
-        return buffers[buffers.length - 1];
+        return fields.buffer(state, layout.buffers() - 1);
     }
 
     /** Destroys every GPU buffer the engine made; it can be configured again afterwards. */
     public void dispose() {
-        destroyStates();
-        io.destroy();
+        fields.close();
+        grid = null;
     }
 
     @Override
     public void close() {
         dispose();
-    }
-
-    private void destroyStates() {
-        closePasses();
-        for (int s = 0; s < 2; s++) {
-            if (states[s] != null) {
-                for (GPUBuffer buffer : states[s]) {
-                    buffer.destroy();
-                }
-                states[s] = null;
-            }
-        }
-        grid = null;
-        current = 0;
-        steps = 0;
-    }
-
-    private void closePasses() {
-        for (PreparedPlan prepared : passes.values()) {
-            prepared.close();
-        }
-        passes.clear();
-    }
-
-    private void requireConfigured() {
-        if (grid == null) {
-            throw new IllegalStateException("Configure the " + stepper.name() + " engine with a size first");
-        }
     }
 }

@@ -18,7 +18,7 @@ import java.util.List;
  * Algorithm names: {@code bitpacked}, {@code skip-unchanged}, and {@code naive/<layout>} for each of the
  * tutorial's dispatch layouts (plain {@code naive} is {@code naive/1d-64}).
  */
-public final class LifeSuite implements BenchSubject {
+public final class LifeSuite implements SquareGridSuite {
     public static final double DENSITY = 0.5;
     public static final int SEED = 1;
 
@@ -39,26 +39,23 @@ public final class LifeSuite implements BenchSubject {
     }
 
     @Override
-    public boolean sizeIsSide() {
-        return true;
-    }
-
-    /** The largest square side the bit-packed engine fits in one storage binding. */
-    @Override
-    public long maxSize(Gpu gpu) {
-        double bytes = Math.min(gpu.limit("maxStorageBufferBindingSize"), gpu.limit("maxBufferSize"));
-        long side = (long) Math.sqrt(bytes * 8);
-        while (side > 1 && side * ((side + 31) / 32) * 4.0 > bytes) {
-            side--;
-        }
-        return side;
+    public String gridName() {
+        return "life board";
     }
 
     @Override
-    public BenchCase prepare(Gpu gpu, String algorithm, long size) {
-        if (size < 1 || size > 1 << 30) {
-            throw new LabException("A life board side must be between 1 and " + (1 << 30) + ", not " + size + ".");
-        }
+    public long maxSide() {
+        return 1 << 30;
+    }
+
+    /** The bit-packed engine's board. */
+    @Override
+    public double bytesPerBuffer(long side) {
+        return side * ((side + 31) / 32) * 4.0;
+    }
+
+    @Override
+    public BenchCase prepareSide(Gpu gpu, String algorithm, int side) {
         int slash = algorithm.indexOf('/');
         String engineName = slash < 0 ? algorithm : algorithm.substring(0, slash);
         DispatchLayout layout = slash < 0 ? DispatchLayout.DEFAULT : DispatchLayout.parse(algorithm.substring(slash + 1));
@@ -66,14 +63,10 @@ public final class LifeSuite implements BenchSubject {
             throw new LabException("The " + engineName + " engine takes no layout: use \"" + engineName + "\".");
         }
         LifeEngine engine = LifeEngines.create(gpu, engineName, layout);
-        try {
-            engine.configure((int) size, (int) size, LifeRule.LIFE, Boundary.TORUS);
+        SquareGridSuite.fill(gpu, () -> {
+            engine.configure(side, side, LifeRule.LIFE, Boundary.TORUS);
             engine.fillRandom(DENSITY, SEED);
-            gpu.finishQueue();
-        } catch (RuntimeException failure) {
-            engine.dispose();
-            throw failure;
-        }
+        }, engine::dispose);
         return new LifeSuiteCase(gpu, engine);
     }
 }

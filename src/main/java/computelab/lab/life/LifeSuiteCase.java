@@ -2,8 +2,6 @@ package computelab.lab.life;
 
 import computelab.bench.BenchCase;
 import computelab.gpu.Gpu;
-import computelab.gpu.Passes;
-import computelab.gpu.Submit;
 import computelab.gpu.Timed;
 import computelab.life.Boundary;
 import computelab.life.CellEncoding;
@@ -12,7 +10,6 @@ import computelab.life.Grid;
 import computelab.life.LifeEngine;
 import computelab.life.LifeRule;
 import java.util.Arrays;
-import org.teavm.jso.webgpu.GPUCommandEncoder;
 
 /**
  * One prepared life board for the benchmark. Verification, after the warm-up and timed generations
@@ -24,23 +21,21 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * <li>other sides up to {@link #FULL_CHECK_MAX_SIDE}: the whole board is read back, one more GPU
  * generation equals a CPU step of it, and the GPU population matches;
  * <li>larger sides (a CPU step would take too long): the GPU population equals a count of the whole
- * board read back, and one more GPU generation is checked against a CPU step in three bands of rows
- * (top and bottom, which wrap, and the middle), full width. This checks the step on the board's real
- * state, not the history from the start; it never compares an engine with itself.
+ * board read back, and one more GPU generation is checked against a CPU step in bands of rows, full
+ * width ({@link BandCheck}).
  * </ul>
  */
-final class LifeSuiteCase implements BenchCase {
+final class LifeSuiteCase extends SquareGridCase {
     static final int FULL_CHECK_MAX_SIDE = 4096;
     /** Cell updates the CPU replays from the start at most (about a second of CpuLife). */
     static final double MAX_REPLAYED_CELL_UPDATES = 2e8;
-    private static final int BAND_ROWS = 8;
+    /** The uniforms and the population counter beside the two boards. */
     private static final double SMALL_BUFFERS_BYTES = 3 * 32 + 8;
 
-    private final Gpu gpu;
     private final LifeEngine engine;
 
     LifeSuiteCase(Gpu gpu, LifeEngine engine) {
-        this.gpu = gpu;
+        super(gpu);
         this.engine = engine;
     }
 
@@ -61,10 +56,10 @@ final class LifeSuiteCase implements BenchCase {
         }
         if (side <= FULL_CHECK_MAX_SIDE) {
             Grid expected = cpu.step(engine.readGrid());
-            stepOnce();
+            submitUntimed(engine);
             return engine.readGrid().equals(expected) && engine.population() == expected.population();
         }
-        return populationMatchesReadback() && nextGenerationMatchesInBands();
+        return populationMatchesReadback() && BandCheck.agrees(new Bands(), 1);
     }
 
     private boolean populationMatchesReadback() {
@@ -82,43 +77,36 @@ final class LifeSuiteCase implements BenchCase {
         return live[0] == engine.population();
     }
 
-    private boolean nextGenerationMatchesInBands() {
-        int height = engine.height();
-        int[] firstRows = { 0, height / 2, height - BAND_ROWS };
-        Grid[] sources = new Grid[firstRows.length];
-        for (int b = 0; b < firstRows.length; b++) {
-            sources[b] = bandWithBorders(firstRows[b]);
+    /** The board as the band check sees it: bands of rows as grids, stepped by {@link CpuLife}. */
+    private final class Bands implements BandCheck.Grid<Grid> {
+        @Override
+        public int height() {
+            return engine.height();
         }
-        stepOnce();
-        CpuLife cpu = new CpuLife(LifeRule.LIFE, Boundary.TORUS);
-        for (int b = 0; b < firstRows.length; b++) {
-            // Rows 1..BAND_ROWS of the CPU step see exactly their real neighbours; rows 0 and the last do not.
-            int[] expected = rows(cpu.step(sources[b]), 1, BAND_ROWS);
-            int[] actual = engine.readRows(firstRows[b], BAND_ROWS).words();
-            if (!Arrays.equals(expected, actual)) {
-                return false;
+
+        @Override
+        public Grid readRows(int first, int count) {
+            int stride = Grid.wordsPerRow(engine.width());
+            int[] words = new int[stride * count];
+            for (int i = 0; i < count; i++) {
+                int row = Math.floorMod(first + i, engine.height());
+                System.arraycopy(engine.readRows(row, 1).words(), 0, words, i * stride, stride);
+            }
+            return Grid.fromWords(engine.width(), count, words);
+        }
+
+        @Override
+        public void advance(int steps) {
+            for (int i = 0; i < steps; i++) {
+                submitUntimed(engine);
             }
         }
-        return true;
-    }
 
-    /** Advances the board by one untimed generation and submits it. */
-    private void stepOnce() {
-        GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
-        engine.step(encoder, Passes.UNTIMED);
-        gpu.queue().submit(Submit.of(encoder.finish()));
-    }
-
-    /** Rows first - 1 .. first + BAND_ROWS of the current board (wrapping), as one grid. */
-    private Grid bandWithBorders(int first) {
-        int height = engine.height();
-        int stride = Grid.wordsPerRow(engine.width());
-        int[] words = new int[stride * (BAND_ROWS + 2)];
-        for (int i = 0; i < BAND_ROWS + 2; i++) {
-            int row = Math.floorMod(first - 1 + i, height);
-            System.arraycopy(engine.readRows(row, 1).words(), 0, words, i * stride, stride);
+        @Override
+        public boolean agrees(Grid before, Grid after, int steps, int first, int last) {
+            Grid expected = new CpuLife(LifeRule.LIFE, Boundary.TORUS).run(before, steps);
+            return Arrays.equals(rows(expected, first, last - first), rows(after, first, last - first));
         }
-        return Grid.fromWords(engine.width(), BAND_ROWS + 2, words);
     }
 
     private static int[] rows(Grid grid, int first, int count) {
@@ -137,14 +125,13 @@ final class LifeSuiteCase implements BenchCase {
     }
 
     @Override
-    public double scratchBytes() {
-        // The second board of the ping-pong pair, and the uniforms and population counter.
-        return 4.0 * engine.encoding().elements(engine.width(), engine.height()) + SMALL_BUFFERS_BYTES;
+    protected double stateBytes() {
+        return engine.stateBytes();
     }
 
     @Override
-    public double allocatedBytes() {
-        return 2 * 4.0 * engine.encoding().elements(engine.width(), engine.height()) + SMALL_BUFFERS_BYTES;
+    protected double smallBytes() {
+        return SMALL_BUFFERS_BYTES;
     }
 
     @Override

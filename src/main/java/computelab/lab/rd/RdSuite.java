@@ -22,7 +22,7 @@ import java.util.List;
  * height. The default list holds the tutorial, the fast engine at one step per pass and at the shipped
  * steps per pass, in both precisions.
  */
-public final class RdSuite implements BenchSubject {
+public final class RdSuite implements SquareGridSuite {
     static final GrayScott MODEL = new GrayScott(0.039f, 0.058f, 1, 0.5f, 1);
     static final double DENSITY = 0.5;
     static final int SEED = 1;
@@ -52,32 +52,28 @@ public final class RdSuite implements BenchSubject {
     }
 
     @Override
-    public boolean sizeIsSide() {
-        return true;
-    }
-
-    /** The largest square side whose fields fit one storage binding in the smallest layout (4 bytes a cell). */
-    @Override
-    public long maxSize(Gpu gpu) {
-        double bytes = Math.min(gpu.limit("maxStorageBufferBindingSize"), gpu.limit("maxBufferSize"));
-        return (long) Math.floor(Math.sqrt(bytes / 4));
+    public String gridName() {
+        return "reaction-diffusion grid";
     }
 
     @Override
-    public BenchCase prepare(Gpu gpu, String algorithm, long size) {
-        if (size < 1 || size > 1 << 20) {
-            throw new LabException("A reaction-diffusion grid side must be between 1 and " + (1 << 20) + ", not "
-                    + size + ".");
-        }
+    public long maxSide() {
+        return 1 << 20;
+    }
+
+    /** Fields in the smallest layout, 4 bytes a cell. */
+    @Override
+    public double bytesPerBuffer(long side) {
+        return 4.0 * side * side;
+    }
+
+    @Override
+    public BenchCase prepareSide(Gpu gpu, String algorithm, int side) {
         GpuGrayScott engine = create(gpu, algorithm);
-        try {
-            engine.configure((int) size, (int) size, MODEL, Edges.TORUS);
+        SquareGridSuite.fill(gpu, () -> {
+            engine.configure(side, side, MODEL, Edges.TORUS);
             engine.load(InitialState.RANDOM, DENSITY, SEED);
-            gpu.finishQueue();
-        } catch (RuntimeException failure) {
-            engine.dispose();
-            throw failure;
-        }
+        }, engine::dispose);
         return new RdSuiteCase(gpu, engine);
     }
 

@@ -8,7 +8,6 @@ import computelab.lab.Json;
 import computelab.lab.life.LifeExperiment;
 import computelab.lab.life.LifeRequest;
 import computelab.life.Boundary;
-import computelab.life.CellEncoding;
 import computelab.life.Grid;
 import computelab.life.LifeEngine;
 import computelab.life.LifeEngines;
@@ -75,23 +74,12 @@ final class Board {
      * engine checks before it touches its buffers.)
      */
     static void requireRoom(Gpu gpu, String algorithm, int width, int height) {
-        CellEncoding encoding = LifeEngines.BITPACKED.equals(algorithm) ? CellEncoding.BIT_PACKED
-                : CellEncoding.CELL_PER_WORD;
-        double bytes = 4.0 * encoding.elements(width, height);
-        double limit = Math.min(gpu.limit("maxStorageBufferBindingSize"), gpu.limit("maxBufferSize"));
-        if (bytes > limit) {
+        try {
+            LifeEngines.requireRoom(gpu, algorithm, width, height);
+        } catch (LabException tooLarge) {
             // The engine's own sentence (the same URL reads the same whether or not a board is shown).
-            throw new LabException("A " + width + " x " + height + " grid needs " + mebibytes(bytes)
-                    + " MiB per buffer with the " + algorithm + " engine, more than this device allows ("
-                    + mebibytes(limit) + " MiB, maxStorageBufferBindingSize)"
-                    + (encoding == CellEncoding.BIT_PACKED ? "." : "; the bitpacked engine needs 32 times less memory.")
-                    + " The board stays as it is.");
+            throw new LabException(tooLarge.getMessage() + " The board stays as it is.");
         }
-    }
-
-    private static String mebibytes(double bytes) {
-        double mib = bytes / (1 << 20);
-        return mib >= 10 ? Long.toString(Math.round(mib)) : Double.toString(Math.round(mib * 100) / 100.0);
     }
 
     /** The rule or the edges change; the engine stays (it runs the rule). */

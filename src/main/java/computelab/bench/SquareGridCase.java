@@ -1,0 +1,44 @@
+package computelab.bench;
+
+import computelab.gpu.Gpu;
+import computelab.gpu.Passes;
+import computelab.gpu.Submit;
+import computelab.gpu.Timed;
+import org.teavm.jso.webgpu.GPUCommandEncoder;
+
+/**
+ * A prepared case of a square grid held in two states used in turn (Life, reaction-diffusion): its scratch
+ * is the second state and the engine's small buffers, and its checks advance the grid untimed.
+ */
+public abstract class SquareGridCase implements BenchCase {
+    protected final Gpu gpu;
+
+    protected SquareGridCase(Gpu gpu) {
+        this.gpu = gpu;
+    }
+
+    /** Bytes of one state of the grid, every buffer. */
+    protected abstract double stateBytes();
+
+    /** Bytes of the engine's buffers beside its two states (uniforms, counters). */
+    protected double smallBytes() {
+        return 0;
+    }
+
+    @Override
+    public double scratchBytes() {
+        return stateBytes() + smallBytes();
+    }
+
+    @Override
+    public double allocatedBytes() {
+        return 2 * stateBytes() + smallBytes();
+    }
+
+    /** Encodes {@code work} untimed and submits it. */
+    protected void submitUntimed(Timed work) {
+        GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
+        work.encode(encoder, Passes.UNTIMED);
+        gpu.queue().submit(Submit.of(encoder.finish()));
+    }
+}
