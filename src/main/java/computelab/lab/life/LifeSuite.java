@@ -2,8 +2,9 @@ package computelab.lab.life;
 
 import computelab.bench.BenchCase;
 import computelab.bench.BenchSubject;
-import computelab.gpu.Gpu;
+import computelab.bench.SquareGridSuite;
 import computelab.failure.LabException;
+import computelab.gpu.Gpu;
 import computelab.life.Boundary;
 import computelab.life.DispatchLayout;
 import computelab.life.LifeEngine;

@@ -1,6 +1,8 @@
 package computelab.lab.life;
 
+import computelab.bench.BandCheck;
 import computelab.bench.BenchCase;
+import computelab.bench.SquareGridCase;
 import computelab.gpu.Gpu;
 import computelab.gpu.Timed;
 import computelab.life.Boundary;

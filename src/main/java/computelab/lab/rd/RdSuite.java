@@ -2,6 +2,7 @@ package computelab.lab.rd;
 
 import computelab.bench.BenchCase;
 import computelab.bench.BenchSubject;
+import computelab.bench.SquareGridSuite;
 import computelab.failure.LabException;
 import computelab.gpu.Gpu;
 import computelab.rd.Edges;
