@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.Comparator;
@@ -16,7 +17,9 @@ import java.util.logging.Logger;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptException;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -24,6 +27,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.Sleeper;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -46,10 +50,19 @@ public final class Browser {
     }
 
     /**
-     * How often a wait asks the page again: a page's state changes within milliseconds of its work, and
-     * Selenium's default half second adds up over the many waits of a test run.
+     * How often a wait asks the page again in its first {@link #QUICK_WAIT}: a page's state changes within
+     * milliseconds of its work, and Selenium's default half second adds up over the many waits of a test run.
      */
     public static final Duration POLL = Duration.ofMillis(50);
+    /**
+     * How long a wait asks every {@link #POLL}; after that it asks every {@link #LONG_POLL}. Each asking is a
+     * round trip through the driver and the browser, about 8 ms of CPU: at every 50 ms, the waits of a test
+     * JVM took a sixth of a core, which the pages and kernels it waits on need on a 2-core machine. A wait
+     * this long is for a run of seconds, where a quarter second more is little; a timing a test asserts
+     * (a cancel within a second) is measured by the quick part.
+     */
+    static final Duration QUICK_WAIT = Duration.ofSeconds(2);
+    static final Duration LONG_POLL = Duration.ofMillis(250);
 
     /**
      * The Dawn toggle that hands the zeroing of workgroup memory to SwiftShader's Vulkan extension, which
@@ -151,20 +164,86 @@ public final class Browser {
         return result();
     }
 
-    /** A wait of at most {@code limit} that asks the page again every {@link #POLL}. */
+    /**
+     * A wait of at most {@code limit} that asks the page again every {@link #POLL}, after {@link #QUICK_WAIT}
+     * every {@link #LONG_POLL}.
+     */
     public WebDriverWait waitUpTo(Duration limit) {
-        return new WebDriverWait(driver, limit, POLL);
+        long started = System.nanoTime();
+        Sleeper slowingDown = ignored -> Thread.sleep(
+                (System.nanoTime() - started < QUICK_WAIT.toNanos() ? POLL : LONG_POLL).toMillis());
+        return new WebDriverWait(driver, limit, POLL, Clock.systemDefaultZone(), slowingDown);
     }
 
-    /** Waits until body's data-state is one of the given states; returns it. */
+    /**
+     * Waits until body's data-state is one of the given states; returns it. The page itself watches the
+     * attribute and answers once: polling from here costs a round trip through the driver every
+     * {@link #POLL}, CPU that a slow machine's pages and kernels need. A page that unloads meanwhile (a
+     * link followed, a reload) is watched again after it loads.
+     */
     public String awaitState(String... states) {
-        List<String> wanted = List.of(states);
-        waitUpTo(Duration.ofMinutes(2)).until(d -> wanted.contains(state()));
-        return state();
+        long deadline = System.nanoTime() + STATE_LIMIT.toNanos();
+        while (true) {
+            long left = Math.max(0, (deadline - System.nanoTime()) / 1_000_000);
+            try {
+                Object reached = ((JavascriptExecutor) driver).executeAsyncScript(AWAIT_STATE, List.of(states), left);
+                if (reached != null) {
+                    return (String) reached;
+                }
+            } catch (JavascriptException unloaded) {
+                // The document went away while it was watched: the next one is watched once it is there.
+                pause(POLL);
+            }
+            if (System.nanoTime() >= deadline) {
+                throw new TimeoutException("The page's data-state stayed \"" + state()
+                        + "\" for " + STATE_LIMIT.toSeconds() + " s, not one of " + List.of(states));
+            }
+        }
     }
 
+    /** How long {@link #awaitState} waits. */
+    private static final Duration STATE_LIMIT = Duration.ofMinutes(2);
+
+    /**
+     * Answers body's data-state once it is one of arguments[0], or null after arguments[1] ms. Each change
+     * of the attribute is looked at, also one that a later change in the same task replaced.
+     */
+    private static final String AWAIT_STATE = "var wanted = arguments[0], done = arguments[arguments.length - 1];"
+            + "var body = document.body, observer, timer;"
+            + "function reached(states) {"
+            + "  for (var i = 0; i < states.length; i++) {"
+            + "    if (wanted.indexOf(states[i]) >= 0) {"
+            + "      if (observer) observer.disconnect();"
+            + "      clearTimeout(timer); done(states[i]); return true;"
+            + "    }"
+            + "  }"
+            + "  return false;"
+            + "}"
+            + "if (!reached([body.getAttribute('data-state')])) {"
+            + "  observer = new MutationObserver(function (records) {"
+            // A record holds the value before its change: the values after are the next records' and the current.
+            + "    reached(records.slice(1).map(function (r) { return r.oldValue; })"
+            + "        .concat([body.getAttribute('data-state')]));"
+            + "  });"
+            + "  observer.observe(body, {attributes: true, attributeOldValue: true, attributeFilter: ['data-state']});"
+            + "  timer = setTimeout(function () { observer.disconnect(); done(null); }, arguments[1]);"
+            + "}";
+
+    private static void pause(Duration duration) {
+        try {
+            Thread.sleep(duration.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the page", e);
+        }
+    }
+
+    /**
+     * Body's data-state now, in one script: finding the body and asking it for the attribute took two round
+     * trips and Selenium's attribute atom, three times the CPU, in the many waits that ask for it.
+     */
     public String state() {
-        return driver.findElement(By.tagName("body")).getAttribute("data-state");
+        return (String) script("return document.body.getAttribute('data-state');");
     }
 
     /** The page's result JSON. Read as textContent: a page may keep #result in a collapsed section. */

@@ -47,7 +47,7 @@ final class LifePage {
         return browser.driver();
     }
 
-    /** A wait of at most {@code limit} that asks the page again every {@link Browser#POLL}. */
+    /** A wait of at most {@code limit} that asks the page again as {@link Browser#waitUpTo} does. */
     WebDriverWait waitUpTo(Duration limit) {
         return browser.waitUpTo(limit);
     }

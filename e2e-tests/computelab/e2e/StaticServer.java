@@ -172,8 +172,12 @@ public final class StaticServer implements AutoCloseable {
                     "Not found.\n".getBytes(StandardCharsets.UTF_8), keepAlive, Map.of());
             return keepAlive;
         }
-        send(out, head, "200 OK", type(file), Files.readAllBytes(file), keepAlive,
-                Map.of("Last-Modified", httpDate(Files.getLastModifiedTime(file).toInstant().atZone(ZoneOffset.UTC))));
+        String modified = httpDate(Files.getLastModifiedTime(file).toInstant().atZone(ZoneOffset.UTC));
+        // The browser's copy is this file still: it keeps the script it compiled from it (V8's code cache, which
+        // a fresh 200 would throw away), and the page loads without compiling lab.js again.
+        boolean unchanged = modified.equals(request.headers().get("if-modified-since"));
+        send(out, head || unchanged, unchanged ? "304 Not Modified" : "200 OK", type(file), Files.readAllBytes(file),
+                keepAlive, Map.of("Last-Modified", modified));
         return keepAlive;
     }
 
@@ -200,8 +204,11 @@ public final class StaticServer implements AutoCloseable {
         return TYPES.getOrDefault(extension, "application/octet-stream");
     }
 
-    /** Headers and, except for HEAD, the body; a HEAD answer carries the length a GET's body would have. */
-    private static void send(OutputStream out, boolean head, String status, String type, byte[] body,
+    /**
+     * Headers and, unless {@code headersOnly} (HEAD, 304 Not Modified), the body; such an answer carries the
+     * length a GET's body would have.
+     */
+    private static void send(OutputStream out, boolean headersOnly, String status, String type, byte[] body,
             boolean keepAlive, Map<String, String> extra) throws IOException {
         StringBuilder headers = new StringBuilder("HTTP/1.1 ").append(status).append("\r\n")
                 .append("Date: ").append(httpDate(ZonedDateTime.now(ZoneOffset.UTC))).append("\r\n")
@@ -213,7 +220,7 @@ public final class StaticServer implements AutoCloseable {
                 .append("Connection: ").append(keepAlive ? "keep-alive" : "close").append("\r\n");
         extra.forEach((name, value) -> headers.append(name).append(": ").append(value).append("\r\n"));
         out.write(headers.append("\r\n").toString().getBytes(StandardCharsets.ISO_8859_1));
-        if (!head) {
+        if (!headersOnly) {
             out.write(body);
         }
     }

@@ -2,6 +2,7 @@ package computelab.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -16,6 +17,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -115,6 +117,30 @@ class StaticServerTest {
         assertEquals(0, viaClient.body().length);
         assertEquals(String.valueOf(Files.size(site.resolve("scan.html"))),
                 viaClient.headers().firstValue("Content-Length").orElse(""));
+    }
+
+    @Test
+    void aCopyTheBrowserHoldsIsConfirmedWithoutItsBodyUntilTheFileChanges() throws IOException {
+        Path page = site.resolve("scan.html");
+        String modified = Response.single(raw("GET /scan.html HTTP/1.1\r\nConnection: close\r\n\r\n"))
+                .header("last-modified");
+        // Pipelined on one connection: were a body sent after the 304, the GET's status line would not follow.
+        List<Response> responses = Response.all(raw("GET /scan.html?n=2^10 HTTP/1.1\r\nIf-Modified-Since: " + modified
+                + "\r\n\r\nGET /scan.html HTTP/1.1\r\nIf-Modified-Since: Thu, 01 Jan 1970 00:00:00 GMT\r\n"
+                + "Connection: close\r\n\r\n"), true);
+        assertEquals(304, responses.get(0).status());
+        assertEquals(0, responses.get(0).body().length);
+        assertEquals(modified, responses.get(0).header("last-modified"));
+        assertEquals(200, responses.get(1).status());
+        assertArrayEquals(Files.readAllBytes(page), responses.get(1).body());
+
+        // A rebuilt file is sent whole, with its new date.
+        Files.setLastModifiedTime(page, FileTime.from(Files.getLastModifiedTime(page).toInstant().plusSeconds(3600)));
+        Response rebuilt = Response.single(raw("GET /scan.html HTTP/1.1\r\nIf-Modified-Since: " + modified
+                + "\r\nConnection: close\r\n\r\n"));
+        assertEquals(200, rebuilt.status());
+        assertArrayEquals(Files.readAllBytes(page), rebuilt.body());
+        assertNotEquals(modified, rebuilt.header("last-modified"));
     }
 
     @Test
