@@ -114,7 +114,7 @@ final class StudioView {
         BoardSettings settings = model.shownSettings();
         if (settings != null) {
             text("life-board", Numbers.count(settings.width()) + " x " + Numbers.count(settings.height()) + ", "
-                    + settings.rule() + ", " + (settings.wrap() ? "torus" : "dead edges") + ", "
+                    + settings.rule() + ", " + BoardSettings.edgesName(settings.wrap()) + ", "
                     + settings.algorithm() + " engine, " + model.shownOrigin().describe());
         }
         Board board = model.board;
@@ -200,7 +200,7 @@ final class StudioView {
         HTMLElement table = Dom.append(output, "table");
         table.setAttribute("class", "numbers life-summary");
         row(table, "Board", result.get("w") + " x " + result.get("h") + ", " + result.get("rule")
-                + (Integer.valueOf(1).equals(result.get("wrap")) ? ", torus" : ", dead edges"));
+                + ", " + BoardSettings.edgesName(Integer.valueOf(1).equals(result.get("wrap"))));
         row(table, "Start", String.valueOf(result.get("start")));
         row(table, "Engine", String.valueOf(result.get("algo")));
         row(table, "Generation", String.valueOf(result.get("generation")));
