@@ -118,7 +118,7 @@ final class StudioView {
                     + settings.algorithm() + " engine, " + model.shownOrigin().describe());
         }
         Board board = model.board;
-        FrameLoop.Progress progress = loop == null ? null : loop.progress();
+        RunProgress.Bar progress = loop == null ? null : loop.progress();
         if (progress != null && progress.what().equals("Run")) {
             // The run's own thread holds the board: its count so far, not the board's.
             showCounts(progress.done(), loop.live().population());
@@ -167,7 +167,7 @@ final class StudioView {
 
     /** "Step: 12,345 of 1,000,000 generations" with a progress bar and Stop, over the board. */
     private void showProgress() {
-        FrameLoop.Progress progress = model.loop() == null ? null : model.loop().progress();
+        RunProgress.Bar progress = model.loop() == null ? null : model.loop().progress();
         HTMLElement bar = element("life-progress-bar");
         if (progress == null) {
             if (!bar.hasAttribute("hidden")) {
