@@ -18,7 +18,7 @@ enum Field {
     RULE(LifeRequest.RULE, "life-rule-error"),
     WIDTH(LifeRequest.W, "life-size-error"),
     HEIGHT(LifeRequest.H, "life-size-error"),
-    WRAP(LifeRequest.WRAP, "life-size-error"),
+    WRAP(LifeRequest.WRAP, "life-engine-error"),
     ENGINE(LifeRequest.ALGO, "life-engine-error"),
     PATTERN("life-pattern", "life-pattern-error", LifeRequest.PATTERN),
     PLACE_X("life-place-x", "life-place-error", null),
