@@ -63,6 +63,8 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
         new Shortcuts(document, model, studio, board);
         TestHooks.install(model);
         view.render();
+        // Again once the page shell has built the form, some of whose controls are the panel's.
+        Window.setTimeout(view::render, 0);
     }
 
     @Override
