@@ -305,16 +305,16 @@ class LifePageIT {
         assertUnchanged(before, life.state());
 
         life.change("field-rule", "B9/S23");
-        assertTrue(life.awaitMessage("Unknown rule").contains("B9/S23"), life.message());
+        assertTrue(life.awaitFieldError("life-rule-error", "Unknown rule").contains("B9/S23"));
         assertUnchanged(before, life.state());
 
         // 2^28 x 48 cells need 1.5 GiB even bit-packed: more than any storage binding holds.
         life.change("field-w", "268435456");
-        life.awaitMessage("more than this device allows");
+        life.awaitFieldError("life-size-error", "more than this device allows");
         assertUnchanged(before, life.state());
 
         life.change("field-w", "-5");
-        life.awaitMessage("between 1 and");
+        life.awaitFieldError("life-size-error", "Width must be between 1 and");
         assertUnchanged(before, life.state());
 
         life.setValue("field-w", "200000");

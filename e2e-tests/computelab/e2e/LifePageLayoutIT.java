@@ -20,7 +20,7 @@ import org.openqa.selenium.Rectangle;
 class LifePageLayoutIT {
     /** Run, step and its count, speed, rule, size, library, paste, the board and the status line. */
     private static final List<String> OFTEN_USED = List.of("life-run", "life-step", "life-step-count", "life-speed",
-            "life-undo", "life-redo", "life-rule", "life-width", "life-height", "life-algo", "life-pattern",
+            "life-undo", "life-redo", "field-rule", "field-w", "field-h", "field-algo", "life-pattern",
             "life-place-pattern", "life-paste", "life-paste-place", "life-file", "life-export", "life-share",
             "life-share-link", "life-canvas");
 

@@ -38,22 +38,22 @@ class LifePageNoticesIT {
         assertFalse(life.marked("life-paste"));
 
         // A rule that looks like markup is quoted as text and stays in its field, to be corrected there.
-        life.change("life-rule", "<b>B9</b>");
+        life.change("field-rule", "<b>B9</b>");
         assertTrue(life.awaitFieldError("life-rule-error", "Unknown rule").contains("<b>B9</b>"));
         assertEquals(0L, life.script().executeScript("return document.querySelectorAll('.life-panel-column b').length;"));
-        assertEquals("<b>B9</b>", life.value("life-rule"));
-        life.change("life-rule", "B36/S23");
+        assertEquals("<b>B9</b>", life.value("field-rule"));
+        life.change("field-rule", "B36/S23");
         life.awaitState(state -> state.get("rule").text().equals("B36/S23"));
         assertEquals("", life.fieldError("life-rule-error"), "a rule that works takes the sentence away");
 
         // Too large a size, then Run: the size fields show the board's size again.
-        life.change("life-width", "268435456");
+        life.change("field-w", "268435456");
         life.awaitFieldError("life-size-error", "more than this device allows");
         assertEquals("", life.message());
         life.click("life-run");
         life.awaitState(state -> state.get("running").bool());
         assertEquals("", life.fieldError("life-size-error"));
-        assertEquals("64", life.value("life-width"));
+        assertEquals("64", life.value("field-w"));
         life.click("life-run");
 
         // A click that places a pattern where it does not fit: the sentence goes over the board.
@@ -72,19 +72,27 @@ class LifePageNoticesIT {
     }
 
     @Test
-    void aUrlRunWithABadRuleShowsItsSentenceOverTheBoardOfTheRestOfTheUrlUntilTheNextAction() throws IOException {
+    void aUrlRunOfASizeTheDeviceCannotHoldKeepsTheSizeMarkedBesideOneSentenceUntilTheNextAction()
+            throws IOException {
         Browser browser = Browser.withWebGpu();
         LifePage life = new LifePage(browser);
-        browser.driver().get(browser.url("life.html?run=1&rule=B9&pattern=glider"));
+        browser.driver().get(browser.url("life.html?run=1&w=100000&h=100000&pattern=glider"));
         assertEquals("error", browser.awaitState("error", "done"));
-        assertTrue(browser.message().contains("Unknown rule \"B9\""), browser.message());
+        assertTrue(browser.result().get("error").text().contains("100000 x 100000"), browser.result().toString());
+        String sentence = life.awaitFieldError("life-size-error", "100000 x 100000");
+        assertEquals(1, sentence.split("100000 x 100000", -1).length - 1, "one sentence: " + sentence);
+        assertEquals("", life.message(), "said once, beside the size");
+        assertEquals("100000", life.value("field-w"), "the size the URL asked for");
+        assertEquals("100000", life.value("field-h"));
+        assertTrue(life.marked("field-w") && life.marked("field-h"));
         JsonValue board = life.awaitState(state -> state.has("w"));
-        assertEquals(256, board.get("w").number(), "the board of the rest of the URL is shown under the sentence");
+        assertEquals(256, board.get("w").number(), "the board of the rest of the URL is shown");
         assertEquals("5", board.get("population").text(), "the URL's glider");
-        assertOverTheTopOfTheBoard(life);
         life.press("n");
         life.awaitGeneration(1);
-        assertEquals("", life.message(), "the step clears the run's sentence");
+        assertEquals("", life.fieldError("life-size-error"), "the step takes the sentence away");
+        assertFalse(life.marked("field-w"));
+        assertEquals("256", life.awaitValue("field-w", "256"), "the size field shows the board's size again");
     }
 
     @Test

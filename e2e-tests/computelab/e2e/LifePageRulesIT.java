@@ -40,7 +40,7 @@ class LifePageRulesIT {
         assertEquals(Long.toString(starWars.run(board, 12).checksum()), period.get("checksum").text());
 
         // Golly's S/B/C text in the field: Brian's Brain, shown in canonical form.
-        life.change("life-rule", "/2/3");
+        life.change("field-rule", "/2/3");
         JsonValue brain = life.awaitState(state -> state.get("rule").text().equals("B2/S/C3"));
         assertEquals("generations", brain.get("algo").text());
 
@@ -48,16 +48,16 @@ class LifePageRulesIT {
         Select presets = new Select(life.element("life-rule-preset"));
         assertTrue(presets.getOptions().stream().anyMatch(option -> option.getText().startsWith("Star Wars (B2/S345/C4)")),
                 "the presets name Star Wars");
-        life.change("life-rule", "B36/S23");
+        life.change("field-rule", "B36/S23");
         life.awaitState(state -> state.get("rule").text().equals("B36/S23"));
-        life.change("life-algo", "bitpacked");
+        life.change("field-algo", "bitpacked");
         life.awaitState(state -> state.get("algo").text().equals("bitpacked"));
-        life.change("life-rule", "B2-a/S12");
+        life.change("field-rule", "B2-a/S12");
         JsonValue friends = life.awaitState(state -> state.get("rule").text().equals("B2-a/S12"));
         assertEquals("generations", friends.get("algo").text(), "an isotropic rule moves the board to generations");
 
         // A mistake is one sentence and leaves the board as it was.
-        life.change("life-rule", "B2/S/C1");
+        life.change("field-rule", "B2/S/C1");
         String message = life.awaitFieldError("life-rule-error", "Unknown rule");
         assertTrue(message.contains("a Generations rule has 3 to 256 states"), message);
         assertEquals("B2-a/S12", life.state().get("rule").text());

@@ -109,7 +109,7 @@ class LifePageScreenshotsIT {
 
             life.change("life-step-count", "1000000");
             life.click("life-step");
-            life.change("life-rule", "B9/S23");
+            life.change("field-rule", "B9/S23");
             browser.waitUpTo(java.time.Duration.ofSeconds(30))
                     .until(d -> life.shown("life-progress-bar") && !life.fieldError("life-rule-error").isEmpty());
             Thread.sleep(1500);

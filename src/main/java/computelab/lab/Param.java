@@ -178,6 +178,14 @@ public final class Param<T> {
                 : byDevice.apply(device));
     }
 
+    /**
+     * The same parameter named by its label in its sentences ("Width must be between 1 and ...", not
+     * "w must be ..."): for a page whose control of it shows the label, not the URL's name.
+     */
+    public Param<T> namedByLabel() {
+        return new Param<>(label, label, help, hidden, codec, fallback, choices);
+    }
+
     public String name() {
         return name;
     }

@@ -306,7 +306,12 @@ public final class PageShell {
         }
         form.clear();
         for (Param<?> param : table().shown()) {
-            HTMLElement label = Dom.append(form, "label");
+            // A page may show a parameter's control elsewhere (Life's panel): in its element place-NAME.
+            HTMLElement place = document.getElementById("place-" + param.name());
+            if (place != null) {
+                place.clear();
+            }
+            HTMLElement label = Dom.append(place != null ? place : form, "label");
             label.setAttribute("id", "label-" + param.name());
             Dom.append(label, "span", param.label());
             List<String> choices = param.choices(gpu);

@@ -15,6 +15,11 @@ public final class Camera {
     };
     /** A fitted pattern keeps this share of the canvas free around it. */
     private static final double FIT_MARGIN = 0.1;
+    /**
+     * A fit zooms in at most this far (device pixels per cell), so a small pattern (a glider) shows among
+     * the cells around it, as Golly's fit stops at 1:32, rather than filling the canvas with a few cells.
+     */
+    static final double FIT_MOST = 32;
 
     private double left;
     private double top;
@@ -88,14 +93,14 @@ public final class Camera {
 
     /**
      * Shows the cells [minX, maxX] x [minY, maxY] (inclusive) as large as the ladder allows in a canvas
-     * of the given device-pixel size, centred, with a margin.
+     * of the given device-pixel size, centred, with a margin, at most {@link #FIT_MOST} pixels per cell.
      */
     public void fit(double minX, double minY, double maxX, double maxY, double viewWidth, double viewHeight) {
         double cellsWide = maxX - minX + 1;
         double cellsHigh = maxY - minY + 1;
         double ideal = (1 - FIT_MARGIN) * Math.min(viewWidth / cellsWide, viewHeight / cellsHigh);
         level = 0;
-        while (level + 1 < LADDER.length && LADDER[level + 1] <= ideal) {
+        while (level + 1 < LADDER.length && LADDER[level + 1] <= Math.min(ideal, FIT_MOST)) {
             level++;
         }
         centreOn(minX + cellsWide / 2, minY + cellsHigh / 2, viewWidth, viewHeight);

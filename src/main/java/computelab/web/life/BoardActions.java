@@ -10,8 +10,8 @@ import computelab.life.Rle;
 import java.util.List;
 
 /**
- * What a person can do with the board itself on the Life page: its rule, edges, size and engine (from
- * the panel or the URL form's live fields), the random fill, patterns loaded or placed (from the library,
+ * What a person can do with the board itself on the Life page: its rule, edges, size and engine (the
+ * panel's fields, which are also the URL form's), the random fill, patterns loaded or placed (from the library,
  * a file or pasted text), the RLE export and the share link. Text is read at once, in the words of the
  * field it came from ("x must be between 0 and 253"); the GPU work waits for the next frame. Either way a
  * mistake leaves the board as it was and stands beside its field.
@@ -53,10 +53,10 @@ final class BoardActions {
     // Board settings
 
     /** A rule typed in a rule field; an engine that cannot run it hands the board to one that can. */
-    void changeRule(Field field, String text) {
-        attempts.now(field, text, () -> {
+    void changeRule(String text) {
+        attempts.now(Field.RULE, text, () -> {
             LifeRule rule = LifeRule.parse(text);
-            whenReady(() -> attempts.later(field, text, () -> {
+            whenReady(() -> attempts.later(Field.RULE, text, () -> {
                 BoardSettings now = board().settings();
                 BoardSettings next = now.withRule(rule);
                 if (!next.algorithm().equals(now.algorithm())) {
@@ -70,26 +70,26 @@ final class BoardActions {
         });
     }
 
-    void changeWrap(Field field, boolean wrap) {
-        whenReady(() -> attempts.queued(field, null, () -> {
+    void changeWrap(boolean wrap) {
+        whenReady(() -> attempts.queued(Field.WRAP, null, () -> {
             board().setRule(board().settings().rule(), board().settings().withWrap(wrap).boundary());
             loop().boardChanged();
         }));
     }
 
     /** A new size from the two size fields; a loaded pattern comes along, re-centred where it needs to be. */
-    void resize(Field widthField, String widthText, Field heightField, String heightText) {
-        attempts.now(widthField, widthText, () -> {
-            int width = Attempts.read(widthField, PanelWords.WIDTH, widthText).intValue();
-            int height = Attempts.read(heightField, PanelWords.HEIGHT, heightText).intValue();
-            whenReady(() -> attempts.later(widthField, widthText,
+    void resize(String widthText, String heightText) {
+        attempts.now(Field.WIDTH, widthText, () -> {
+            int width = Attempts.read(Field.WIDTH, LifeRequest.W.namedByLabel(), widthText).intValue();
+            int height = Attempts.read(Field.HEIGHT, LifeRequest.H.namedByLabel(), heightText).intValue();
+            whenReady(() -> attempts.later(Field.WIDTH, widthText,
                     () -> rebuild(board().settings().withSize(width, height))));
         });
     }
 
     /** Another engine; one that cannot run the rule is refused and the board stays on the engine it has. */
-    void changeEngine(Field field, String algorithm) {
-        attempts.now(field, null, () -> {
+    void changeEngine(String algorithm) {
+        attempts.now(Field.ENGINE, null, () -> {
             if (!model.ready()) {
                 return;
             }
@@ -97,7 +97,7 @@ final class BoardActions {
             if (refusal != null) {
                 throw new LabException(refusal);
             }
-            attempts.later(field, null, () -> rebuild(board().settings().withEngine(algorithm)));
+            attempts.later(Field.ENGINE, null, () -> rebuild(board().settings().withEngine(algorithm)));
         });
     }
 
@@ -112,7 +112,7 @@ final class BoardActions {
     void randomFill(String densityText) {
         attempts.now(Field.DENSITY, densityText, () -> {
             double density = densityText.trim().isEmpty() ? LifeRequest.DEFAULT_DENSITY
-                    : Attempts.read(Field.DENSITY, PanelWords.DENSITY, densityText);
+                    : Attempts.read(Field.DENSITY, LifeRequest.DENSITY.namedByLabel(), densityText);
             int seed = (int) (Math.random() * 4294967296.0);
             whenReady(() -> attempts.later(Field.DENSITY, densityText, () -> {
                 loop().undo().beforeBoardChange("random fill");

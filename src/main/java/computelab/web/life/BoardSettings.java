@@ -24,6 +24,11 @@ record BoardSettings(int width, int height, LifeRule rule, Boundary boundary, St
         return boundary == Boundary.TORUS;
     }
 
+    /** The edges in words, as the panel's menu and the status line say them. */
+    static String edgesName(boolean wrap) {
+        return wrap ? "torus" : "dead edges";
+    }
+
     BoardSettings withSize(int newWidth, int newHeight) {
         return new BoardSettings(newWidth, newHeight, rule, boundary, algorithm, layout);
     }

@@ -1,7 +1,6 @@
 package computelab.web.life;
 
-import org.teavm.jso.JSBody;
-import org.teavm.jso.dom.events.Event;
+import java.util.function.Consumer;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -9,9 +8,8 @@ import org.teavm.jso.dom.xml.NodeList;
 
 /**
  * The Life page's buttons and fields as input: each calls an action with what the person typed or
- * chose. The panel beside the board (simulation, board, patterns), the tools and notices over the board,
- * and the URL form's fields that apply at once (rule, wrap, size, engine; PageShell builds them). Nothing
- * here changes what the page shows: the view shows the model the actions changed.
+ * chose. The panel beside the board (simulation, board, patterns), and the tools and notices over the
+ * board. Nothing here changes what the page shows: the view shows the model the actions changed.
  */
 final class Controls {
     private final HTMLDocument document;
@@ -27,7 +25,6 @@ final class Controls {
         wireNotices();
         wireBoardFields();
         wirePatterns();
-        wireForm();
     }
 
     private void wireSimulation() {
@@ -66,19 +63,22 @@ final class Controls {
         click("life-place-done", () -> studio.setTool(StudioState.Tool.DRAW));
     }
 
-    /** The panel's rule (with presets), size, edges and engine: they apply as soon as they change. */
+    /**
+     * The board's settings apply as soon as they change, from their one control each (the page shell
+     * builds it in the panel's place for it, again once it has a device: heard on the place), and the
+     * rule presets.
+     */
     private void wireBoardFields() {
         change("life-rule-preset", () -> {
             if (!value("life-rule-preset").isEmpty()) {
-                board.changeRule(Field.RULE, value("life-rule-preset"));
+                board.changeRule(value("life-rule-preset"));
             }
         });
-        change("life-rule", () -> board.changeRule(Field.RULE, value("life-rule")));
-        change("life-wrap", () -> board.changeWrap(Field.WRAP, "1".equals(value("life-wrap"))));
-        Runnable resize = () -> board.resize(Field.WIDTH, value("life-width"), Field.HEIGHT, value("life-height"));
-        change("life-width", resize);
-        change("life-height", resize);
-        change("life-algo", () -> board.changeEngine(Field.ENGINE, value("life-algo")));
+        onChange(Field.RULE, board::changeRule);
+        onChange(Field.WRAP, text -> board.changeWrap("1".equals(text)));
+        onChange(Field.WIDTH, text -> board.resize(text, value(Field.HEIGHT.id())));
+        onChange(Field.HEIGHT, text -> board.resize(value(Field.WIDTH.id()), text));
+        onChange(Field.ENGINE, board::changeEngine);
     }
 
     private void wirePatterns() {
@@ -90,30 +90,6 @@ final class Controls {
         click("life-paste-load", () -> board.loadText(Field.PASTE, "", value("life-paste")));
         click("life-paste-place", () -> board.placeFromText(value("life-paste")));
     }
-
-    /**
-     * The URL form's fields: rule, wrap, size and engine apply when they change, as in the panel. PageShell
-     * builds them once it has a device (again after a reconnect), so their changes are heard on the form.
-     */
-    private void wireForm() {
-        HTMLElement form = document.getElementById("form");
-        if (form == null) {
-            return;
-        }
-        form.addEventListener("change", event -> {
-            switch (targetId(event)) {
-                case "field-rule" -> board.changeRule(Field.FORM_RULE, value("field-rule"));
-                case "field-wrap" -> board.changeWrap(Field.FORM_WRAP, "1".equals(value("field-wrap")));
-                case "field-w", "field-h" -> board.resize(Field.FORM_WIDTH, value("field-w"), Field.FORM_HEIGHT,
-                        value("field-h"));
-                case "field-algo" -> board.changeEngine(Field.FORM_ENGINE, value("field-algo"));
-                default -> { }
-            }
-        });
-    }
-
-    @JSBody(params = "event", script = "return event.target && event.target.id ? String(event.target.id) : '';")
-    private static native String targetId(Event event);
 
     private String value(String id) {
         return FieldText.of(document.getElementById(id));
@@ -128,5 +104,12 @@ final class Controls {
         FieldText.trackEditing(control);
         EventListener<?> listener = event -> action.run();
         control.addEventListener("change", listener);
+    }
+
+    /** A board setting's change, with the text of its control, heard on the place that holds the control. */
+    private void onChange(Field setting, Consumer<String> action) {
+        HTMLElement place = document.getElementById(setting.place());
+        FieldText.trackEditing(place);
+        place.addEventListener("change", event -> action.accept(value(setting.id())));
     }
 }

@@ -1,52 +1,60 @@
 package computelab.web.life;
 
 import computelab.failure.LabException;
+import computelab.lab.LifeRequest;
 import computelab.lab.Param;
 
 /**
- * The fields of the Life page a person types or chooses in: the panel's, whose mistakes stand beside
- * them in a line of their own ({@code slot}), and the URL form's live fields, whose mistakes go over the
- * board as the form's others do, with the field marked.
+ * The fields of the Life page's panel a person types or chooses in, each with the line beside it that
+ * shows its mistake ({@code slot}). The board's own settings (rule, size, edges, engine) are the page's
+ * URL parameters: each is one control, which the page shell builds from its {@link Param} (label, help,
+ * choices) in the panel's {@code place-NAME}, so the URL form and the panel are the same field. The
+ * others take what an action is given (a step count, a density, a pattern), some in a URL parameter's
+ * terms.
  */
 enum Field {
-    STEP_COUNT("life-step-count", "life-step-error", null, PanelWords.STEP),
-    DENSITY("life-density", "life-density-error", "density", PanelWords.DENSITY),
-    RULE("life-rule", "life-rule-error", "rule", null),
-    WIDTH("life-width", "life-size-error", "w", PanelWords.WIDTH),
-    HEIGHT("life-height", "life-size-error", "h", PanelWords.HEIGHT),
-    WRAP("life-wrap", "life-size-error", "wrap", null),
-    ENGINE("life-algo", "life-engine-error", "algo", null),
-    PATTERN("life-pattern", "life-pattern-error", "pattern", null),
-    PLACE_X("life-place-x", "life-place-error", null, null),
-    PLACE_Y("life-place-y", "life-place-error", null, null),
-    PASTE("life-paste", "life-paste-error", "rle", null),
-    FILES("life-file", "life-files-error", null, null),
-    FORM_WIDTH("field-w", null, null, null),
-    FORM_HEIGHT("field-h", null, null, null),
-    FORM_RULE("field-rule", null, null, null),
-    FORM_WRAP("field-wrap", null, null, null),
-    FORM_ENGINE("field-algo", null, null, null);
+    STEP_COUNT("life-step-count", "life-step-error", null),
+    DENSITY("life-density", "life-density-error", LifeRequest.DENSITY),
+    RULE(LifeRequest.RULE, "life-rule-error"),
+    WIDTH(LifeRequest.W, "life-size-error"),
+    HEIGHT(LifeRequest.H, "life-size-error"),
+    WRAP(LifeRequest.WRAP, "life-engine-error"),
+    ENGINE(LifeRequest.ALGO, "life-engine-error"),
+    PATTERN("life-pattern", "life-pattern-error", LifeRequest.PATTERN),
+    PLACE_X("life-place-x", "life-place-error", null),
+    PLACE_Y("life-place-y", "life-place-error", null),
+    PASTE("life-paste", "life-paste-error", LifeRequest.RLE),
+    FILES("life-file", "life-files-error", null);
 
     private final String id;
     private final String slot;
-    private final String parameter;
-    private final Param<?> words;
+    private final Param<?> param;
+    private final boolean setting;
 
-    Field(String id, String slot, String parameter, Param<?> words) {
+    /** A field of the panel's own that takes values of {@code param} (null: of no URL parameter). */
+    Field(String id, String slot, Param<?> param) {
         this.id = id;
         this.slot = slot;
-        this.parameter = parameter;
-        this.words = words;
+        this.param = param;
+        this.setting = false;
+    }
+
+    /** A setting of the board: the URL parameter's one control, as the page shell builds it (field-NAME). */
+    Field(Param<?> setting, String slot) {
+        this.id = "field-" + setting.name();
+        this.slot = slot;
+        this.param = setting;
+        this.setting = true;
     }
 
     /**
-     * Why this field does not take a text, in its own words where it has them (a URL's {@code w=0} beside
-     * the Width field reads "Width must be between 1 and ..."); otherwise the sentence given.
+     * Why this field does not take a text, in the words of its label ("Width must be between 1 and ...",
+     * where the URL says "w must be ..."); a menu, or a field of no parameter, keeps the sentence given.
      */
     String inOwnWords(String text, String sentence) {
-        if (words != null && text != null) {
+        if (param != null && !menu() && text != null) {
             try {
-                words.read(text, null);
+                param.namedByLabel().read(text, null);
             } catch (LabException refused) {
                 return refused.getMessage();
             }
@@ -56,48 +64,38 @@ enum Field {
 
     /** Whether the field is a menu: it shows what is in use, never a refused choice. */
     boolean menu() {
-        return this == WRAP || this == ENGINE || this == PATTERN || this == FORM_WRAP || this == FORM_ENGINE;
+        return param != null && param.choices(null) != null;
     }
 
     /** Whether the field shows one of the board's settings (the others hold what an action is given). */
     boolean showsBoard() {
-        return this == RULE || this == WIDTH || this == HEIGHT || this == WRAP || this == ENGINE || inForm();
+        return setting;
     }
 
-    /** The element's id in life.html (the form's are PageShell's {@code field-NAME}). */
+    /** The element's id in life.html, or the page shell's {@code field-NAME} for a board setting. */
     String id() {
         return id;
     }
 
-    /** The element beside the field that shows its mistake, or null for the URL form's fields. */
+    /** The element that holds a board setting's control (null for the panel's own fields). */
+    String place() {
+        return setting ? "place-" + param.name() : null;
+    }
+
+    /** The page shell's label of a board setting's control (null for the panel's own fields). */
+    String label() {
+        return setting ? "label-" + param.name() : null;
+    }
+
+    /** The element beside the field that shows its mistake. */
     String slot() {
         return slot;
     }
 
-    /** Whether this is one of the URL form's fields rather than the panel's. */
-    boolean inForm() {
-        return slot == null;
-    }
-
-    /** The URL form's label of one of its fields (PageShell's {@code label-NAME}). */
-    String formLabel() {
-        return "label-" + id.substring("field-".length());
-    }
-
-    /** The panel's field that shows a URL parameter, or null where the panel has none. */
+    /** The panel's field that shows or takes a URL parameter, or null where the panel has none. */
     static Field showing(String parameter) {
         for (Field field : values()) {
-            if (parameter.equals(field.parameter)) {
-                return field;
-            }
-        }
-        return null;
-    }
-
-    /** The URL form's field of a URL parameter, or null where it has none that applies at once. */
-    static Field formShowing(String parameter) {
-        for (Field field : values()) {
-            if (field.inForm() && field.id.equals("field-" + parameter)) {
+            if (field.param != null && parameter.equals(field.param.name())) {
                 return field;
             }
         }

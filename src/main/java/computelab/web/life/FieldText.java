@@ -1,6 +1,7 @@
 package computelab.web.life;
 
 import org.teavm.jso.JSBody;
+import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /** The value of a form control (input, select or textarea), whichever kind it is. */
@@ -16,12 +17,17 @@ final class FieldText {
 
     /**
      * Marks a control as being edited from its first input until its change (or until it loses the focus):
-     * the panel then leaves its text as the person is typing it, whatever the board does meanwhile.
+     * the panel then leaves its text as the person is typing it, whatever the board does meanwhile. Given
+     * an element that holds controls, it marks each of them, those built in it later too.
      */
-    static void trackEditing(HTMLElement control) {
-        control.addEventListener("input", event -> control.setAttribute(EDITING, ""));
-        control.addEventListener("change", event -> control.removeAttribute(EDITING));
-        control.addEventListener("blur", event -> control.removeAttribute(EDITING));
+    static void trackEditing(HTMLElement holder) {
+        holder.addEventListener("input", event -> target(event).setAttribute(EDITING, ""));
+        holder.addEventListener("change", event -> target(event).removeAttribute(EDITING));
+        holder.addEventListener("focusout", event -> target(event).removeAttribute(EDITING));
+    }
+
+    private static HTMLElement target(Event event) {
+        return (HTMLElement) event.getTarget();
     }
 
     /** Whether a person is typing in the control (see {@link #trackEditing}). */

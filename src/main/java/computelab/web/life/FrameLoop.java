@@ -24,52 +24,31 @@ import org.teavm.jso.dom.html.HTMLCanvasElement;
  * input between frames; after each it tells its listener, which shows the page again. One loop per
  * device; a reconnect starts a new one.
  *
- * <p>A long step ("Step by 100000") takes a larger share of each frame and draws a few times a second,
- * with a count the page shows as progress; Stop ends it at the next frame.
+ * <p>It schedules; the rest is its parts': what the next frame must do ({@link FrameNeeds}), the board's
+ * picture on the canvas ({@link BoardPicture}), the GPU work of a frame ({@link FrameWork}), and the
+ * generations still owed with the progress shown of them ({@link RunProgress}): a long step ("Step by
+ * 100000") takes a larger share of each frame and draws a few times a second; Stop ends it at the next
+ * frame.
  */
 final class FrameLoop extends AnimationLoop {
-    /** While running, the population and live area are measured this often. */
-    private static final double MEASURE_EVERY_MS = 250;
-    /** A step shows its progress once it has taken this long. */
-    private static final double PROGRESS_AFTER_MS = 250;
-    /** During a long step (and a contract run) the board is drawn this often. */
-    private static final double LONG_STEP_DRAW_EVERY_MS = 150;
-
-    /** What the progress bar over the board shows: a long step's or a run's count so far. */
-    record Progress(String what, long done, long total) {
-    }
-
     private final Board board;
     private final WorkQueue queue;
     private final StudioState state;
-    private final Camera camera;
     private final PopulationSeries series;
-    private final Theme theme;
     private final Runnable frameShown;
-    private final CanvasSurface surface;
     private final FrameWork work;
+    private final BoardPicture picture;
+    private final FrameNeeds needs = new FrameNeeds();
+    private final RunProgress progress = new RunProgress();
     private final Pace pace = new Pace();
     private final RollingMedian frameInterval = new RollingMedian(31);
     private final Drawing drawing = new Drawing();
     private final UndoRedo undo;
     private final List<Runnable> afterFrame = new ArrayList<>();
     private boolean running;
-    private long pendingSteps;
-    private long stepTotal;
-    private long stepDone;
-    private double stepStarted;
-    private double runStarted;
-    private boolean redraw = true;
-    private boolean measure = true;
-    private boolean fitPending;
-    private boolean rendering = true;
     private double lastFrame = Double.NaN;
-    private double lastMeasure = Double.NEGATIVE_INFINITY;
-    private double lastDraw = Double.NEGATIVE_INFINITY;
     private int lastGenerations;
     private boolean runFitted;
-    private Palette drawnPalette;
-    private Progress progress;
 
     /**
      * @param frameShown called after every frame (on the loop's thread): the page shows the state again
@@ -80,11 +59,10 @@ final class FrameLoop extends AnimationLoop {
         this.board = board;
         this.queue = queue;
         this.state = state;
-        this.camera = camera;
         this.series = series;
-        this.theme = theme;
         this.frameShown = frameShown;
-        surface = new CanvasSurface(canvas, gpu);
+        CanvasSurface surface = new CanvasSurface(canvas, gpu);
+        picture = new BoardPicture(surface, camera, theme);
         work = new FrameWork(gpu, surface);
         undo = new UndoRedo(board, state, this::applyNow, this::advancing);
     }
@@ -117,13 +95,10 @@ final class FrameLoop extends AnimationLoop {
             return;
         }
         LifeEngine engine = board.engine();
-        fitCanvas();
-        if (theme.palette() != drawnPalette) {
-            redraw = true;
+        if (picture.fitCanvas() || picture.paletteChanged()) {
+            needs.redraw();
         }
-        if (fitPending) {
-            fitPending = false;
-            work.run(engine, null, 0, true, null);
+        if (needs.takeFit()) {
             fitToLiveCells(engine);
         }
         Drawing.Batch batch = drawing.take(engine);
@@ -151,45 +126,19 @@ final class FrameLoop extends AnimationLoop {
             }
         }
         boolean stepped = generations > 0;
-        boolean longStep = !running && pendingSteps > 0;
-        boolean measureNow = measure || batch != null
-                || stepped && (now - lastMeasure >= MEASURE_EVERY_MS || !running && pendingSteps == 0);
-        boolean drawNow = rendering && (redraw || batch != null
-                || stepped && (!longStep || now - lastDraw >= LONG_STEP_DRAW_EVERY_MS));
-        if (stepped || batch != null || measureNow || drawNow) {
-            int[] view = drawNow ? viewOf(engine) : null;
-            work.run(engine, batch == null ? null : batch.edits(), generations, measureNow, view);
-            redraw = redraw && !drawNow;
-            measure = false;
+        boolean edited = batch != null;
+        boolean measureNow = needs.measureNow(now, edited, stepped, !running && !progress.stepping());
+        boolean drawNow = needs.drawNow(now, edited, stepped, !running && progress.stepping());
+        if (stepped || edited || measureNow || drawNow) {
+            work.run(engine, edited ? batch.edits() : null, generations, measureNow,
+                    drawNow ? picture.uniform(engine) : null);
+            needs.done(now, measureNow, drawNow);
             if (measureNow) {
-                lastMeasure = now;
                 series.add(board.generation(), work.live().population());
-            }
-            if (drawNow) {
-                lastDraw = now;
             }
         }
         lastGenerations = generations;
-        showStepProgress(now);
-    }
-
-    /**
-     * Matches the canvas to its size on screen; a canvas that changed size keeps the same cell in its
-     * middle, so the board does not drift when the window or the layout around it changes.
-     */
-    private void fitCanvas() {
-        int width = surface.pixelWidth();
-        int height = surface.pixelHeight();
-        if (surface.fitToLayout()) {
-            camera.resized(width, height, surface.pixelWidth(), surface.pixelHeight());
-            redraw = true;
-        }
-    }
-
-    private int[] viewOf(LifeEngine engine) {
-        drawnPalette = theme.palette();
-        return ViewUniform.pack(engine.width(), engine.height(), engine.rowStride(),
-                engine.encoding(), engine.rule().states(), camera, drawnPalette);
+        progress.frameDone(now);
     }
 
     /** Calls the given action once the next frame's GPU work, drawing included, is done. */
@@ -208,26 +157,13 @@ final class FrameLoop extends AnimationLoop {
     private int generationsThisFrame(double elapsed) {
         double perGeneration = work.msPerGeneration();
         int generations = running ? pace.generations(state.speed(), elapsed, perGeneration, frameInterval.median()) : 0;
-        if (pendingSteps > 0) {
+        if (progress.stepping()) {
             // Alone, a step may take a longer share of the frame: it draws only now and then.
             int most = running ? Pace.affordable(perGeneration, frameInterval.median())
                     : Pace.affordableWithin(perGeneration, Pace.LONG_STEP_BUDGET_MS);
-            int steps = (int) Math.min(pendingSteps, Math.max(0, most - generations));
-            pendingSteps -= steps;
-            stepDone += steps;
-            generations += steps;
+            generations += progress.take(most - generations);
         }
         return generations;
-    }
-
-    private void showStepProgress(double now) {
-        if (pendingSteps > 0 && now - stepStarted >= PROGRESS_AFTER_MS) {
-            progress = new Progress("Step", stepDone, stepTotal);
-        } else if (pendingSteps == 0 && stepTotal > 0) {
-            stepTotal = 0;
-            stepDone = 0;
-            progress = null;
-        }
     }
 
     /** Starts a drawing stroke at a cell; what it does depends on that cell, read at the next frame. */
@@ -280,9 +216,7 @@ final class FrameLoop extends AnimationLoop {
         setRunning(false);
         stopStepping();
         drawing.clear();
-        rendering = draw;
-        fitPending = true;
-        boardChanged();
+        needs.replaced(draw);
         work.forgetTimes();
         undo.forget();
         series.clear();
@@ -290,20 +224,17 @@ final class FrameLoop extends AnimationLoop {
 
     /** The cells changed outside a step (cleared, filled, placed, reset, undone): measure and draw. */
     void boardChanged() {
-        measure = true;
-        redraw = true;
+        needs.cellsChanged();
     }
 
     /** The person moved or zoomed the view: draw it, and drop a pending automatic fit. */
     void viewChanged() {
-        redraw = true;
-        rendering = true;
-        fitPending = false;
+        needs.viewChanged();
     }
 
     /** The colours changed. */
     void paletteChanged() {
-        redraw = true;
+        needs.redraw();
     }
 
     void setRunning(boolean run) {
@@ -311,7 +242,9 @@ final class FrameLoop extends AnimationLoop {
             pace.restart();
         }
         running = run;
-        rendering |= run;
+        if (run) {
+            needs.advancing();
+        }
     }
 
     boolean running() {
@@ -319,49 +252,39 @@ final class FrameLoop extends AnimationLoop {
     }
 
     boolean stepping() {
-        return pendingSteps > 0;
+        return progress.stepping();
     }
 
     /** Advances the given number of generations, spread over frames as the GPU budget allows. */
     void step(long generations) {
-        if (pendingSteps == 0) {
-            stepTotal = 0;
-            stepDone = 0;
-            stepStarted = Performance.now();
-        }
-        pendingSteps += generations;
-        stepTotal += generations;
-        rendering = true;
+        progress.step(generations, Performance.now());
+        needs.advancing();
     }
 
     /** Ends a step under way at the next frame, where it got to (the Stop button). */
     void stopStepping() {
-        pendingSteps = 0;
+        progress.stopStepping();
     }
 
     /** Fits the view to the live cells at the next frame (after measuring them). */
     void fitToLiveCellsSoon() {
-        fitPending = true;
-        redraw = true;
+        needs.fitSoon();
     }
 
+    /** Measures the live cells (holding the GPU) and fits the view to them. */
     private void fitToLiveCells(LifeEngine engine) {
-        LiveArea live = work.live();
-        if (live.isEmpty()) {
-            camera.fit(0, 0, engine.width() - 1, engine.height() - 1, surface.pixelWidth(), surface.pixelHeight());
-        } else {
-            camera.fit(live.minX(), live.minY(), live.maxX(), live.maxY(), surface.pixelWidth(),
-                    surface.pixelHeight());
-        }
-        redraw = true;
+        work.run(engine, null, 0, true, null);
+        picture.fitTo(work.live(), engine);
+        needs.redraw();
     }
 
     /** A contract run begins (on its thread, holding the GPU): it shows its own progress. */
     void runStarting() {
+        double now = Performance.now();
         runFitted = false;
-        runStarted = Performance.now();
+        progress.runStarting(now);
         // The first drawing waits as long as the progress does: short runs draw once, at their end.
-        lastDraw = runStarted;
+        needs.drewAt(now);
     }
 
     /**
@@ -370,33 +293,28 @@ final class FrameLoop extends AnimationLoop {
      */
     void runProgress(LifeEngine engine, long done, long total, boolean draw) {
         double now = Performance.now();
-        if (now - runStarted < PROGRESS_AFTER_MS) {
-            return; // a short run shows no progress, as a short step does not
-        }
-        progress = new Progress("Run", done, total);
-        if (!draw || engine == null || now - lastDraw < LONG_STEP_DRAW_EVERY_MS) {
+        if (!progress.runAt(done, total, now) || !draw || engine == null || !needs.drawDue(now)) {
             return;
         }
-        lastDraw = now;
-        fitCanvas();
+        needs.drewAt(now);
+        picture.fitCanvas();
         if (!runFitted) {
-            work.run(engine, null, 0, true, null);
             fitToLiveCells(engine);
             runFitted = true;
         }
-        work.run(engine, null, 0, true, viewOf(engine));
+        work.run(engine, null, 0, true, picture.uniform(engine));
     }
 
     /** The contract run is over: its progress goes. */
     void runEnded() {
-        progress = null;
+        progress.runEnded();
     }
 
     /** Counts the live cells now (holding the GPU), so what is shown next has the board's population. */
     void measureNow() {
         work.run(board.engine(), null, 0, true, null);
         series.add(board.generation(), work.live().population());
-        measure = false;
+        needs.measured();
     }
 
     /**
@@ -424,7 +342,7 @@ final class FrameLoop extends AnimationLoop {
     }
 
     CanvasSurface surface() {
-        return surface;
+        return picture.surface();
     }
 
     /** The GPU times of the last frames, for the status line. */
@@ -433,8 +351,8 @@ final class FrameLoop extends AnimationLoop {
     }
 
     /** A long step's or a run's progress, or null when there is none to show. */
-    Progress progress() {
-        return progress;
+    RunProgress.Bar progress() {
+        return progress.bar();
     }
 
     /** The median time between frames, in milliseconds. */
@@ -449,6 +367,6 @@ final class FrameLoop extends AnimationLoop {
 
     /** Whether generations are being computed: running, or a step under way. */
     boolean advancing() {
-        return running || pendingSteps > 0;
+        return running || progress.stepping();
     }
 }

@@ -1,6 +1,7 @@
 package computelab.web.life;
 
 import computelab.failure.Failures;
+import computelab.failure.LabException;
 import computelab.gpu.Gpu;
 import computelab.gpu.RunCancelled;
 import computelab.gpu.RunControl;
@@ -13,6 +14,7 @@ import computelab.lab.Request;
 import computelab.web.DeviceView;
 import computelab.web.ResultView;
 import org.teavm.jso.browser.Location;
+import org.teavm.jso.browser.Window;
 import org.teavm.jso.dom.html.HTMLCanvasElement;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -61,6 +63,8 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
         new Shortcuts(document, model, studio, board);
         TestHooks.install(model);
         view.render();
+        // Again once the page shell has built the form, some of whose controls are the panel's.
+        Window.setTimeout(view::render, 0);
     }
 
     @Override
@@ -85,11 +89,11 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
             BoardOrigin origin = model.board.history().origin();
             model.queue.add(() -> showBoard(() -> model.board.build(gpu, settings, origin)));
         } else {
-            UrlBoard first = UrlBoard.read(Location.current().getSearch(), gpu);
+            String query = Location.current().getSearch();
+            UrlBoard first = UrlBoard.read(query, gpu);
             if (!first.runsAtOnce()) {
-                model.state.urlMistakes(first.mistakes());
-                model.queue.add(() -> showBoard(() -> model.board.build(gpu, first.request(),
-                        BoardOrigin.of(first.asked(), first.request()), RunControl.NONE)));
+                // At the first frame: after the page shell said what it found wrong with the URL, in the URL's words.
+                model.queue.add(() -> showBoard(() -> buildFromUrl(gpu, query, first)));
             }
         }
         view.render();
@@ -99,6 +103,8 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
     public void unavailable(String sentence) {
         model.state.unavailable(sentence);
         view.render();
+        // Again once the page shell has built the form's controls, some of them in the panel.
+        Window.setTimeout(view::render, 0);
     }
 
     /** Builds a board on the loop's thread; where that fails, the default board under the sentence. */
@@ -110,6 +116,39 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
             buildDefaults();
         }
         model.loop().boardReplaced(true);
+    }
+
+    /**
+     * The URL's board, its mistakes each in its place; where this device cannot hold the size it asks
+     * for, the board of the rest of the URL, with the size as asked marked in its fields.
+     */
+    private void buildFromUrl(Gpu gpu, String query, UrlBoard url) {
+        UrlBoard shown = url;
+        try {
+            model.board.build(gpu, url.request(), BoardOrigin.of(url.asked(), url.request()), RunControl.NONE);
+        } catch (LabException tooLarge) {
+            if (!url.asked().given(LifeRequest.W) && !url.asked().given(LifeRequest.H)) {
+                throw tooLarge;
+            }
+            shown = UrlBoard.withoutSize(query, gpu, tooLarge.getMessage());
+            model.board.build(gpu, shown.request(), BoardOrigin.of(shown.asked(), shown.request()), RunControl.NONE);
+        }
+        model.state.urlMistakes(shown.mistakes());
+    }
+
+    /**
+     * After a run of a URL whose board this device could not build, with nothing on the page yet: the
+     * board of the rest of the URL, the size it asked for marked with the run's sentence where it gave
+     * one (the board's size is what a build fails on), else the default board under the sentence.
+     */
+    private void buildAfterFailedRun(Gpu gpu, Request request, RuntimeException failed) {
+        if (!(failed instanceof LabException) || !request.given(LifeRequest.W) && !request.given(LifeRequest.H)) {
+            buildDefaults();
+            return;
+        }
+        UrlBoard rest = UrlBoard.withoutSize(Location.current().getSearch(), gpu, failed.getMessage());
+        model.board.build(gpu, rest.request(), BoardOrigin.of(rest.asked(), rest.request()), RunControl.NONE);
+        model.state.urlMistakes(rest.mistakes());
     }
 
     private void buildDefaults() {
@@ -163,9 +202,8 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
             throw stopped;
         } catch (RuntimeException failed) {
             if (!model.board.ready()) {
-                // Nothing to show yet (a run=1 URL this device cannot run): the default board, under the sentence.
-                // The page shell shows the run's sentence.
-                model.queue.add(() -> showBoard(this::buildDefaults));
+                // Nothing to show yet (a run=1 URL this device cannot run); the page shell shows the run's sentence.
+                model.queue.add(() -> showBoard(() -> buildAfterFailedRun(device, request, failed)));
             }
             throw failed;
         } finally {

@@ -1,22 +1,23 @@
 package computelab.web.life;
 
 import computelab.lab.Numbers;
-import computelab.life.LifeEngines;
 import computelab.life.LifeRule;
 import computelab.life.NamedRule;
 import computelab.life.PatternInfo;
 import computelab.life.PatternLibrary;
 import computelab.web.Dom;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.xml.NodeList;
 
 /**
- * The panel beside the board and the URL form's live fields, shown from the model: the board's real
- * size, rule (in canonical form), edges and engine; a field whose value was not taken keeps the text as
+ * The panel beside the board, shown from the model: the board's real size, rule (in canonical form),
+ * edges and engine in their one control each (the URL form's too); a field whose value was not taken keeps the text as
  * typed, marked, with the sentence beside it; the run, undo and tool buttons as the loop and history
  * stand; the library entry, the share link, the theme. Without a GPU what needs one is disabled. Shown
  * again only when something it shows changed, so a field being typed in is left alone.
@@ -37,8 +38,9 @@ final class PanelView {
         this.document = document;
         this.model = model;
         this.theme = theme;
+        // The places of the board's settings, not their controls: the page shell builds those again.
         controls = document.querySelectorAll(".life-studio button, .life-studio input, .life-studio select, "
-                + ".life-studio textarea");
+                + ".life-studio textarea, .life-studio fieldset");
         fillMenus();
     }
 
@@ -53,10 +55,6 @@ final class PanelView {
         for (NamedRule preset : LifeRule.presets()) {
             option(presets, preset.rule().toString(), preset.name() + " (" + preset.rule() + ")");
         }
-        HTMLElement engines = element("life-algo");
-        for (String name : LifeEngines.NAMES) {
-            option(engines, name, name);
-        }
         HTMLElement library = element("life-pattern");
         for (PatternInfo info : PatternLibrary.entries()) {
             option(library, info.id(), info.name());
@@ -68,6 +66,7 @@ final class PanelView {
     }
 
     void render() {
+        nameEdges();
         StudioState state = model.state;
         FrameLoop loop = model.loop();
         List<Object> now = List.of(state.version(), theme.choice(), loop != null && loop.running(),
@@ -101,11 +100,6 @@ final class PanelView {
         showValue(Field.RULE, rule);
         showValue(Field.WRAP, wrap);
         showValue(Field.ENGINE, settings.algorithm());
-        showValue(Field.FORM_WIDTH, width);
-        showValue(Field.FORM_HEIGHT, height);
-        showValue(Field.FORM_RULE, rule);
-        showValue(Field.FORM_WRAP, wrap);
-        showValue(Field.FORM_ENGINE, settings.algorithm());
         FieldText.set(element("life-rule-preset"), "");
         // The density field says the density of a new random fill on the board, until the next one.
         BoardOrigin origin = model.shownOrigin();
@@ -128,15 +122,33 @@ final class PanelView {
         }
     }
 
-    /** Marks each field with a mistake and puts its sentence in the line beside it; clears the others. */
+    /** The edges menu's entries in words ("torus"), its values as the URL has them ("1"). */
+    private void nameEdges() {
+        HTMLElement edges = document.getElementById(Field.WRAP.id());
+        NodeList<? extends HTMLElement> options = edges == null ? null : edges.querySelectorAll("option");
+        for (int i = 0; options != null && i < options.getLength(); i++) {
+            HTMLElement option = options.get(i);
+            String value = option.getAttribute("value");
+            String name = value.equals("1") || value.equals("0") ? BoardSettings.edgesName(value.equals("1")) : value;
+            if (!name.equals(option.getTextContent())) {
+                option.setTextContent(name);
+            }
+        }
+    }
+
+    /**
+     * Marks each field with a mistake (a board setting's label too) and puts the sentences of a line's
+     * fields in it, each once; clears the others.
+     */
     private void showMistakes() {
-        List<String> slotsSaid = new ArrayList<>();
+        Map<String, List<String>> said = new LinkedHashMap<>();
         for (Field field : Field.values()) {
             HTMLElement control = document.getElementById(field.id());
+            List<String> line = said.computeIfAbsent(field.slot(), slot -> new ArrayList<>());
+            StudioState.Mistake mistake = model.state.mistakeIn(field);
             if (control == null) {
                 continue;
             }
-            StudioState.Mistake mistake = model.state.mistakeIn(field);
             if (mistake != null && mistake.given() != null && !field.showsBoard()) {
                 setText(field.id(), mistake.given());
             }
@@ -145,25 +157,25 @@ final class PanelView {
                 control.removeAttribute("aria-describedby");
             } else {
                 control.setAttribute("aria-invalid", "true");
-            }
-            if (field.inForm()) {
-                HTMLElement label = document.getElementById(field.formLabel());
-                if (label != null && mistake != null) {
-                    label.setAttribute("class", "invalid");
-                } else if (label != null) {
-                    label.removeAttribute("class");
-                }
-                continue;
-            }
-            HTMLElement slot = element(field.slot());
-            if (mistake != null) {
                 control.setAttribute("aria-describedby", field.slot());
-                slot.setTextContent(mistake.sentence());
-                slot.removeAttribute("hidden");
-                slotsSaid.add(field.slot());
-            } else if (!slotsSaid.contains(field.slot())) {
-                slot.setTextContent("");
+                if (!line.contains(mistake.sentence())) {
+                    line.add(mistake.sentence());
+                }
+            }
+            HTMLElement label = field.label() == null ? null : document.getElementById(field.label());
+            if (label != null && mistake != null) {
+                label.setAttribute("class", "invalid");
+            } else if (label != null) {
+                label.removeAttribute("class");
+            }
+        }
+        for (Map.Entry<String, List<String>> line : said.entrySet()) {
+            HTMLElement slot = element(line.getKey());
+            slot.setTextContent(String.join(" ", line.getValue()));
+            if (line.getValue().isEmpty()) {
                 slot.setAttribute("hidden", "");
+            } else {
+                slot.removeAttribute("hidden");
             }
         }
     }

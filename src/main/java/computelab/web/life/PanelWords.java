@@ -4,14 +4,12 @@ import computelab.lab.life.LifeRequest;
 import computelab.lab.Param;
 
 /**
- * The panel's number fields as parameters named by their labels, so that a value one does not take is
- * refused in the panel's words ("Width must be between 1 and 1073741824, not 0"), not in the URL's.
+ * The panel's number fields that are no URL parameter, named by their labels, so that a value one does
+ * not take is refused in the panel's words ("Step count must be between 1 and 10000000, not 0"). The
+ * board's settings and the density speak through their URL parameters' labels (Param.namedByLabel).
  */
 final class PanelWords {
     static final Param<Long> STEP = Param.whole("Step count", "Step count", 1, LifeRequest.MAX_GENERATIONS, 1L);
-    static final Param<Double> DENSITY = Param.number("Density", "Density", 0, 1, LifeRequest.DEFAULT_DENSITY);
-    static final Param<Long> WIDTH = Param.whole("Width", "Width", 1, LifeRequest.MAX_SIDE, 1L);
-    static final Param<Long> HEIGHT = Param.whole("Height", "Height", 1, LifeRequest.MAX_SIDE, 1L);
 
     private PanelWords() {
     }

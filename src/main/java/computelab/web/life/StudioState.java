@@ -28,7 +28,7 @@ final class StudioState {
     record Mistake(Field field, String given, String sentence) {
         /** Whether its sentence goes over the board rather than beside a field of the panel. */
         boolean overBoard() {
-            return field == null || field.inForm();
+            return field == null;
         }
     }
 
@@ -90,10 +90,17 @@ final class StudioState {
         changed();
     }
 
-    /** The values of the page's URL that were not taken (the board shows the rest). */
+    /**
+     * The values of the page's URL that were not taken (the board shows the rest). Each is said once,
+     * where it belongs: they take the page shell's sentence over the board away, which said the first of
+     * them in the URL's words.
+     */
     void urlMistakes(List<Mistake> wrong) {
         mistakes.clear();
         mistakes.addAll(wrong);
+        if (!wrong.isEmpty()) {
+            attempts++;
+        }
         changed();
     }
 

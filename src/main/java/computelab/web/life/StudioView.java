@@ -114,11 +114,11 @@ final class StudioView {
         BoardSettings settings = model.shownSettings();
         if (settings != null) {
             text("life-board", Numbers.count(settings.width()) + " x " + Numbers.count(settings.height()) + ", "
-                    + settings.rule() + ", " + (settings.wrap() ? "torus" : "dead edges") + ", "
+                    + settings.rule() + ", " + BoardSettings.edgesName(settings.wrap()) + ", "
                     + settings.algorithm() + " engine, " + model.shownOrigin().describe());
         }
         Board board = model.board;
-        FrameLoop.Progress progress = loop == null ? null : loop.progress();
+        RunProgress.Bar progress = loop == null ? null : loop.progress();
         if (progress != null && progress.what().equals("Run")) {
             // The run's own thread holds the board: its count so far, not the board's.
             showCounts(progress.done(), loop.live().population());
@@ -167,7 +167,7 @@ final class StudioView {
 
     /** "Step: 12,345 of 1,000,000 generations" with a progress bar and Stop, over the board. */
     private void showProgress() {
-        FrameLoop.Progress progress = model.loop() == null ? null : model.loop().progress();
+        RunProgress.Bar progress = model.loop() == null ? null : model.loop().progress();
         HTMLElement bar = element("life-progress-bar");
         if (progress == null) {
             if (!bar.hasAttribute("hidden")) {
@@ -200,7 +200,7 @@ final class StudioView {
         HTMLElement table = Dom.append(output, "table");
         table.setAttribute("class", "numbers life-summary");
         row(table, "Board", result.get("w") + " x " + result.get("h") + ", " + result.get("rule")
-                + (Integer.valueOf(1).equals(result.get("wrap")) ? ", torus" : ", dead edges"));
+                + ", " + BoardSettings.edgesName(Integer.valueOf(1).equals(result.get("wrap"))));
         row(table, "Start", String.valueOf(result.get("start")));
         row(table, "Engine", String.valueOf(result.get("algo")));
         row(table, "Generation", String.valueOf(result.get("generation")));

@@ -86,6 +86,16 @@ class CameraTest {
     }
 
     @Test
+    void aFitOfAFewCellsStopsAtThirtyTwoPixelsACellSoTheirSurroundingsShow() {
+        Camera camera = new Camera();
+        // A 3 x 3 glider in 900 x 650 pixels would fill it at 195 pixels a cell; 32 shows 28 x 20 cells.
+        camera.fit(10, 20, 12, 22, 900, 650);
+        assertEquals(32, camera.scale());
+        assertEquals(450, (camera.pixelX(10) + camera.pixelX(13)) / 2, 32, "centred");
+        assertTrue(camera.cellX(0) < 10 - 10 && camera.cellX(900) > 13 + 10, "ten cells or more on each side");
+    }
+
+    @Test
     void pinchScalesGoToTheNearestLevel() {
         assertEquals(Camera.levelOf(16), Camera.levelOf(17));
         assertEquals(Camera.levelOf(1.0 / 4), Camera.levelOf(0.26));

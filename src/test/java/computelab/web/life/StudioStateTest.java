@@ -3,6 +3,7 @@ package computelab.web.life;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class StudioStateTest {
@@ -24,8 +25,20 @@ class StudioStateTest {
     void theSentenceOverTheBoardIsTheLatestOfThoseWithoutAPanelField() {
         StudioState state = new StudioState();
         state.failed(null, null, "first");
-        state.failed(Field.FORM_RULE, "B9", "second");
+        state.failed(Field.RULE, "B9", "beside the rule");
+        state.failed(null, null, "second");
         assertEquals("second", state.overBoard());
+    }
+
+    @Test
+    void theUrlsMistakesTakeThePageShellsSentenceAwayWhenThereAreAny() {
+        StudioState state = new StudioState();
+        int before = state.attempts();
+        state.urlMistakes(List.of());
+        assertEquals(before, state.attempts(), "without mistakes of its own the page leaves the shell's sentence");
+        state.urlMistakes(List.of(new StudioState.Mistake(Field.WIDTH, "0", "Width must be between 1 and 9, not 0.")));
+        assertEquals(before + 1, state.attempts());
+        assertNull(state.overBoard(), "said beside the width, not over the board");
     }
 
     @Test
