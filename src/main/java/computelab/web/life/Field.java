@@ -1,8 +1,8 @@
 package computelab.web.life;
 
 import computelab.failure.LabException;
-import computelab.lab.LifeRequest;
 import computelab.lab.Param;
+import computelab.lab.life.LifeRequest;
 
 /**
  * The fields of the Life page's panel a person types or chooses in, each with the line beside it that

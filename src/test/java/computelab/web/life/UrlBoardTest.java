@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import computelab.lab.LifeRequest;
+import computelab.lab.life.LifeRequest;
 import computelab.life.LifeRule;
 import java.util.List;
 import org.junit.jupiter.api.Test;
