@@ -1,6 +1,7 @@
 package computelab.web.life;
 
 import computelab.web.canvas.CanvasPointer;
+import computelab.web.canvas.WheelZoom;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.teavm.jso.dom.html.HTMLCanvasElement;
@@ -13,10 +14,6 @@ import org.teavm.jso.dom.html.HTMLCanvasElement;
  * shows. The help overlay in life.html and the README describe the same gestures.
  */
 final class CanvasInput {
-    /** Wheel distance (in pixels) per zoom level; trackpad pinches arrive as small ctrl+wheel steps. */
-    private static final double WHEEL_PER_LEVEL = 100;
-    private static final double PINCH_WHEEL_PER_LEVEL = 20;
-
     private final StudioActions actions;
     private final BoardActions board;
     private final StudioModel model;
@@ -27,14 +24,15 @@ final class CanvasInput {
     private double lastY;
     private double pinchDistance;
     private double pinchScale;
-    private double wheel;
+    private final WheelZoom wheel;
 
     /** Reads the camera and the tool from the model; whatever the pointer does goes through the actions. */
     CanvasInput(HTMLCanvasElement canvas, StudioModel model, StudioActions actions, BoardActions board) {
         this.model = model;
         this.actions = actions;
         this.board = board;
-        CanvasPointer.listen(canvas, this::pointer, this::wheel);
+        this.wheel = new WheelZoom(actions::zoomAround);
+        CanvasPointer.listen(canvas, this::pointer, wheel::turn);
     }
 
     private void pointer(String kind, double x, double y, int button, boolean shift, int id) {
@@ -111,16 +109,6 @@ final class CanvasInput {
         if (stroking) {
             stroking = false;
             actions.endStroke();
-        }
-    }
-
-    private void wheel(double x, double y, double deltaY, boolean pinch) {
-        double perLevel = pinch ? PINCH_WHEEL_PER_LEVEL : WHEEL_PER_LEVEL;
-        wheel += deltaY;
-        int steps = (int) (wheel / perLevel);
-        if (steps != 0) {
-            wheel -= steps * perLevel;
-            actions.zoomAround(x, y, -steps);
         }
     }
 

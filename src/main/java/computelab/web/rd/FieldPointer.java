@@ -1,6 +1,7 @@
 package computelab.web.rd;
 
 import computelab.web.canvas.CanvasPointer;
+import computelab.web.canvas.WheelZoom;
 import org.teavm.jso.dom.html.HTMLCanvasElement;
 
 /**
@@ -10,9 +11,6 @@ import org.teavm.jso.dom.html.HTMLCanvasElement;
  * pointer. The status line shows the cell under the pointer.
  */
 final class FieldPointer {
-    private static final double WHEEL_PER_LEVEL = 100;
-    private static final double PINCH_WHEEL_PER_LEVEL = 20;
-
     private final DeviceLoop device;
     private final GpuTurns turns;
     private final RdActions actions;
@@ -21,14 +19,18 @@ final class FieldPointer {
     private boolean painting;
     private double lastX;
     private double lastY;
-    private double wheel;
+    private final WheelZoom wheel;
 
     FieldPointer(HTMLCanvasElement canvas, DeviceLoop device, GpuTurns turns, RdActions actions, RdPage page) {
         this.device = device;
         this.turns = turns;
         this.actions = actions;
         this.page = page;
-        CanvasPointer.listen(canvas, this::pointer, this::wheel);
+        this.wheel = new WheelZoom((x, y, levels) -> {
+            page.camera().zoomAround(x, y, levels);
+            device.loop().redraw();
+        });
+        CanvasPointer.listen(canvas, this::pointer, wheel::turn);
     }
 
     private void pointer(String kind, double x, double y, int button, boolean shift, int pointerId) {
@@ -75,17 +77,6 @@ final class FieldPointer {
         int cellX = cellX(x);
         int cellY = cellY(y);
         turns.act(RdPage.VIEW, () -> actions.paint(cellX, cellY));
-    }
-
-    private void wheel(double x, double y, double deltaY, boolean pinch) {
-        double perLevel = pinch ? PINCH_WHEEL_PER_LEVEL : WHEEL_PER_LEVEL;
-        wheel += deltaY;
-        int steps = (int) (wheel / perLevel);
-        if (steps != 0) {
-            wheel -= steps * perLevel;
-            page.camera().zoomAround(x, y, -steps);
-            device.loop().redraw();
-        }
     }
 
     private int cellX(double x) {
