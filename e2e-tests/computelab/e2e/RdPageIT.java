@@ -81,7 +81,7 @@ class RdPageIT {
             browser.driver().get(browser.url("reaction-diffusion.html?run=1&w=0&h=40&F=abc&precision=f16&steps=5"));
             assertEquals("error", browser.awaitState("error", "done"));
         }
-        assertEquals("w must be between 1 and 1048576, not 0.", browser.message(), "the shell's sentence over the grid");
+        assertEquals("The parameter w must be between 1 and 1048576, not 0.", browser.message(), "the shell's sentence over the grid");
         awaitText(browser, "rd-grid", "256 × 40 torus · fast f32");
         assertEquals("0", value(browser, "rd-w"), "the wrong value stays in its field");
         assertTrue(marked(browser, "rd-w"));
@@ -116,7 +116,7 @@ class RdPageIT {
         assertEquals("0.0649", value(browser, "rd-k"), "a preset's numbers as written");
 
         change(browser, "rd-k", "0.5");
-        awaitText(browser, "rd-model-error", "k must be between 0 and 0.1, not 0.5.");
+        awaitText(browser, "rd-model-error", "The parameter k must be between 0 and 0.1, not 0.5.");
         assertEquals("0.5", value(browser, "rd-k"), "a refused value stays where it was typed");
         assertTrue(marked(browser, "rd-k"));
         change(browser, "rd-dt", "1.3");
@@ -146,7 +146,7 @@ class RdPageIT {
         String[][] cases = {
             { "F=abc", "rd-F", "abc", "F must be a number, not \"abc\".", "32 × 24" },
             { "w=0", "rd-w", "0", "Width must be between 1 and 1048576, not 0.", "256 × 24" },
-            { "k=1e9", "rd-k", "1e9", "k must be between 0 and 0.1, not 1e9.", "32 × 24" },
+            { "k=1e9", "rd-k", "1e9", "The parameter k must be between 0 and 0.1, not 1e9.", "32 × 24" },
             { "Du=-1", "rd-Du", "-1", "Du must be between 0 and 10, not -1.", "32 × 24" },
             { "init=spiral", "rd-init", "center", "Unknown init \"spiral\": choose center, random.", "32 × 24" },
             { "F=NaN", "rd-F", "NaN", "F must be a number, not \"NaN\".", "32 × 24" },
