@@ -64,6 +64,7 @@ Examples, from the repository root (a test runs each on SwiftShader; add --swift
                                           # the module from a file: copy it, edit it, time and check it
 
 The benchmark, one process per case: node bench/run.mjs --help (docs/benchmarks-howto.md).`;
+}
 
 /** An environment in which Dawn finds SwiftShader (the CPU adapter) instead of a GPU's driver. */
 export function swiftshaderEnvironment(env) {
