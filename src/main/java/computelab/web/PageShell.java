@@ -16,6 +16,7 @@ import computelab.lab.Param;
 import computelab.lab.ParamTable;
 import computelab.lab.Request;
 import computelab.lab.Results;
+import computelab.web.kernel.KernelPanel;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,6 +48,8 @@ public final class PageShell {
     private RunBar runBar;
     private boolean running;
     private Gpu gpu;
+    /** The Kernel panel of a page that runs kernels (null elsewhere). */
+    private KernelPanel kernelPanel;
 
     private PageShell(String page, Experiment experiment, ResultView view) {
         this.page = page;
@@ -62,6 +65,8 @@ public final class PageShell {
         shell.buildForm();
         shell.installRunOnSubmit();
         WgslView.fill(shell.document, page);
+        shell.kernelPanel = KernelPanel.install(shell.document, page, () -> shell.gpu != null && shell.gpu.hasSubgroups(),
+                (module, wgsl) -> new Thread(() -> shell.runFromForm(Map.of("module", module, "wgsl", wgsl))).start());
         shell.installTestHooks();
         shell.installCopyButton();
         new Thread(shell::boot).start();
@@ -250,6 +255,9 @@ public final class PageShell {
         if (pretty != null) {
             pretty.withText(json.isEmpty() ? "" : pretty(json));
         }
+        if (kernelPanel != null) {
+            kernelPanel.showResult(json);
+        }
     }
 
     private void installCopyButton() {
@@ -339,7 +347,7 @@ public final class PageShell {
         if (form != null) {
             form.addEventListener("submit", event -> {
                 event.preventDefault();
-                new Thread(this::runFromForm).start();
+                new Thread(() -> runFromForm()).start();
             });
         }
     }
@@ -402,6 +410,14 @@ public final class PageShell {
      * the URL gave before (so a shared link runs the same choice on another device), hidden ones too.
      */
     private void runFromForm() {
+        runFromForm(Map.of());
+    }
+
+    /**
+     * Runs what the form says with {@code edit}'s parameters added (the Kernel panel's module and text),
+     * which stay out of the URL's query.
+     */
+    private void runFromForm(Map<String, String> edit) {
         if (running || gpu == null && !connect()) {
             return;
         }
@@ -416,6 +432,7 @@ public final class PageShell {
             }
         }
         replaceQuery(table().query(texts, true));
+        texts.putAll(edit);
         clearMarks();
         try {
             runWith(table().read(texts, gpu));
