@@ -72,10 +72,19 @@ public final class Shaders {
         return compilationErrors(label, Await.await(create(gpu, label, code).getCompilationInfo()));
     }
 
-    /** Compiles a module and returns every message of the compiler (errors, warnings, notes), in its order. */
+    /**
+     * Compiles a module and returns every message of the compiler (errors, warnings, notes), in its order.
+     * A module with errors is also a validation error of the device: kept inside scopes that are dropped,
+     * so it does not fail the next GPU call.
+     */
     public static List<CompileMessage> messages(Gpu gpu, String label, String code) {
-        JSArrayReader<GPUShaderModule.CompilationMessage> messages =
-                Await.await(create(gpu, label, code).getCompilationInfo()).getMessages();
+        JSArrayReader<GPUShaderModule.CompilationMessage> messages;
+        gpu.pushErrorScopes();
+        try {
+            messages = Await.await(create(gpu, label, code).getCompilationInfo()).getMessages();
+        } finally {
+            gpu.discardErrorScopes();
+        }
         List<CompileMessage> list = new ArrayList<>();
         for (int i = 0; i < messages.getLength(); i++) {
             GPUShaderModule.CompilationMessage message = messages.get(i);
