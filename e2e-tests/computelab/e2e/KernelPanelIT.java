@@ -131,6 +131,42 @@ class KernelPanelIT {
         assertEquals(2L, browser.script("return document.querySelectorAll('#kernel-editor .cm-lint-marker').length;"));
     }
 
+    @Test
+    void aRunWithTheEditedKernelListsItsMessagesAndTimesItAgainstTheShippedOne() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        browser.open("reduce.html?n=4096&reps=3");
+        open(browser);
+        String shipped = text(browser);
+        int lines = shipped.split("\n", -1).length;
+        browser.script("document.getElementById('kernel-editor').labEditor.setText(arguments[0]);",
+                shipped + "\nlet broken = ;\n");
+        browser.driver().findElement(By.id("kernel-run")).click();
+        assertEquals("error", browser.awaitState("done", "error"));
+        assertTrue(browser.message().startsWith("The kernel does not compile"), browser.message());
+        WebElement first = browser.driver().findElement(By.cssSelector("#kernel-messages .kernel-message.error"));
+        assertEquals(String.valueOf(lines + 1), first.getDomAttribute("data-line"), first.getText());
+        first.click();
+        assertEquals((long) lines + 1, browser.script("var view = document.getElementById('kernel-editor').labEditor.view;"
+                + " return view.state.doc.lineAt(view.state.selection.main.head).number;"), "a click goes to the line");
+        browser.waitUpTo(Duration.ofSeconds(5)).until(d -> !d.findElements(By.cssSelector(
+                "#kernel-editor .cm-lint-marker-error")).isEmpty());
+        assertEquals(String.valueOf(lines + 1), browser.script("return document.querySelector('#kernel-editor"
+                + " .cm-activeLineGutter').textContent;"), "the line is marked in the editor, where the cursor is");
+        assertEquals(shipped + "\nlet broken = ;\n", text(browser), "the edit stays in the editor");
+
+        browser.driver().findElement(By.id("kernel-reset")).click();
+        browser.driver().findElement(By.id("kernel-run")).click();
+        assertEquals("done", browser.awaitState("done", "error"), browser.message());
+        JsonValue result = browser.result();
+        assertTrue(result.get("ok").bool());
+        assertEquals(0, browser.driver().findElements(By.cssSelector("#kernel-messages li")).size());
+        if (!result.get("speedup").isNull()) {
+            String timing = browser.driver().findElement(By.id("kernel-timing")).getText();
+            assertTrue(timing.matches("Your kernel .+, the shipped one .+ \\(medians of the same run\\): [0-9.]+× as fast.*"),
+                    timing);
+        }
+    }
+
     /** Opens the panel and waits for its editor. */
     private static void open(Browser browser) {
         WebElement panel = browser.driver().findElement(By.id("kernel-panel"));

@@ -4,7 +4,7 @@
 import { EditorView, basicSetup } from "codemirror";
 import { Compartment, EditorState } from "@codemirror/state";
 import { keymap } from "@codemirror/view";
-import { indentWithTab } from "@codemirror/commands";
+import { indentWithTab, isolateHistory } from "@codemirror/commands";
 import { HighlightStyle, syntaxHighlighting } from "@codemirror/language";
 import { lintGutter, setDiagnostics } from "@codemirror/lint";
 import { unifiedMergeView } from "@codemirror/merge";
@@ -87,9 +87,15 @@ function create(parent, text, shipped) {
   new MutationObserver(followTheme).observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
   const editor = {
     text: () => view.state.doc.toString(),
-    /** Replaces the whole text as one undoable change (Reset, an edit from a link). */
+    /**
+     * Replaces the whole text as one change that Undo takes back alone (Reset, an edit from a link): typing
+     * just before it is not merged into it.
+     */
     setText(next) {
-      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next } });
+      view.dispatch({
+        changes: { from: 0, to: view.state.doc.length, insert: next },
+        annotations: isolateHistory.of("full"),
+      });
     },
     /** Shows another module: its text and its shipped text, with a history of its own and no diff. */
     load(next, nextShipped) {

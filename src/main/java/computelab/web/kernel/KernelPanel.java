@@ -114,9 +114,14 @@ public final class KernelPanel {
         }
     }
 
-    /** Opens the panel on {@code module} with {@code text} in the editor (a shared link's edit). */
+    /**
+     * Opens the panel on {@code module} with {@code text} in the editor (a shared link's edit); a module this
+     * page does not run is left to the run, which names the mistake.
+     */
     public void showEdit(String module, String text) {
-        moduleNamed(module);
+        if (moduleNamed(module) == null) {
+            return;
+        }
         wanted = new String[] { module, text };
         if (!details.hasAttribute("open")) {
             details.setAttribute("open", "");
@@ -248,7 +253,7 @@ public final class KernelPanel {
         return moduleNamed(module).source();
     }
 
-    /** A module of any algorithm of the page's workload, by its name. */
+    /** A module of any algorithm of the page's workload, by its name; null if none has it. */
     private ShaderParts.Module moduleNamed(String name) {
         for (Algorithm algorithm : workload.registry().all()) {
             for (ShaderParts.Module module : AlgorithmCatalog.modulesOf(algorithm)) {
@@ -257,7 +262,7 @@ public final class KernelPanel {
                 }
             }
         }
-        throw new IllegalArgumentException("No module " + name + " on this page.");
+        return null;
     }
 
     private void toggleDiff() {
