@@ -154,6 +154,15 @@ class KernelPanelIT {
                 + " .cm-activeLineGutter').textContent;"), "the line is marked in the editor, where the cursor is");
         assertEquals(shipped + "\nlet broken = ;\n", text(browser), "the edit stays in the editor");
 
+        // The page's URL is now the edit's share link: opened again, it shows the edit in the open panel.
+        String link = browser.driver().getCurrentUrl();
+        assertTrue(link.contains("#") && link.substring(link.indexOf('#')).contains("wgsl="), link);
+        browser.driver().navigate().refresh();
+        browser.awaitState("error", "ready");
+        WebElement panel = browser.driver().findElement(By.id("kernel-panel"));
+        browser.waitUpTo(Duration.ofSeconds(30)).until(d -> "1".equals(panel.getDomAttribute("data-ready")));
+        assertEquals(shipped + "\nlet broken = ;\n", text(browser), "a link's edit opens in the panel");
+
         browser.driver().findElement(By.id("kernel-reset")).click();
         browser.driver().findElement(By.id("kernel-run")).click();
         assertEquals("done", browser.awaitState("done", "error"), browser.message());
