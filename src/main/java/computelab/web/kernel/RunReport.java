@@ -1,5 +1,6 @@
 package computelab.web.kernel;
 
+import computelab.failure.LabException;
 import computelab.lab.Json;
 import computelab.lab.JsonReader;
 import computelab.lab.Numbers;
@@ -52,7 +53,7 @@ final class RunReport {
         timing.clear();
         list.clear();
         List<Message> messages = new ArrayList<>();
-        if (json.isEmpty() || !(JsonReader.read(json) instanceof Json.Obj result)) {
+        if (json.isEmpty() || !(parsed(json) instanceof Json.Obj result)) {
             return messages;
         }
         if (result.get("compileMessages") instanceof List<?> given) {
@@ -84,6 +85,15 @@ final class RunReport {
             timing.withText(text.toString());
         }
         return messages;
+    }
+
+    /** The result's value; null for a text JsonReader cannot read, which the page's JSON still shows whole. */
+    private static Object parsed(String json) {
+        try {
+            return JsonReader.read(json);
+        } catch (LabException unreadable) {
+            return null;
+        }
     }
 
     private static Double median(Object gpuMs) {
