@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, chmodSync, readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +25,7 @@ const SCRIPT = path.join(here, '..', 'target', 'site', 'js', 'lab.js');
 /** The usage text, naming the pages the compiled script has (its page table), or saying how to build it. */
 async function usage() {
   const pages = existsSync(SCRIPT) ? (await pageNames()).join(', ') : `a page of the site (build it to list them)`;
-  return `usage: node bench/lab.mjs [--swiftshader] [--shader NAME=FILE]... PAGE ['QUERY']
+  return `usage: node bench/lab.mjs [--swiftshader] [--shader NAME=FILE] PAGE ['QUERY']
 
 Runs one page of the lab (target/site/js/lab.js, built by 'mvn -q package') under Node with Dawn,
 without a browser, and prints the page's result JSON on one line. The exit code is 0 when the run is
@@ -34,18 +35,19 @@ Progress goes to stderr.
 PAGE    one of ${pages}
 QUERY   the page's URL parameters, as after the "?" of its URL (docs/page-contract.md): name=value
         pairs joined by &, sizes as 2^k; quote it for the shell. run=1 is implied. The hidden tuning
-        parameters of the pages work too (subgroups=0, keys=12, fallback=1, ...).
+        parameters of the pages work too (subgroups=0, keys=12, fallback=1, ...). An edited kernel is
+        module=NAME&wgsl=TEXT (TEXT raw-deflated, base64url without padding), as in a page's share link.
 
 Options:
   --swiftshader   run on Chromium's SwiftShader, a Vulkan driver on the CPU (for machines without a
                   GPU; numbers then describe the CPU). Needs ${SWIFTSHADER_ICD}
                   (Debian: apt-get install chromium).
   --shader NAME=FILE
-                  compile the module NAME from FILE instead of the lab's WGSL (gpu.ShaderOverrides): an
-                  edited copy of a kernel, timed and checked by the page itself. NAME is the kernel's
-                  path under wgsl/, with +subgroups for its subgroup form; FILE a whole module, as
-                  published under docs/kernels/ (sort/onesweep.wgsl+subgroups is
-                  docs/kernels/sort/onesweep.subgroups.wgsl).
+                  run the module NAME from FILE instead of the lab's WGSL: adds module=NAME&wgsl=... (FILE
+                  encoded) to the query, so the page checks the edited kernel and times it beside the
+                  shipped one ("shipped", "speedup"). NAME is the kernel's path under wgsl/, with
+                  +subgroups for its subgroup form; FILE a whole module, as published under docs/kernels/
+                  (sort/onesweep.wgsl+subgroups is docs/kernels/sort/onesweep.subgroups.wgsl).
   --help, -h      this text
 
 Environment:
@@ -148,9 +150,18 @@ export async function pageNames(script = SCRIPT) {
   return JSON.parse(await runPage('page-names', '', script));
 }
 
-/** The command line as {page, query, swiftshader, help}; throws a sentence for a bad one. */
+/**
+ * The query with an edited kernel in it, as the pages take one (docs/page-contract.md, "Edited kernels"):
+ * module=NAME and wgsl=the text, raw-deflated, in base64url without padding.
+ */
+export function withEdit(query, module, wgsl) {
+  const encoded = deflateRawSync(Buffer.from(wgsl, 'utf8')).toString('base64url');
+  return `${query}${query ? '&' : ''}module=${encodeURIComponent(module)}&wgsl=${encoded}`;
+}
+
+/** The command line as {page, query, swiftshader, help, shader}; throws a sentence for a bad one. */
 export function parseArguments(words) {
-  const options = { page: null, query: '', swiftshader: false, help: false, shaders: {} };
+  const options = { page: null, query: '', swiftshader: false, help: false, shader: null };
   const plain = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
@@ -159,7 +170,8 @@ export function parseArguments(words) {
     else if (word === '--shader') {
       const [name, file] = (words[++i] ?? '').split(/=(.*)/s);
       if (!name || !file) throw new Error('--shader takes NAME=FILE, e.g. sort/onesweep.wgsl+subgroups=variant.wgsl.');
-      options.shaders[name] = file;
+      if (options.shader) throw new Error('--shader is given twice: a run edits one module.');
+      options.shader = { name, file };
     }
     else if (word.startsWith('-')) throw new Error(`Unknown option ${word}: see --help.`);
     else plain.push(word);
@@ -200,16 +212,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(0);
   }
   if (options.swiftshader) rerunOnSwiftShader(fileURLToPath(import.meta.url), words);
+  let query = options.query;
   try {
-    const shaders = Object.entries(options.shaders).map(([name, file]) => [name, readFileSync(file, 'utf8')]);
-    if (shaders.length) globalThis.labShaderOverrides = Object.fromEntries(shaders);
+    if (options.shader) query = withEdit(query, options.shader.name, readFileSync(options.shader.file, 'utf8'));
   } catch (error) {
     console.error(`--shader: ${error.message}`);
     process.exit(2);
   }
   installWebGpu();
   if (process.env.LAB_DEVICE_OVERRIDES) globalThis.labDeviceOverrides = JSON.parse(process.env.LAB_DEVICE_OVERRIDES);
-  const json = await runPage(options.page, options.query);
+  const json = await runPage(options.page, query);
   console.log(json);
   const result = JSON.parse(json);
   if (result.state === 'error' && result.adapter === null && !options.swiftshader) {

@@ -162,6 +162,14 @@ public final class Gpu implements DeviceFacts {
         requireAlive();
     }
 
+    /**
+     * Ends {@link #pushErrorScopes()} without looking at what the scopes caught: for work whose errors the
+     * caller reads another way (a person's kernel, whose compiler messages say what is wrong).
+     */
+    void discardErrorScopes() {
+        scopes.abandon();
+    }
+
     /** Counts a buffer asked for in the open error scopes, so an out-of-memory can name the bytes. */
     void asked(String label, double bytes) {
         scopes.asked(label, bytes);

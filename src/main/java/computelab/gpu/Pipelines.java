@@ -1,5 +1,6 @@
 package computelab.gpu;
 
+import computelab.failure.LabException;
 import java.util.HashMap;
 import java.util.Map;
 import org.teavm.jso.core.JSMapLike;
@@ -13,11 +14,16 @@ import org.teavm.jso.webgpu.GPUShaderModule;
  * The compute pipelines of one device, made on first use and kept while the device lives: every
  * workload, page and benchmark case on a Gpu shares them (a new Gpu after a lost device starts empty).
  * Modules are compiled once per shader file and subgroup form, as {@link ShaderParts} composes them.
+ * Within a run with a {@link KernelEdit} the edited module's pipelines come from the edited text and are
+ * kept apart, under that text: the shipped ones are never replaced, and a new edit drops the last one's.
  */
 public final class Pipelines {
     private final Gpu gpu;
     private final Map<String, GPUShaderModule> modules = new HashMap<>();
     private final Map<String, GPUPipeline.Compute> pipelines = new HashMap<>();
+    private final Map<String, GPUPipeline.Compute> editedPipelines = new HashMap<>();
+    private KernelEdit compiledEdit;
+    private GPUShaderModule editedModule;
 
     Pipelines(Gpu gpu) {
         this.gpu = gpu;
@@ -25,17 +31,41 @@ public final class Pipelines {
 
     /** The pipeline of a kernel, created now if this device has not made it yet. */
     public GPUPipeline.Compute compute(Kernel kernel) {
-        GPUPipeline.Compute pipeline = pipelines.get(kernel.id());
+        String name = ShaderParts.moduleName(kernel.shader(), kernel.subgroups());
+        EditedRun run = EditedRun.of(gpu);
+        run.use(name);
+        KernelEdit edit = run.editOf(name);
+        Map<String, GPUPipeline.Compute> cache = edit == null ? pipelines : editedPipelines;
+        if (edit != null && !edit.equals(compiledEdit)) {
+            editedPipelines.clear();
+        }
+        GPUPipeline.Compute pipeline = cache.get(kernel.id());
         if (pipeline == null) {
-            pipeline = create(kernel);
-            pipelines.put(kernel.id(), pipeline);
+            pipeline = create(kernel, edit == null ? module(name, kernel) : editedModule(edit, kernel.entryPoint()));
+            cache.put(kernel.id(), pipeline);
         }
         return pipeline;
     }
 
-    private GPUPipeline.Compute create(Kernel kernel) {
+    /**
+     * The module of the edit, compiled once per text. The run compiled and reported it before it began
+     * ({@link Shaders#messages}): here it only needs the entry point the page asks for.
+     */
+    private GPUShaderModule editedModule(KernelEdit edit, String entryPoint) {
+        String missing = edit.missingEntryPoint(entryPoint);
+        if (missing != null) {
+            throw new LabException(missing);
+        }
+        if (!edit.equals(compiledEdit)) {
+            editedModule = Shaders.compile(gpu, edit.module() + " (edited)", edit.wgsl());
+            compiledEdit = edit;
+        }
+        return editedModule;
+    }
+
+    private GPUPipeline.Compute create(Kernel kernel, GPUShaderModule module) {
         GPUDescriptor.ProgrammableStage stage = GPUDescriptor.create();
-        stage.setModule(module(kernel.shader(), kernel.subgroups()));
+        stage.setModule(module);
         stage.setEntryPoint(kernel.entryPoint());
         if (!kernel.constants().isEmpty()) {
             JSMapLike<JSNumber> constants = JSObjects.create();
@@ -50,11 +80,10 @@ public final class Pipelines {
                 () -> gpu.device().createComputePipeline(descriptor));
     }
 
-    private GPUShaderModule module(String shader, boolean subgroups) {
-        String name = ShaderParts.moduleName(shader, subgroups);
+    private GPUShaderModule module(String name, Kernel kernel) {
         GPUShaderModule module = modules.get(name);
         if (module == null) {
-            String source = ShaderOverrides.sourceOr(name, ShaderParts.source(shader, subgroups));
+            String source = ShaderOverrides.sourceOr(name, ShaderParts.source(kernel.shader(), kernel.subgroups()));
             module = Shaders.compile(gpu, name, source);
             modules.put(name, module);
         }

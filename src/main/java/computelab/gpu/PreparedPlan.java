@@ -1,6 +1,8 @@
 package computelab.gpu;
 
+import computelab.failure.LabException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.teavm.jso.typedarrays.Int32Array;
@@ -13,19 +15,27 @@ import org.teavm.jso.webgpu.GPUPipeline;
 /**
  * A {@link Plan} ready to be encoded any number of times: pipelines (from the device's cache), bind
  * groups and every dispatch's parameters are made once here. Each {@link #encode} records one complete
- * run. Close it to free its parameter buffer and release what the plan holds (its leased scratch); the
+ * run, with the shipped modules or, inside a run with a {@link KernelEdit}, the side {@link EditedRun} says
+ * (each side's pipelines and bind groups made on first use). Close it to free its parameter buffer and release what the plan holds (its leased scratch); the
  * buffers it binds belong to the caller. It is itself {@link Plan.Held}, so a plan can hold a prepared
  * sub-run (a sort holds the scan of its digit counts).
  */
 public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
+    private final Gpu gpu;
     private final Plan plan;
-    private final List<List<GPUPipeline.Compute>> pipelines = new ArrayList<>();
-    private final List<List<GPUBindGroup>> bindGroups = new ArrayList<>();
+    /** Each dispatch's bindings, pass by pass: its slot of the parameter uniform first, then the plan's. */
+    private final List<List<List<Bound>>> bindings = new ArrayList<>();
+    /** The pipelines and bind groups of each side encoded so far: the shipped modules ("") or an edit. */
+    private final Map<String, Side> sides = new HashMap<>();
     private final GPUBuffer parameters;
     private final double parameterBytes;
     private boolean closed;
 
+    private record Side(List<List<GPUPipeline.Compute>> pipelines, List<List<GPUBindGroup>> bindGroups) {
+    }
+
     public PreparedPlan(Gpu gpu, Plan plan) {
+        this.gpu = gpu;
         this.plan = plan;
         // Every dispatch with parameters reads them from one uniform buffer, each at an aligned slot.
         int slot = (int) Math.max(256, gpu.limit("minUniformBufferOffsetAlignment"));
@@ -42,26 +52,80 @@ public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
         int[] words = new int[slot / 4 * slots];
         int next = 0;
         for (Plan.Pass pass : plan.passes()) {
-            List<GPUPipeline.Compute> passPipelines = new ArrayList<>();
-            List<GPUBindGroup> passGroups = new ArrayList<>();
+            List<List<Bound>> passBindings = new ArrayList<>();
             for (Plan.Dispatch dispatch : pass.dispatches()) {
-                GPUPipeline.Compute pipeline = gpu.pipelines().compute(dispatch.kernel());
-                List<Bound> bindings = new ArrayList<>();
+                List<Bound> bound = new ArrayList<>();
                 if (dispatch.params() != null) {
                     System.arraycopy(dispatch.params(), 0, words, next * slot / 4, dispatch.params().length);
-                    bindings.add(new Bound(Plan.PARAMS_BINDING, parameters, (double) next * slot,
+                    bound.add(new Bound(Plan.PARAMS_BINDING, parameters, (double) next * slot,
                             Math.ceil(dispatch.params().length / 4.0) * 16));
                     next++;
                 }
-                bindings.addAll(dispatch.bindings());
+                bound.addAll(dispatch.bindings());
+                passBindings.add(bound);
+            }
+            bindings.add(passBindings);
+        }
+        if (parameters != null) {
+            gpu.queue().writeBuffer(parameters, 0, Int32Array.fromJavaArray(words));
+        }
+        side();
+    }
+
+    /**
+     * The pipelines and bind groups of the side the device's run encodes now ({@link EditedRun}), made
+     * the first time that side is encoded; the modules encoded are told to the run.
+     */
+    private Side side() {
+        EditedRun run = EditedRun.of(gpu);
+        String key = run.side();
+        Side side = sides.get(key);
+        if (side == null) {
+            // One edit at a time: the sides of edits before it go (the shipped side stays).
+            sides.keySet().removeIf(other -> !other.isEmpty());
+            side = makeSide(run);
+            sides.put(key, side);
+        } else {
+            for (Plan.Pass pass : plan.passes()) {
+                for (Plan.Dispatch dispatch : pass.dispatches()) {
+                    run.use(ShaderParts.moduleName(dispatch.kernel().shader(), dispatch.kernel().subgroups()));
+                }
+            }
+        }
+        return side;
+    }
+
+    private Side makeSide(EditedRun run) {
+        List<List<GPUPipeline.Compute>> pipelines = new ArrayList<>();
+        List<List<GPUBindGroup>> bindGroups = new ArrayList<>();
+        for (int p = 0; p < plan.passes().size(); p++) {
+            Plan.Pass pass = plan.passes().get(p);
+            List<GPUPipeline.Compute> passPipelines = new ArrayList<>();
+            List<GPUBindGroup> passGroups = new ArrayList<>();
+            for (int d = 0; d < pass.dispatches().size(); d++) {
+                Kernel kernel = pass.dispatches().get(d).kernel();
+                GPUPipeline.Compute pipeline = gpu.pipelines().compute(kernel);
+                List<Bound> bound = bindings.get(p).get(d);
+                KernelEdit edit = run.editOf(ShaderParts.moduleName(kernel.shader(), kernel.subgroups()));
+                if (edit != null) {
+                    requireBindings(edit, kernel, bound);
+                }
                 passPipelines.add(pipeline);
-                passGroups.add(Bindings.of(gpu, pipeline, pass.label(), bindings));
+                passGroups.add(Bindings.of(gpu, pipeline, pass.label(), bound));
             }
             pipelines.add(passPipelines);
             bindGroups.add(passGroups);
         }
-        if (parameters != null) {
-            gpu.queue().writeBuffer(parameters, 0, Int32Array.fromJavaArray(words));
+        return new Side(pipelines, bindGroups);
+    }
+
+    /** An edited module that lacks a binding the plan binds is named before the bind group fails on it. */
+    private static void requireBindings(KernelEdit edit, Kernel kernel, List<Bound> bound) {
+        for (Bound binding : bound) {
+            String missing = edit.missingBinding(binding.binding(), kernel.entryPoint());
+            if (missing != null) {
+                throw new LabException(missing);
+            }
         }
     }
 
@@ -71,13 +135,14 @@ public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
         if (closed) {
             throw new IllegalStateException("This prepared " + plan.algorithm() + " run is closed.");
         }
+        Side side = side();
         plan.beforeEachRun().accept(encoder);
         for (int p = 0; p < plan.passes().size(); p++) {
             Plan.Pass pass = plan.passes().get(p);
             GPUComputePassEncoder encoderPass = passes.begin(encoder, pass.label());
             for (int d = 0; d < pass.dispatches().size(); d++) {
-                encoderPass.setPipeline(pipelines.get(p).get(d));
-                encoderPass.setBindGroup(0, bindGroups.get(p).get(d));
+                encoderPass.setPipeline(side.pipelines().get(p).get(d));
+                encoderPass.setBindGroup(0, side.bindGroups().get(p).get(d));
                 pass.dispatches().get(d).grid().dispatch(encoderPass);
             }
             encoderPass.end();

@@ -72,6 +72,28 @@ public final class Shaders {
         return compilationErrors(label, Await.await(create(gpu, label, code).getCompilationInfo()));
     }
 
+    /**
+     * Compiles a module and returns every message of the compiler (errors, warnings, notes), in its order.
+     * A module with errors is also a validation error of the device: kept inside scopes that are dropped,
+     * so it does not fail the next GPU call.
+     */
+    public static List<CompileMessage> messages(Gpu gpu, String label, String code) {
+        JSArrayReader<GPUShaderModule.CompilationMessage> messages;
+        gpu.pushErrorScopes();
+        try {
+            messages = Await.await(create(gpu, label, code).getCompilationInfo()).getMessages();
+        } finally {
+            gpu.discardErrorScopes();
+        }
+        List<CompileMessage> list = new ArrayList<>();
+        for (int i = 0; i < messages.getLength(); i++) {
+            GPUShaderModule.CompilationMessage message = messages.get(i);
+            list.add(new CompileMessage(message.getType(), (int) message.getLineNum(), (int) message.getLinePos(),
+                    message.getMessage()));
+        }
+        return list;
+    }
+
     private static GPUShaderModule create(Gpu gpu, String label, String code) {
         GPUDescriptor.ShaderModule descriptor = GPUDescriptor.create();
         descriptor.setLabel(label);

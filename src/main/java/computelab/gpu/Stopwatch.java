@@ -26,6 +26,8 @@ import org.teavm.jso.webgpu.GPURenderPassEncoder;
  * {@link Gpu#watched} every wait for the GPU stops when the person cancels.
  * Repetitions of more passes than one query set can time are timed as whole spans only.
  * Without the timestamp-query feature the work runs in batches sized from wall time and nothing is timed.
+ * Within a run with an edited module ({@link EditedRun}), work that uses it is timed beside the shipped
+ * module, batch for batch.
  * The query set and its buffers are made on first use and kept; {@link #destroy()} frees them.
  */
 public final class Stopwatch implements AutoCloseable {
@@ -91,20 +93,38 @@ public final class Stopwatch implements AutoCloseable {
                     ? " (one untimed repetition, which also tells how long the timed ones will take)"
                     : " (untimed repetitions)"));
         }
+        EditedRun.of(gpu).watchEditedUse();
         double warmUpStart = now();
         int warmUpReps = warmUp(work, warmUp, warm, most, control);
         control.status(timing + (warmUpReps > 0 ? estimate((now() - warmUpStart) / warmUpReps * reps) : ""));
         control.progress(0, reps);
         Recorder timed = new Recorder(spans);
+        // In a run with an edited module, the shipped one is timed too, a batch of it after each batch of
+        // the edit, so both see the same clocks; whether this work uses the edit shows in its first batch.
+        EditedRun edits = EditedRun.of(gpu);
+        Recorder shipped = new Recorder(spans);
+        boolean comparing = edits.active() && warmUpReps > 0 && edits.editedUsed();
+        if (comparing) {
+            edits.onShippedSide(() -> runBatch(work, warmUpReps, new Recorder(spans)));
+        }
         // Without a warm-up the first batch is one repetition: its time sizes the next ones.
         int batch = batchFor(warm.medianRepetition(), BATCH_MILLIS, most, 1);
         for (int done = 0; done < reps;) {
             int count = Math.min(batch, reps - done);
             runBatch(work, count, timed);
+            if (done == 0 && warmUpReps == 0) {
+                comparing = edits.active() && edits.editedUsed();
+            }
+            if (comparing) {
+                edits.onShippedSide(() -> runBatch(work, count, shipped));
+            }
             done += count;
             control.progress(done, reps);
             control.checkCancelled();
             batch = batchFor(timed.medianRepetition(), BATCH_MILLIS, most, batch);
+        }
+        if (comparing) {
+            edits.compared(timed.measured(warmUpReps), shipped.measured(warmUpReps));
         }
         return timed.measured(warmUpReps);
     }

@@ -59,7 +59,7 @@ public final class HeadlessRun {
         } catch (RunCancelled cancelled) {
             result = Results.cancelled(page, gpu, cancelled);
         } catch (Throwable failure) {
-            result = Results.error(page, gpu, Failures.sentence(failure));
+            result = Results.failed(page, gpu, failure);
         }
         emit(result.toString());
     }
@@ -70,7 +70,7 @@ public final class HeadlessRun {
         }
         Experiment experiment = experiments.get(page);
         if (experiment == null) {
-            experiment = site.apply(page);
+            experiment = EditableExperiment.forPage(page, site.apply(page));
             experiments.put(page, experiment);
         }
         return experiment;

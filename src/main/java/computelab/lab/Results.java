@@ -1,6 +1,7 @@
 package computelab.lab;
 
 import computelab.ceiling.CeilingComparison;
+import computelab.failure.Failures;
 import computelab.gpu.AdapterDescription;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
@@ -30,6 +31,15 @@ public final class Results {
     public static Json.Obj error(String page, Gpu gpu, String sentence) {
         Json.Obj result = Json.object().put("page", page).put("state", "error").put("error", sentence);
         return withDevice(result, gpu);
+    }
+
+    /** The error result of a failure: its sentence, and what a refused kernel adds (its compiler's messages). */
+    public static Json.Obj failed(String page, Gpu gpu, Throwable failure) {
+        Json.Obj result = error(page, gpu, Failures.sentence(failure));
+        if (failure instanceof KernelRejected rejected) {
+            result.putAll(rejected.fields());
+        }
+        return result;
     }
 
     private static Json.Obj withDevice(Json.Obj result, Gpu gpu) {

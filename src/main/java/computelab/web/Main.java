@@ -1,5 +1,6 @@
 package computelab.web;
 
+import computelab.lab.EditableExperiment;
 import computelab.lab.Experiment;
 import computelab.lab.HeadlessRun;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -24,6 +25,7 @@ public final class Main {
         WorkloadList.fill(HTMLDocument.current());
         Experiment experiment = page.experiment().get();
         ResultView view = page.view().apply(experiment);
-        PageShell.start(page.name(), view instanceof Experiment shown ? shown : experiment, view);
+        PageShell.start(page.name(), EditableExperiment.forPage(page.name(),
+                view instanceof Experiment shown ? shown : experiment), view);
     }
 }

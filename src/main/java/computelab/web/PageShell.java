@@ -12,10 +12,14 @@ import computelab.lab.Experiment;
 import computelab.lab.BadParameter;
 import computelab.lab.Experiment;
 import computelab.lab.Json;
+import computelab.lab.KernelEditParams;
+import computelab.lab.KernelRejected;
+import computelab.gpu.KernelEdit;
 import computelab.lab.Param;
 import computelab.lab.ParamTable;
 import computelab.lab.Request;
 import computelab.lab.Results;
+import computelab.web.kernel.KernelPanel;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,6 +51,10 @@ public final class PageShell {
     private RunBar runBar;
     private boolean running;
     private Gpu gpu;
+    /** The Kernel panel of a page that runs kernels (null elsewhere). */
+    private KernelPanel kernelPanel;
+    /** The page's shell (a page has one), for the Kernel panel's {@link #runEdited}. */
+    private static PageShell current;
 
     private PageShell(String page, Experiment experiment, ResultView view) {
         this.page = page;
@@ -57,11 +65,14 @@ public final class PageShell {
     /** Starts a page: its name, its experiment, and how it shows a result beyond the JSON (null: JSON only). */
     public static void start(String page, Experiment experiment, ResultView view) {
         PageShell shell = new PageShell(page, experiment, view);
+        current = shell;
         Nav.fill(shell.document, page);
         // The form at once, with the defaults that need no device; boot() builds it again for the device.
         shell.buildForm();
         shell.installRunOnSubmit();
         WgslView.fill(shell.document, page);
+        shell.kernelPanel = KernelPanel.install(shell.document, page, () -> shell.gpu != null && shell.gpu.hasSubgroups(),
+                PageShell::runEdited);
         shell.installTestHooks();
         shell.installCopyButton();
         new Thread(shell::boot).start();
@@ -76,6 +87,10 @@ public final class PageShell {
         boolean connected = acquire();
         buildForm();
         fillForm(asked.texts());
+        KernelEdit linked = kernelPanel == null ? null : askedEdit();
+        if (linked != null) {
+            kernelPanel.showEdit(linked.module(), linked.wgsl());
+        }
         if (asked.mistake() != null) {
             reject(asked.mistake());
             if (connected && attachView()) {
@@ -191,6 +206,9 @@ public final class PageShell {
             setState("cancelled");
         } catch (Throwable failure) {
             fail(Failures.sentence(failure));
+            if (failure instanceof KernelRejected rejected) {
+                showResult(Results.failed(page, gpu, rejected).toString());
+            }
         } finally {
             runBar().finish(outcome);
             setRunEnabled(true);
@@ -249,6 +267,9 @@ public final class PageShell {
         HTMLElement pretty = document.getElementById("result-pretty");
         if (pretty != null) {
             pretty.withText(json.isEmpty() ? "" : pretty(json));
+        }
+        if (kernelPanel != null) {
+            kernelPanel.showResult(json);
         }
     }
 
@@ -407,11 +428,23 @@ public final class PageShell {
      * the URL gave before (so a shared link runs the same choice on another device), hidden ones too.
      */
     private void runFromForm() {
+        runFromForm(null);
+    }
+
+    /**
+     * The same with the edit's texts ({@link KernelEditParams}: module and wgsl) in place of the URL's:
+     * null keeps the URL's, an empty map runs the shipped kernels.
+     */
+    private void runFromForm(Map<String, String> edit) {
         if (running || gpu == null && !connect()) {
             return;
         }
         Map<String, String> texts = new LinkedHashMap<>();
         Map<String, String> before = table().asked(currentQuery()).texts();
+        if (edit != null) {
+            before = KernelEditParams.withoutEdit(before);
+            before.putAll(edit);
+        }
         for (Param<?> param : table().params()) {
             HTMLElement control = param.isHidden() ? null : document.getElementById("field-" + param.name());
             String value = control == null ? before.get(param.name()) : controlValue(control).trim();
@@ -420,12 +453,46 @@ public final class PageShell {
                 texts.put(param.name(), value);
             }
         }
-        replaceQuery(table().query(texts, true));
+        replaceUrl(texts);
         clearMarks();
         try {
             runWith(table().read(texts, gpu));
         } catch (LabException bad) {
             reject(bad);
+        }
+    }
+
+    /**
+     * Runs the page's own run with {@code wgsl} in place of the shipped module {@code module} (the Kernel
+     * panel's Run), or with the shipped kernels where {@code module} is null. The form's values stay as they
+     * are; the URL then carries the edit in its fragment, so it is the share link. Call from any thread.
+     */
+    public static void runEdited(String module, String wgsl) {
+        PageShell shell = current;
+        if (shell == null) {
+            return;
+        }
+        new Thread(() -> {
+            Map<String, String> edit = module == null ? Map.of() : KernelEditParams.texts(new KernelEdit(module, wgsl));
+            shell.runFromForm(edit);
+        }).start();
+    }
+
+    /**
+     * The edit the page's URL asks for (module and text), or null: what the Kernel panel shows when the
+     * page opens from a share link. A malformed one is null here; the run says what is wrong with it. Waits
+     * for the text to inflate: call on a TeaVM thread.
+     */
+    public static KernelEdit askedEdit() {
+        PageShell shell = current;
+        if (shell == null) {
+            return null;
+        }
+        try {
+            Request request = shell.table().read(shell.table().texts(currentQuery()), null);
+            return KernelEditParams.edit(request);
+        } catch (LabException malformed) {
+            return null;
         }
     }
 
@@ -441,7 +508,7 @@ public final class PageShell {
                 Request request = table().parse(query, gpu);
                 result = Results.done(page, gpu, experiment.run(gpu, request));
             } catch (Throwable failure) {
-                result = Results.error(page, gpu, Failures.sentence(failure));
+                result = Results.failed(page, gpu, failure);
             }
             callback.accept(result.toString());
         }).start(), () -> gpu == null ? null : gpu.deviceHandle());
@@ -491,12 +558,23 @@ public final class PageShell {
     @JSBody(params = "json", script = "return JSON.stringify(JSON.parse(json), null, 2);")
     private static native String pretty(String json);
 
+    /**
+     * The URL's parameters: its query, then its fragment (where share links carry an edited kernel, so a
+     * long text never reaches a server). A name in both is given twice, a mistake the page names.
+     */
     private static String currentQuery() {
-        return Location.current().getSearch();
+        String fragment = Location.current().getHash();
+        String query = Location.current().getSearch();
+        return fragment == null || fragment.length() <= 1 ? query : query + "&" + fragment.substring(1);
     }
 
-    private static void replaceQuery(String query) {
-        History.current().replaceState(null, "", "?" + query);
+    /** The page's URL for these texts: the edited kernel in the fragment, every other value in the query. */
+    private void replaceUrl(Map<String, String> texts) {
+        Map<String, String> own = KernelEditParams.withoutEdit(texts);
+        Map<String, String> edit = new LinkedHashMap<>(texts);
+        edit.keySet().removeAll(own.keySet());
+        String fragment = edit.isEmpty() ? "" : "#" + table().query(edit, false);
+        History.current().replaceState(null, "", "?" + table().query(own, true) + fragment);
     }
 
     @JSBody(params = "control", script = "return String(control.value);")

@@ -1,0 +1,110 @@
+package computelab.gpu;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What one run of a page does with kernels, kept on its device: the edit it runs (null: the shipped
+ * modules only), which modules it used (for the result's {@code kernels}), and the shipped module's timing
+ * beside the edited one's. {@link Pipelines} asks it which text a module has now, {@link PreparedPlan}
+ * which side to encode, {@link Stopwatch} times the two sides in alternate batches. Outside a run with an
+ * edit every module is the shipped one, so nothing an edit made reaches a later run.
+ */
+public final class EditedRun {
+    private static final Gpu.Key<EditedRun> KEY = Gpu.Key.named("the run's kernel edit");
+
+    private KernelEdit edit;
+    private boolean shippedSide;
+    private boolean editedUsed;
+    private final Map<String, Boolean> used = new LinkedHashMap<>();
+    private Measured edited;
+    private Measured shipped;
+
+    /** The one of this device. */
+    public static EditedRun of(Gpu gpu) {
+        return gpu.keep(KEY, EditedRun::new);
+    }
+
+    /** Starts a run with this edit (null: the shipped modules); forgets what the run before used. */
+    public void begin(KernelEdit edit) {
+        this.edit = edit;
+        shippedSide = false;
+        used.clear();
+        edited = null;
+        shipped = null;
+    }
+
+    /** Ends the run: every module is the shipped one again. */
+    public void end() {
+        edit = null;
+        shippedSide = false;
+    }
+
+    /** The modules the run used, by name, each with whether it ran the edited text, in the order first used. */
+    public Map<String, Boolean> used() {
+        return new LinkedHashMap<>(used);
+    }
+
+    /** The edited module's timing and the shipped one's, timed in alternate batches; null where none was. */
+    public Measured editedTiming() {
+        return edited;
+    }
+
+    public Measured shippedTiming() {
+        return shipped;
+    }
+
+    /** The edit that applies to the module of this name now, or null where the shipped text does. */
+    KernelEdit editOf(String module) {
+        return edit != null && !shippedSide && edit.module().equals(module) ? edit : null;
+    }
+
+    /** The key of the side encoded now: "" for the shipped modules, else the edited text. */
+    String side() {
+        return edit == null || shippedSide ? "" : edit.module() + "\n" + edit.wgsl();
+    }
+
+    /** A module was encoded into the run; only the edited side counts (the shipped side is the comparison). */
+    void use(String module) {
+        if (shippedSide) {
+            return;
+        }
+        boolean isEdited = editOf(module) != null;
+        editedUsed |= isEdited;
+        used.putIfAbsent(module, isEdited);
+        if (isEdited) {
+            used.put(module, true);
+        }
+    }
+
+    boolean active() {
+        return edit != null;
+    }
+
+    /** Starts watching whether what runs next uses the edited module. */
+    void watchEditedUse() {
+        editedUsed = false;
+    }
+
+    boolean editedUsed() {
+        return editedUsed;
+    }
+
+    /** Encodes the shipped side while {@code work} runs. */
+    void onShippedSide(Runnable work) {
+        shippedSide = true;
+        try {
+            work.run();
+        } finally {
+            shippedSide = false;
+        }
+    }
+
+    /** The first measurement of the edited module and its shipped twin; later ones (a ceiling, a second algorithm) stay out. */
+    void compared(Measured edited, Measured shipped) {
+        if (this.edited == null) {
+            this.edited = edited;
+            this.shipped = shipped;
+        }
+    }
+}
