@@ -112,7 +112,7 @@ class DeviceDefaultsIT {
     private static void assertTooLarge(JsonValue result) {
         assertEquals("error", result.get("state").text(), result.toString());
         String sentence = result.get("error").text();
-        assertTrue(sentence.startsWith("onesweep needs"), sentence);
+        assertTrue(sentence.startsWith("The onesweep algorithm needs"), sentence);
         assertTrue(sentence.contains("workgroup memory with 16 keys per invocation"), sentence);
     }
 

@@ -154,7 +154,7 @@ class LifePatternsIT {
             { "pattern=unicorn", "Unknown pattern \"unicorn\"" },
             { "w=20&h=20&pattern=gosper-glider-gun", "Pattern \"Gosper glider gun\" (36 x 9) does not fit in the 20 x 20 grid" },
             { "w=64&h=64&pattern=glider&at=62,0", "does not fit in the 64 x 64 grid at (62, 0)" },
-            { "layout=2d-8x8", "layout applies to the naive and skip-unchanged engines" },
+            { "layout=2d-8x8", "The parameter layout applies to the naive and skip-unchanged engines" },
             { "density=0.5&pattern=glider", "Give one start" },
             { "wrap=2", "The parameter wrap must be 1 or 0" },
             { "gens=many", "The parameter gens must be a whole number" },

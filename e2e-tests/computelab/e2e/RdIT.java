@@ -136,11 +136,11 @@ class RdIT {
         String[][] cases = {
             { "w=0", "The parameter w must be between 1 and 1048576, not 0." },
             { "F=abc", "F must be a number, not \"abc\"." },
-            { "dt=2", "dt times the larger diffusion rate is 2, more than 1.25: the explicit step would blow up; "
+            { "dt=2", "The time step dt times the larger diffusion rate is 2, more than 1.25: the explicit step would blow up; "
                 + "take a smaller dt." },
             { "algo=tutorial&precision=f16", "The tutorial engine stores f32 fields only; f16 precision needs the "
                 + "fast engine." },
-            { "init=center&seed=4", "seed applies to init=random, not to the centre square." },
+            { "init=center&seed=4", "The parameter seed applies to init=random, not to the centre square." },
             { "w=65536&h=65536", "A 65536 x 65536 grid needs 32768 MiB per buffer with the fast engine in f32, more "
                 + "than this device allows (1024 MiB, maxStorageBufferBindingSize)." },
         };

@@ -120,7 +120,7 @@ class RdPageIT {
         assertEquals("0.5", value(browser, "rd-k"), "a refused value stays where it was typed");
         assertTrue(marked(browser, "rd-k"));
         change(browser, "rd-dt", "1.3");
-        awaitText(browser, "rd-model-error", "dt times the larger diffusion rate is 1.3, more than 1.25: the explicit "
+        awaitText(browser, "rd-model-error", "The time step dt times the larger diffusion rate is 1.3, more than 1.25: the explicit "
                 + "step would blow up; take a smaller dt.");
         assertEquals("0.0649", value(browser, "rd-k"), "the next change takes the earlier mistake away");
         assertFalse(marked(browser, "rd-k"));

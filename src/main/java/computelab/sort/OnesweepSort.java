@@ -92,14 +92,14 @@ final class OnesweepSort implements SortVariant {
     public Plan plan(SortJob job) {
         long n = job.n();
         if (n >= 1L << 30) {
-            throw new LabException("onesweep sorts fewer than 2^30 keys (its look-back state holds 30-bit counts); "
+            throw new LabException("The onesweep algorithm sorts fewer than 2^30 keys (its look-back state holds 30-bit counts); "
                     + "sort " + n + " keys with split-scan.");
         }
         int tile = tile(job);
         double workgroupBytes = workgroupBytes(tile, job.subgroups(), job.hasValues());
         if (job.workgroupStorageBytes() < workgroupBytes) {
             int keys = tile / WORKGROUP_SIZE;
-            throw new LabException("onesweep needs " + (long) workgroupBytes + " bytes of workgroup memory with "
+            throw new LabException("The onesweep algorithm needs " + (long) workgroupBytes + " bytes of workgroup memory with "
                     + keys + " keys per invocation and this device offers " + (long) job.workgroupStorageBytes()
                     + (keys > MIN_KEYS_PER_INVOCATION ? ": ask for fewer keys per invocation, or use split-scan."
                             : ": use split-scan."));
@@ -184,7 +184,7 @@ final class OnesweepSort implements SortVariant {
             return TILE;
         }
         if (keys < MIN_KEYS_PER_INVOCATION || keys > MAX_KEYS_PER_INVOCATION) {
-            throw new LabException("onesweep takes " + MIN_KEYS_PER_INVOCATION + " to " + MAX_KEYS_PER_INVOCATION
+            throw new LabException("The onesweep algorithm takes " + MIN_KEYS_PER_INVOCATION + " to " + MAX_KEYS_PER_INVOCATION
                     + " keys per invocation, not " + keys + ".");
         }
         return WORKGROUP_SIZE * keys;

@@ -38,7 +38,7 @@ class SortTrafficTest {
         for (int keys : new int[] { -1, 7, 17 }) {
             LabException failure = assertThrows(LabException.class,
                     () -> OnesweepSort.tile(Tuning.DEFAULT.withKeysPerInvocation(keys)));
-            assertEquals("onesweep takes 8 to 16 keys per invocation, not " + keys + ".", failure.getMessage());
+            assertEquals("The onesweep algorithm takes 8 to 16 keys per invocation, not " + keys + ".", failure.getMessage());
         }
     }
 

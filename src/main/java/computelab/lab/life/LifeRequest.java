@@ -91,7 +91,7 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
             x = at[0];
             y = at[1];
         } else if (request.given(AT)) {
-            throw new BadParameter(AT.name(), "at places a pattern: give pattern or rle with it.");
+            throw new BadParameter(AT.name(), "The parameter at places a pattern: give pattern or rle with it.");
         }
         double density = request.get(DENSITY) != null ? request.get(DENSITY) : DEFAULT_DENSITY;
         int seed = request.get(SEED) != null ? request.get(SEED).intValue() : 1;
@@ -100,7 +100,7 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
         if (LifeEngines.takesLayout(algorithm)) {
             layout = request.get(LAYOUT) != null ? DispatchLayout.parse(request.get(LAYOUT)) : DispatchLayout.DEFAULT;
         } else if (request.given(LAYOUT)) {
-            throw new BadParameter(LAYOUT.name(), "layout applies to the naive and skip-unchanged engines, not "
+            throw new BadParameter(LAYOUT.name(), "The parameter layout applies to the naive and skip-unchanged engines, not "
                     + algorithm + ".");
         }
         try {
@@ -148,11 +148,11 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
                     + " layout");
         }
         if (verify && (long) width * height > MAX_VERIFY_CELLS) {
-            throw new BadParameter(VERIFY.name(), "verify=1 checks boards of at most " + MAX_VERIFY_CELLS
+            throw new BadParameter(VERIFY.name(), "With verify=1 the page checks boards of at most " + MAX_VERIFY_CELLS
                     + " cells on the CPU; this one has " + (long) width * height + ".");
         }
         if (verify && (long) width * height * Math.max(1, generations) > MAX_VERIFY_UPDATES) {
-            throw new BadParameter(VERIFY.name(), "verify=1 runs at most " + MAX_VERIFY_UPDATES + " cell updates "
+            throw new BadParameter(VERIFY.name(), "With verify=1 the page runs at most " + MAX_VERIFY_UPDATES + " cell updates "
                     + "(cells times generations) on the CPU; ask for fewer generations or a smaller board.");
         }
     }
@@ -183,7 +183,7 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
             pattern = request.get(RLE);
         }
         if (pattern != null && request.given(SEED)) {
-            throw new BadParameter(SEED.name(), "seed applies to the random fill, not to a pattern.");
+            throw new BadParameter(SEED.name(), "The parameter seed applies to the random fill, not to a pattern.");
         }
         return pattern;
     }
@@ -207,7 +207,7 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
     }
 
     private static LabException badAt(String text) {
-        return new LabException("at must be two whole numbers x,y (the pattern's top-left cell, e.g. 10,20), not \""
+        return new LabException("The parameter at must be two whole numbers x,y (the pattern's top-left cell, e.g. 10,20), not \""
                 + (text.length() > 40 ? text.substring(0, 37) + "..." : text) + "\".");
     }
 

@@ -86,14 +86,14 @@ public record RdRequest(int width, int height, GrayScott model, long steps, Init
                 request.get(DU).floatValue(), request.get(DV).floatValue(), request.get(DT).floatValue());
         double fastest = (double) model.dt() * Math.max(model.diffusionU(), model.diffusionV());
         if (fastest > MAX_DIFFUSION_STEP) {
-            throw new BadParameter(DT.name(), "dt times the larger diffusion rate is " + about(fastest)
+            throw new BadParameter(DT.name(), "The time step dt times the larger diffusion rate is " + about(fastest)
                     + ", more than " + MAX_DIFFUSION_STEP + ": the explicit step would blow up; take a smaller dt.");
         }
         InitialState init = request.get(INIT);
         if (init == InitialState.CENTER) {
             for (Param<?> random : List.of(DENSITY, SEED)) {
                 if (request.given(random)) {
-                    throw new BadParameter(random.name(), random.name() + " applies to init=random, not to the "
+                    throw new BadParameter(random.name(), "The parameter " + random.name() + " applies to init=random, not to the "
                             + "centre square.");
                 }
             }
@@ -112,7 +112,7 @@ public record RdRequest(int width, int height, GrayScott model, long steps, Init
         boolean checkable = (double) width * height <= MAX_VERIFY_CELLS && updates <= MAX_VERIFY_UPDATES;
         boolean verify = request.get(VERIFY) && (checkable || request.given(VERIFY));
         if (verify && !checkable) {
-            throw new BadParameter(VERIFY.name(), "verify=1 runs the CPU reference on at most " + MAX_VERIFY_CELLS
+            throw new BadParameter(VERIFY.name(), "With verify=1 the page runs the CPU reference on at most " + MAX_VERIFY_CELLS
                     + " cells and " + MAX_VERIFY_UPDATES + " cell updates (cells times steps); this run has "
                     + (long) updates + ": ask for fewer steps, a smaller grid, or verify=0.");
         }

@@ -82,11 +82,11 @@ class LifeRequestTest {
         assertEquals("Pattern \"Gosper glider gun\" (36 x 9) does not fit in the 20 x 20 grid at (-8, 5).",
                 error("w=20&h=20&pattern=gosper-glider-gun"));
         assertTrue(error("w=20&h=20&pattern=glider&at=18,0").contains("does not fit"));
-        assertTrue(error("pattern=glider&at=3").startsWith("at must be two whole numbers"));
+        assertTrue(error("pattern=glider&at=3").startsWith("The parameter at must be two whole numbers"));
         assertTrue(error("density=0.5&pattern=glider").startsWith("Give one start"));
-        assertTrue(error("pattern=glider&seed=3").contains("seed applies to the random fill"));
-        assertTrue(error("at=1,1").contains("at places a pattern"));
-        assertTrue(error("layout=2d-8x8").contains("layout applies to the naive and skip-unchanged"));
+        assertTrue(error("pattern=glider&seed=3").contains("The parameter seed applies to the random fill"));
+        assertTrue(error("at=1,1").contains("The parameter at places a pattern"));
+        assertTrue(error("layout=2d-8x8").contains("The parameter layout applies to the naive and skip-unchanged"));
         assertTrue(error("algo=naive&layout=3d").startsWith("Unknown layout \"3d\""));
         assertTrue(error("density=1.5").startsWith("The parameter density must be between"));
         assertTrue(error("render=yes").startsWith("The parameter render must be 1 or 0"));
@@ -115,8 +115,8 @@ class LifeRequestTest {
     void verifyIsForBoardsTheCpuCanRun() {
         assertTrue(parse("w=100&h=100&gens=10&verify=1").verify());
         assertFalse(parse("w=100&h=100").verify());
-        assertTrue(error("w=8192&h=4096&verify=1").startsWith("verify=1 checks boards of at most 16777216 cells"));
-        assertTrue(error("w=1024&h=1024&gens=2100&verify=1").startsWith("verify=1 runs at most 2147483648 cell updates"));
+        assertTrue(error("w=8192&h=4096&verify=1").startsWith("With verify=1 the page checks boards of at most 16777216 cells"));
+        assertTrue(error("w=1024&h=1024&gens=2100&verify=1").startsWith("With verify=1 the page runs at most 2147483648 cell updates"));
         assertTrue(parse("w=1024&h=1024&gens=1103&verify=1").verify(), "the R-pentomino's settling is checked");
     }
 }

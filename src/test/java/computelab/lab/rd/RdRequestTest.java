@@ -75,7 +75,7 @@ class RdRequestTest {
     void verificationIsOnByDefaultOnlyWhereTheCpuCanDoItQuickly() {
         assertTrue(parse("w=512&h=512&steps=1000").verify());
         assertFalse(parse("w=4096&h=4096&steps=100").verify());
-        assertEquals("verify=1 runs the CPU reference on at most 16777216 cells and 268435456 cell updates (cells "
+        assertEquals("With verify=1 the page runs the CPU reference on at most 16777216 cells and 268435456 cell updates (cells "
                 + "times steps); this run has 1677721600: ask for fewer steps, a smaller grid, or verify=0.",
                 error("w=4096&h=4096&steps=100&verify=1"));
     }
@@ -93,11 +93,11 @@ class RdRequestTest {
         assertEquals("The parameter w must be between 1 and 1048576, not 0.", error("w=0"));
         assertEquals("F must be a number, not \"fast\".", error("F=fast"));
         assertEquals("The parameter k must be between 0 and 1, not -0.1.", error("k=-0.1"));
-        assertEquals("dt times the larger diffusion rate is 1.5, more than 1.25: the explicit step would blow up; "
+        assertEquals("The time step dt times the larger diffusion rate is 1.5, more than 1.25: the explicit step would blow up; "
                 + "take a smaller dt.", error("dt=1.5"));
         assertEquals("Unknown init \"spots\": choose center, random.", error("init=spots"));
-        assertEquals("density applies to init=random, not to the centre square.", error("density=0.2"));
-        assertEquals("seed applies to init=random, not to the centre square.", error("seed=3"));
+        assertEquals("The parameter density applies to init=random, not to the centre square.", error("density=0.2"));
+        assertEquals("The parameter seed applies to init=random, not to the centre square.", error("seed=3"));
         assertEquals("Unknown precision \"f64\": choose f32, f16.", error("precision=f64"));
         assertEquals("The tutorial engine stores f32 fields only; f16 precision needs the fast engine.",
                 error("algo=tutorial&precision=f16"));
