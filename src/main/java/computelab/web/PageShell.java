@@ -68,6 +68,7 @@ public final class PageShell {
         shell.buildForm();
         shell.installRunOnSubmit();
         WgslView.fill(shell.document, page);
+        GuidedEdits.fill(shell.document, page);
         shell.installTestHooks();
         shell.installCopyButton();
         new Thread(shell::boot).start();
