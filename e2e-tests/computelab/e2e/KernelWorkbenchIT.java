@@ -52,7 +52,8 @@ class KernelWorkbenchIT {
         assertEquals(true, usage(same, first.module()), same.toString());
         assertEquals(plain.get(output(page)).toString(), same.get(output(page)).toString(), "the same output");
         double speedup = same.get("speedup").number();
-        assertTrue(speedup > 0.2 && speedup < 5, "the same kernel timed beside itself: " + same);
+        // Loose: SwiftShader shares a busy CPU, and Life and reaction-diffusion time the two in turn, not interleaved.
+        assertTrue(speedup > 0.1 && speedup < 10, "the same kernel timed beside itself: " + same);
         assertTrue(same.get("shipped").get("gpuMs").get("median").number() > 0, same.toString());
         ResultSchemaIT.assertFollows(same, page);
 
