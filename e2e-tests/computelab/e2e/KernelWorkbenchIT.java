@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.openqa.selenium.By;
 
 /**
  * The kernel workbench (docs/page-contract.md, "Edited kernels") on every page that runs kernels, through
@@ -162,6 +163,29 @@ class KernelWorkbenchIT {
         JsonValue again = browser.open(url.substring(url.indexOf("reduce.html")));
         assertEquals(true, usage(again, tried.module()), again.toString());
         assertEquals(opened.get("value").text(), again.get("value").text());
+    }
+
+    /**
+     * A "Try this" button of the page puts its parameters into the form and runs its edit, which the URL's
+     * fragment then carries.
+     */
+    @Test
+    void aTryThisButtonRunsItsEditWithItsParameters() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        browser.open("reduce.html?n=4096&reps=2");
+        KernelTry tried = KernelTries.of("reduce").get(1);
+        browser.driver().findElement(By.cssSelector("#try-this summary")).click();
+        assertEquals(tried.title(), browser.driver().findElement(By.id("try-1")).getText());
+        browser.script("document.body.setAttribute('data-state', 'submitted');");
+        browser.driver().findElement(By.id("try-1")).click();
+        assertEquals("done", browser.awaitState("done", "error"), browser.resultText());
+        JsonValue result = browser.result();
+        assertEquals("v1-interleaved-modulo", result.get("algo").text(), result.toString());
+        assertEquals(4096, (int) result.get("n").number());
+        assertEquals(true, usage(result, tried.module()), result.toString());
+        assertFalse(result.get("ok").bool(), result.toString());
+        assertTrue(browser.driver().getCurrentUrl().endsWith("#" + fragment(tried.module(), tried.edit().wgsl())),
+                browser.driver().getCurrentUrl());
     }
 
     /** The result field that sums up each page's output. */

@@ -64,11 +64,11 @@ public final class PageShell {
         PageShell shell = new PageShell(page, experiment, view);
         current = shell;
         Nav.fill(shell.document, page);
+        GuidedEdits.fill(shell.document, page);
         // The form at once, with the defaults that need no device; boot() builds it again for the device.
         shell.buildForm();
         shell.installRunOnSubmit();
         WgslView.fill(shell.document, page);
-        GuidedEdits.fill(shell.document, page);
         shell.installTestHooks();
         shell.installCopyButton();
         new Thread(shell::boot).start();
