@@ -85,7 +85,8 @@ class KernelWorkbenchIT {
             switch (tried.outcome()) {
                 case STILL_CORRECT -> {
                     assertTrue(result.get("ok").bool(), tried.title() + ": " + result);
-                    assertTrue(result.get("speedup").number() > 0, result.toString());
+                    assertTrue(result.get("shipped").has("gpuMs"), tried.title() + ": " + result);
+                    assertTrue(result.get("speedup").isNull() || result.get("speedup").number() > 0, result.toString());
                 }
                 case WRONG -> assertFalse(result.get("ok").bool(), tried.title() + ": " + result);
                 case DIVERGES -> {

@@ -184,7 +184,8 @@ public final class EditableExperiment implements Experiment {
 
     /** The shipped module's timing in the same run and the ratio of the medians (null without timestamps). */
     private static Json.Obj comparison(Measured edited, Measured shipped) {
-        boolean timed = edited != null && shipped != null && edited.timing() != null && shipped.timing() != null;
+        boolean timed = edited != null && shipped != null && edited.timing() != null && shipped.timing() != null
+                && edited.timing().median() > 0;
         return Json.object()
                 .put("shipped", Json.object().put("gpuMs", timed ? Results.gpuMs(shipped.timing(), shipped.warmUpReps()) : null))
                 .put("speedup", timed ? shipped.timing().median() / edited.timing().median() : null);
