@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import computelab.lab.KernelTries;
+import computelab.lab.Workloads;
 import computelab.lab.KernelTry;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -39,7 +39,7 @@ class KernelWorkbenchIT {
     void theShippedTextRunsCheckedAMistakeIsNamedAndEveryGuidedEditEndsAsItSays(String page) throws IOException {
         Browser browser = Browser.withWebGpu();
         browser.open(page + ".html");
-        KernelTry first = KernelTries.of(page).get(0);
+        KernelTry first = Workloads.named(page).tries().get(0);
         String query = first.query() + sized(page);
         String shipped = KernelTry.shippedSource(first.module());
 
@@ -77,7 +77,7 @@ class KernelWorkbenchIT {
         assertEquals("error", noEntry.get("state").text(), noEntry.toString());
         assertTrue(noEntry.get("error").text().contains("has no entry point " + entry), noEntry.toString());
 
-        for (KernelTry tried : KernelTries.of(page)) {
+        for (KernelTry tried : Workloads.named(page).tries()) {
             String triedQuery = tried.query() + sized(page);
             JsonValue result = browser.run(triedQuery + edit(tried.module(), tried.edit().wgsl()));
             assertEquals("done", result.get("state").text(), tried.title() + ": " + result);
@@ -102,7 +102,7 @@ class KernelWorkbenchIT {
     void anOffByOneIsWrongAtTheIndexItBreaks() throws IOException {
         Browser browser = Browser.withWebGpu();
         browser.open("scan.html");
-        KernelTry offByOne = KernelTries.of("scan").get(1);
+        KernelTry offByOne = Workloads.named("scan").tries().get(1);
         JsonValue result = browser.run(offByOne.query() + "&n=4096&reps=2&bits=8&seed=3"
                 + edit(offByOne.module(), offByOne.edit().wgsl()));
         assertFalse(result.get("ok").bool(), result.toString());
@@ -153,7 +153,7 @@ class KernelWorkbenchIT {
     @Test
     void aShareLinkRoundTrips() throws IOException {
         Browser browser = Browser.withWebGpu();
-        KernelTry tried = KernelTries.of("reduce").get(0);
+        KernelTry tried = Workloads.named("reduce").tries().get(0);
         String link = "reduce.html?run=1&" + tried.query() + "&n=4096&reps=2#" + fragment(tried.module(), tried.edit().wgsl());
         JsonValue opened = browser.open(link);
         assertEquals("done", opened.get("state").text(), opened.toString());
@@ -176,7 +176,7 @@ class KernelWorkbenchIT {
     void aTryThisButtonRunsItsEditWithItsParameters() throws IOException {
         Browser browser = Browser.withWebGpu();
         browser.open("reduce.html?n=4096&reps=2");
-        KernelTry tried = KernelTries.of("reduce").get(1);
+        KernelTry tried = Workloads.named("reduce").tries().get(1);
         browser.driver().findElement(By.cssSelector("#try-this summary")).click();
         assertEquals(tried.title(), browser.driver().findElement(By.id("try-1")).getText());
         browser.script("document.body.setAttribute('data-state', 'submitted');");

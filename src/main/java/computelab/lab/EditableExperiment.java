@@ -12,7 +12,6 @@ import computelab.gpu.Shaders;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -30,28 +29,27 @@ public final class EditableExperiment implements Experiment {
     /** How many times the shipped run's wall time an edited run may take on top. */
     static final double LIMIT_FACTOR = 20;
 
-    /**
-     * The workloads whose runs step a simulation's state (Life's generations, reaction-diffusion's steps):
-     * a repetition goes on from the last one, so the shipped kernel cannot take turns with the edit inside
-     * one run. There the shipped kernel runs first, whole, and the edited run follows from the same start.
-     */
-    private static final Set<String> STEPPING = Set.of("life", "reaction-diffusion");
-
     private final Experiment own;
+    /**
+     * Whether the workload's runs step a simulation's state ({@link Workloads.Workload#stepsState}): a
+     * repetition goes on from the last one, so the shipped kernel cannot take turns with the edit inside one
+     * run. There the shipped kernel runs first, whole, and the edited run follows from the same start.
+     */
     private final boolean steps;
     private final ParamTable table;
     /** Wall time of the last run of each of the page's own queries without an edit. */
     private final Map<String, Double> shippedMillis = new HashMap<>();
 
-    public EditableExperiment(String page, Experiment own) {
+    public EditableExperiment(Workloads.Workload workload, Experiment own) {
         this.own = own;
-        this.steps = STEPPING.contains(page);
+        this.steps = workload.stepsState();
         this.table = KernelEditParams.tableWith(own.params());
     }
 
     /** What the page of this name runs: a workload's experiment made editable, any other page's as it is. */
     public static Experiment forPage(String page, Experiment experiment) {
-        return Workloads.named(page) == null ? experiment : new EditableExperiment(page, experiment);
+        Workloads.Workload workload = Workloads.named(page);
+        return workload == null ? experiment : new EditableExperiment(workload, experiment);
     }
 
     /** The page's own experiment (what its view knows). */

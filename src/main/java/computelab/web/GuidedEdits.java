@@ -1,18 +1,20 @@
 package computelab.web;
 
 import computelab.gpu.KernelEdit;
-import computelab.lab.KernelTries;
 import computelab.lab.KernelTry;
+import computelab.lab.Workloads;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /**
- * "Try this": the page's guided edits ({@link KernelTries}), a short list under the kernel's editor. Each
- * says what it changes and what to expect; its button puts the page's parameters for it into the form,
- * hands the edited text to the Kernel panel ({@link #onLoad}) and runs it ({@link PageShell#runEdited}).
+ * "Try this": the page's guided edits (its workload's row of {@link Workloads}), a short list under the
+ * kernel's editor. Each says what it changes and what to expect; its button puts the page's parameters for
+ * it into the form, hands the edited text to the Kernel panel ({@link #onLoad}) and runs it (the page
+ * shell's runEdited).
  */
 public final class GuidedEdits {
     private static Consumer<KernelEdit> panel;
@@ -29,8 +31,9 @@ public final class GuidedEdits {
      * Fills {@code #try-this} with the page's edits; where the page has none, one is made under the Kernel
      * panel ({@code #kernel}), or above the output where the page has no panel. Collapsed until opened.
      */
-    static void fill(HTMLDocument document, String page) {
-        List<KernelTry> tries = KernelTries.of(page);
+    static void fill(HTMLDocument document, String page, BiConsumer<String, String> run) {
+        Workloads.Workload workload = Workloads.named(page);
+        List<KernelTry> tries = workload == null ? List.of() : workload.tries();
         if (tries.isEmpty()) {
             return;
         }
@@ -60,12 +63,12 @@ public final class GuidedEdits {
             HTMLElement button = Dom.append(item, "button", tried.title());
             button.setAttribute("type", "button");
             button.setAttribute("id", "try-" + i);
-            button.addEventListener("click", event -> load(document, tried));
+            button.addEventListener("click", event -> load(document, tried, run));
             Dom.append(item, "p", tried.expect());
         }
     }
 
-    private static void load(HTMLDocument document, KernelTry tried) {
+    private static void load(HTMLDocument document, KernelTry tried, BiConsumer<String, String> run) {
         KernelEdit edit = tried.edit();
         for (String pair : tried.query().split("&")) {
             int equals = pair.indexOf('=');
@@ -74,7 +77,7 @@ public final class GuidedEdits {
         if (panel != null) {
             panel.accept(edit);
         }
-        PageShell.runEdited(edit.module(), edit.wgsl());
+        run.accept(edit.module(), edit.wgsl());
     }
 
     private static void setField(HTMLDocument document, String name, String value) {

@@ -9,11 +9,11 @@ import computelab.gpu.KernelEdit;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class KernelTriesTest {
+class KernelTryTest {
     @Test
     void everyWorkloadOffersTwoOrThreeGuidedEdits() {
         for (Workloads.Workload workload : Workloads.ALL) {
-            int count = KernelTries.of(workload.name()).size();
+            int count = workload.tries().size();
             assertTrue(count >= 2 && count <= 3, workload.name() + " offers " + count);
         }
     }
@@ -21,7 +21,7 @@ class KernelTriesTest {
     @Test
     void everyGuidedEditFindsItsSearchTextOnceInTheShippedModuleAndChangesIt() {
         for (Workloads.Workload workload : Workloads.ALL) {
-            for (KernelTry tried : KernelTries.of(workload.name())) {
+            for (KernelTry tried : workload.tries()) {
                 String shipped = KernelTry.shippedSource(tried.module());
                 KernelEdit edit = tried.edit();
                 assertEquals(tried.module(), edit.module());
@@ -36,7 +36,7 @@ class KernelTriesTest {
     @Test
     void everyGuidedEditKeepsTheEntryPointsAndBindingsItsModuleHas() {
         for (Workloads.Workload workload : Workloads.ALL) {
-            for (KernelTry tried : KernelTries.of(workload.name())) {
+            for (KernelTry tried : workload.tries()) {
                 KernelEdit edit = tried.edit();
                 KernelEdit shipped = new KernelEdit(tried.module(), KernelTry.shippedSource(tried.module()));
                 for (int binding = 0; binding < 8; binding++) {
@@ -51,7 +51,7 @@ class KernelTriesTest {
     void everyGuidedEditsQueryIsOneItsPageReads() {
         for (Workloads.Workload workload : Workloads.ALL) {
             ParamTable table = workload.experiment().get().params();
-            for (KernelTry tried : KernelTries.of(workload.name())) {
+            for (KernelTry tried : workload.tries()) {
                 Map<String, String> texts = table.texts(tried.query());
                 assertNull(table.asked(tried.query()).mistake(), tried.title());
                 assertTrue(texts.containsKey("algo"), tried.title() + " names the algorithm that runs its module");
