@@ -14,8 +14,12 @@ public final class EditedRun {
     private static final Gpu.Key<EditedRun> KEY = Gpu.Key.named("the run's kernel edit");
 
     private KernelEdit edit;
+    private boolean interleaved;
+    private String watched;
     private boolean shippedSide;
     private boolean editedUsed;
+    private boolean watchedUsed;
+    private Measured firstWatched;
     private final Map<String, Boolean> used = new LinkedHashMap<>();
     private Measured edited;
     private Measured shipped;
@@ -25,19 +29,34 @@ public final class EditedRun {
         return gpu.keep(KEY, EditedRun::new);
     }
 
-    /** Starts a run with this edit (null: the shipped modules); forgets what the run before used. */
-    public void begin(KernelEdit edit) {
+    /**
+     * Starts a run with this edit (null: the shipped modules), forgetting what the run before used.
+     * {@code interleaved}: the stopwatch times the shipped module too, a batch of it before each batch of the
+     * edit (for work whose repetitions each start afresh; a simulation that steps its state cannot share
+     * its repetitions). {@code watched}: the module whose first measurement the run keeps
+     * ({@link #firstWatched}), null for none.
+     */
+    public void begin(KernelEdit edit, boolean interleaved, String watched) {
         this.edit = edit;
+        this.interleaved = interleaved;
+        this.watched = watched;
         shippedSide = false;
         used.clear();
         edited = null;
         shipped = null;
+        firstWatched = null;
     }
 
     /** Ends the run: every module is the shipped one again. */
     public void end() {
         edit = null;
+        watched = null;
         shippedSide = false;
+    }
+
+    /** The first measurement of the run whose work used the watched module, on the side the run encodes. */
+    public Measured firstWatched() {
+        return firstWatched;
     }
 
     /** The modules the run used, by name, each with whether it ran the edited text, in the order first used. */
@@ -69,6 +88,7 @@ public final class EditedRun {
         if (shippedSide) {
             return;
         }
+        watchedUsed |= module.equals(watched);
         boolean isEdited = editOf(module) != null;
         editedUsed |= isEdited;
         used.putIfAbsent(module, isEdited);
@@ -77,13 +97,22 @@ public final class EditedRun {
         }
     }
 
-    boolean active() {
-        return edit != null;
+    /** Whether the stopwatch times the shipped module beside the edit, batch for batch. */
+    boolean interleaved() {
+        return edit != null && interleaved;
     }
 
-    /** Starts watching whether what runs next uses the edited module. */
+    /** Starts watching whether what runs next uses the edited or the watched module. */
     void watchEditedUse() {
         editedUsed = false;
+        watchedUsed = false;
+    }
+
+    /** A measurement ended: the first one whose work used the watched module is kept. */
+    void measured(Measured measured) {
+        if (watchedUsed && firstWatched == null) {
+            firstWatched = measured;
+        }
     }
 
     boolean editedUsed() {

@@ -3,8 +3,8 @@ package computelab.gpu;
 import org.teavm.jso.JSBody;
 
 /**
- * A measurement hook: a module compiled from other WGSL than the lab's. A script that runs before the
- * lab's may set
+ * A test hook: a module compiled from other WGSL than the lab's for every run of the page, set by a script
+ * that runs before the lab's:
  *
  * <pre>
  * globalThis.labShaderOverrides = {"sort/onesweep.wgsl+subgroups": "...the whole module's WGSL..."};
@@ -12,10 +12,10 @@ import org.teavm.jso.JSBody;
  *
  * keyed by the module's name ({@link ShaderParts#moduleName}: the kernel's path under wgsl/, with
  * "+subgroups" for the form with subgroup parts), the text a complete module as published under
- * docs/kernels/ (its parts already in it). {@code bench/lab.mjs --shader NAME=FILE} sets it, so an edited
- * copy of a kernel is timed, checked and reported by the page itself, with the page's own buffers,
- * dispatches and verification. The entry points, bindings and override constants must stay those of the
- * module it replaces.
+ * docs/kernels/ (its parts already in it). The end-to-end tests' {@code Browser.shaderOverrides} sets it to
+ * break a kernel for a whole page load. A person's edit goes through the URL instead ({@link KernelEdit},
+ * {@link EditedRun}: one run, timed beside the shipped module, which stays as it is). The entry points,
+ * bindings and override constants must stay those of the module it replaces.
  */
 final class ShaderOverrides {
     private ShaderOverrides() {

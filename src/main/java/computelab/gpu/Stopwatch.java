@@ -99,11 +99,12 @@ public final class Stopwatch implements AutoCloseable {
         control.status(timing + (warmUpReps > 0 ? estimate((now() - warmUpStart) / warmUpReps * reps) : ""));
         control.progress(0, reps);
         Recorder timed = new Recorder(spans);
-        // In a run with an edited module, the shipped one is timed too, a batch of it after each batch of
-        // the edit, so both see the same clocks; whether this work uses the edit shows in its first batch.
+        // In a run with an edited module, the shipped one is timed too, a batch of it before each batch of
+        // the edit, so both see the same clocks and the edit's output is what stays; whether this work uses
+        // the edit shows in its warm-up or its first batch.
         EditedRun edits = EditedRun.of(gpu);
         Recorder shipped = new Recorder(spans);
-        boolean comparing = edits.active() && warmUpReps > 0 && edits.editedUsed();
+        boolean comparing = edits.interleaved() && warmUpReps > 0 && edits.editedUsed();
         if (comparing) {
             edits.onShippedSide(() -> runBatch(work, warmUpReps, new Recorder(spans)));
         }
@@ -111,12 +112,15 @@ public final class Stopwatch implements AutoCloseable {
         int batch = batchFor(warm.medianRepetition(), BATCH_MILLIS, most, 1);
         for (int done = 0; done < reps;) {
             int count = Math.min(batch, reps - done);
-            runBatch(work, count, timed);
-            if (done == 0 && warmUpReps == 0) {
-                comparing = edits.active() && edits.editedUsed();
-            }
             if (comparing) {
                 edits.onShippedSide(() -> runBatch(work, count, shipped));
+            }
+            runBatch(work, count, timed);
+            if (done == 0 && warmUpReps == 0 && edits.interleaved() && edits.editedUsed()) {
+                // The edit showed itself in this first batch: its shipped twin catches up before the next.
+                comparing = true;
+                edits.onShippedSide(() -> runBatch(work, count, shipped));
+                runBatch(work, count, new Recorder(spans));
             }
             done += count;
             control.progress(done, reps);
@@ -126,6 +130,7 @@ public final class Stopwatch implements AutoCloseable {
         if (comparing) {
             edits.compared(timed.measured(warmUpReps), shipped.measured(warmUpReps));
         }
+        edits.measured(timed.measured(warmUpReps));
         return timed.measured(warmUpReps);
     }
 

@@ -19,7 +19,8 @@ import java.util.function.Supplier;
  * A workload page's experiment that also runs an edited kernel (docs/page-contract.md, "Edited kernels"):
  * its table gains {@link KernelEditParams}, and every result says which modules the run used. With an edit
  * the text is compiled first (its messages reported, a refused text ends the run), the page's own run then
- * uses it in place of the shipped module, the shipped one is timed beside it, and the run has a time limit
+ * uses it in place of the shipped module, the shipped one is timed beside it (in alternate batches, or for
+ * a simulation in a whole run just before), and the run has a time limit
  * ({@link #limitMillis}), past which its device is given up and the next run opens a new one.
  */
 public final class EditableExperiment implements Experiment {
@@ -29,18 +30,26 @@ public final class EditableExperiment implements Experiment {
     static final double LIMIT_FACTOR = 20;
 
     private final Experiment own;
+    /**
+     * Whether the workload's runs step a simulation's state ({@link Workloads.Workload#stepsState}): a
+     * repetition goes on from the last one, so the shipped kernel cannot take turns with the edit inside one
+     * run. There the shipped kernel runs first, whole, and the edited run follows from the same start.
+     */
+    private final boolean steps;
     private final ParamTable table;
     /** Wall time of the last run of each of the page's own queries without an edit. */
     private final Map<String, Double> shippedMillis = new HashMap<>();
 
-    public EditableExperiment(Experiment own) {
+    public EditableExperiment(Workloads.Workload workload, Experiment own) {
         this.own = own;
+        this.steps = workload.stepsState();
         this.table = KernelEditParams.tableWith(own.params());
     }
 
     /** What the page of this name runs: a workload's experiment made editable, any other page's as it is. */
     public static Experiment forPage(String page, Experiment experiment) {
-        return Workloads.named(page) == null ? experiment : new EditableExperiment(experiment);
+        Workloads.Workload workload = Workloads.named(page);
+        return workload == null ? experiment : new EditableExperiment(workload, experiment);
     }
 
     /** The page's own experiment (what its view knows). */
@@ -57,29 +66,40 @@ public final class EditableExperiment implements Experiment {
     public Json.Obj run(Gpu gpu, Request request, RunControl control) {
         Request ownRequest = own.params().read(KernelEditParams.withoutEdit(request.givenTexts()), gpu);
         KernelEdit edit = KernelEditParams.edit(request);
-        String query = ownRequest.query(false);
         if (edit == null) {
-            double start = System.currentTimeMillis();
-            Json.Obj result = runWith(gpu, null, ownRequest, control);
-            shippedMillis.put(query, System.currentTimeMillis() - start);
-            return result;
+            return shippedRun(gpu, ownRequest, null, control);
         }
         List<CompileMessage> messages = Shaders.messages(gpu, edit.module() + " (edited)", edit.wgsl());
         requireCompiled(messages);
-        if (!shippedMillis.containsKey(query)) {
-            control.status("Running the shipped kernel once, to know how long the edited one may take");
-            double start = System.currentTimeMillis();
-            runWith(gpu, null, ownRequest, control);
-            shippedMillis.put(query, System.currentTimeMillis() - start);
+        String query = ownRequest.query(false);
+        Measured shippedTiming = null;
+        if (steps || !shippedMillis.containsKey(query)) {
+            control.status(steps ? "Running the shipped kernel first, to compare the edited one with it"
+                    : "Running the shipped kernel once, to know how long the edited one may take");
+            shippedRun(gpu, ownRequest, edit.module(), control);
+            shippedTiming = EditedRun.of(gpu).firstWatched();
         }
         double limit = limitMillis(shippedMillis.get(query));
         Json.Obj result = limited(gpu, limit, control, limited -> runWith(gpu, edit, ownRequest, limited));
-        Map<String, Boolean> used = EditedRun.of(gpu).used();
+        EditedRun edits = EditedRun.of(gpu);
+        Map<String, Boolean> used = edits.used();
         if (!Boolean.TRUE.equals(used.get(edit.module()))) {
             throw new LabException("The run does not use " + edit.module() + ": with these parameters the page runs "
                     + String.join(", ", used.keySet()) + "; choose the algorithm that runs it.");
         }
-        return result.put("compileMessages", messagesJson(messages)).putAll(comparison(EditedRun.of(gpu)));
+        Measured editedTiming = steps ? edits.firstWatched() : edits.editedTiming();
+        if (!steps) {
+            shippedTiming = edits.shippedTiming();
+        }
+        return result.put("compileMessages", messagesJson(messages)).putAll(comparison(editedTiming, shippedTiming));
+    }
+
+    /** A run with the shipped kernels, its wall time kept for the time limit of edited runs of the same query. */
+    private Json.Obj shippedRun(Gpu gpu, Request ownRequest, String watched, RunControl control) {
+        double start = System.currentTimeMillis();
+        Json.Obj result = runWith(gpu, null, ownRequest, watched, control);
+        shippedMillis.put(ownRequest.query(false), System.currentTimeMillis() - start);
+        return result;
     }
 
     /**
@@ -92,8 +112,12 @@ public final class EditableExperiment implements Experiment {
     }
 
     private Json.Obj runWith(Gpu gpu, KernelEdit edit, Request ownRequest, RunControl control) {
+        return runWith(gpu, edit, ownRequest, edit.module(), control);
+    }
+
+    private Json.Obj runWith(Gpu gpu, KernelEdit edit, Request ownRequest, String watched, RunControl control) {
         EditedRun edits = EditedRun.of(gpu);
-        edits.begin(edit);
+        edits.begin(edit, !steps, watched);
         Json.Obj result;
         try {
             result = own.run(gpu, ownRequest, control);
@@ -157,10 +181,9 @@ public final class EditableExperiment implements Experiment {
     }
 
     /** The shipped module's timing in the same run and the ratio of the medians (null without timestamps). */
-    private static Json.Obj comparison(EditedRun edits) {
-        Measured edited = edits.editedTiming();
-        Measured shipped = edits.shippedTiming();
-        boolean timed = edited != null && edited.timing() != null && shipped.timing() != null;
+    private static Json.Obj comparison(Measured edited, Measured shipped) {
+        boolean timed = edited != null && shipped != null && edited.timing() != null && shipped.timing() != null
+                && edited.timing().median() > 0;
         return Json.object()
                 .put("shipped", Json.object().put("gpuMs", timed ? Results.gpuMs(shipped.timing(), shipped.warmUpReps()) : null))
                 .put("speedup", timed ? shipped.timing().median() / edited.timing().median() : null);

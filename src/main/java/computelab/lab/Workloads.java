@@ -6,14 +6,19 @@ import computelab.gpu.Algorithm;
 import computelab.gpu.Registry;
 import computelab.lab.life.LifeExperiment;
 import computelab.lab.life.LifeSuite;
+import computelab.lab.life.LifeTries;
 import computelab.lab.rd.RdExperiment;
 import computelab.lab.rd.RdSuite;
+import computelab.lab.rd.RdTries;
 import computelab.lab.reduce.ReduceExperiment;
 import computelab.lab.reduce.ReduceSuite;
+import computelab.lab.reduce.ReduceTries;
 import computelab.lab.scan.ScanExperiment;
 import computelab.lab.scan.ScanSuite;
+import computelab.lab.scan.ScanTries;
 import computelab.lab.sort.SortExperiment;
 import computelab.lab.sort.SortSuite;
+import computelab.lab.sort.SortTries;
 import computelab.life.LifeEngines;
 import computelab.rd.RdEngines;
 import computelab.reduce.Reduction;
@@ -41,9 +46,13 @@ public final class Workloads {
      * @param experiment what its page computes, also headless under Node; its correctness sweep is
      *        declared beside its parameters ({@link Experiment#sweep()})
      * @param suite how the bench measures it
+     * @param tries its guided kernel edits ("Try this"), declared in its lab/ home
+     * @param stepsState whether its runs step a simulation (each repetition goes on from the last), so an
+     *        edited kernel is compared with a whole shipped run rather than batch for batch
+     *        ({@link EditableExperiment})
      */
     public record Workload(String name, String title, String blurb, Registry<? extends Algorithm> registry,
-            Supplier<Experiment> experiment, Supplier<BenchSubject> suite) {
+            Supplier<Experiment> experiment, Supplier<BenchSubject> suite, List<KernelTry> tries, boolean stepsState) {
 
         /** The file of its page. */
         public String page() {
@@ -63,17 +72,19 @@ public final class Workloads {
     public static final List<Workload> ALL = List.of(
             new Workload("scan", "Prefix sum", "the work-efficient Blelloch scan of the tutorial, at any size, and the"
                     + " single-pass scans that approach memory bandwidth.", PrefixSum.ALGORITHMS, ScanExperiment::new,
-                    ScanSuite::new),
+                    ScanSuite::new, ScanTries.ALL, false),
             new Workload("reduce", "Reduction", "the classic optimization ladder, each step made correct, and a"
                     + " reduction that runs at memory bandwidth.", Reduction.ALGORITHMS, ReduceExperiment::new,
-                    ReduceSuite::new),
+                    ReduceSuite::new, ReduceTries.ALL, false),
             new Workload("sort", "Radix sort", "the prefix sum put to work, sorting u32, i32 and f32 keys (alone or"
-                    + " with values) digit by digit, stably.", RadixSort.ALGORITHMS, SortExperiment::new, SortSuite::new),
+                    + " with values) digit by digit, stably.", RadixSort.ALGORITHMS, SortExperiment::new, SortSuite::new,
+                    SortTries.ALL, false),
             new Workload("life", "Game of Life", "from one number per cell to 32 cells per word, any Life-like rule,"
-                    + " on grids far larger than a screen.", LifeEngines.ALGORITHMS, LifeExperiment::new, LifeSuite::new),
+                    + " on grids far larger than a screen.", LifeEngines.ALGORITHMS, LifeExperiment::new, LifeSuite::new,
+                    LifeTries.ALL, true),
             new Workload("reaction-diffusion", "Reaction-diffusion", "the Gray-Scott model animated, a compute pass for"
                     + " the simulation and a render pass for the picture, with several steps per pass in a tile.",
-                    RdEngines.ALGORITHMS, RdExperiment::new, RdSuite::new));
+                    RdEngines.ALGORITHMS, RdExperiment::new, RdSuite::new, RdTries.ALL, true));
 
     private Workloads() {
     }

@@ -67,6 +67,7 @@ public final class PageShell {
         PageShell shell = new PageShell(page, experiment, view);
         current = shell;
         Nav.fill(shell.document, page);
+        GuidedEdits.fill(shell.document, page, PageShell::runEdited);
         // The form at once, with the defaults that need no device; boot() builds it again for the device.
         shell.buildForm();
         shell.installRunOnSubmit();
