@@ -43,7 +43,7 @@ class BenchIT {
 
     @Test
     void sizesAreElementCountsButWhereOneSuiteOfBoardsIsGivenSideLengths() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("bench.html");
         for (String suite : registeredSuites(browser)) {
             JsonValue planned = browser.run("suite=" + suite + "&sizes=2^6&plan=1");
@@ -81,7 +81,7 @@ class BenchIT {
 
     @Test
     void aRunOfEverySuiteMeasuresEveryAlgorithmAndShowsTableAndCharts() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("bench.html?run=1&suite=all&sizes=2^12&reps=3");
         assertEquals("done", result.get("state").text(), result.toString());
         assertEquals("bench", result.get("page").text());
@@ -223,7 +223,7 @@ class BenchIT {
 
     @Test
     void severalSizesDrawALineForEveryAlgorithmOnLogScalesAndBoardsInTheirOwnColumns() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         // Two algorithms of each suite whose lines are checked below, and reaction-diffusion's tutorial engine.
         JsonValue result = browser.open("bench.html?run=1&suite=all&sizes=2^10,2^12&reps=2&algos=blelloch,"
                 + "decoupled-lookback,v1-interleaved-modulo,v2-strided-index,naive/1d-64,bitpacked,tutorial,copy,read");
@@ -270,7 +270,7 @@ class BenchIT {
 
     @Test
     void rowsAndChartsAppearAsEachCaseFinishesWithAnEstimateOfTheTimeLeft() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         assertEquals("ready", browser.open("bench.html?suite=copy&sizes=2^12,2^13,2^14&reps=2").get("state").text());
         // Record the table's row count, the charts and the progress line at every change while the run goes.
         browser.script("window.labSeen = []; var output = document.getElementById('output');"
@@ -312,7 +312,7 @@ class BenchIT {
 
     @Test
     void cancellingStopsTheRunningCaseAndReportsTheRowsDone() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         assertEquals("ready", browser.open("bench.html?suite=copy&sizes=2^12,2^13,2^14&reps=2").get("state").text());
         // Press Cancel as soon as the second case is announced: the run stops within that case (between
         // batches of repetitions) and reports the one case it finished.
@@ -333,7 +333,7 @@ class BenchIT {
 
     @Test
     void badParametersEndInOneSentenceEach() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("bench.html");
         Map<String, String> cases = Map.of(
                 "suite=heapsort", "Unknown suite \"heapsort\"",
@@ -353,7 +353,7 @@ class BenchIT {
 
     @Test
     void textFromTheUrlIsShownAsTextNeverAsHtml() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("bench.html?run=1&suite=%3Cb%3Ebold%3C/b%3E");
         assertEquals("error", result.get("state").text());
         assertTrue(browser.message().contains("<b>bold</b>"), browser.message());
@@ -362,7 +362,7 @@ class BenchIT {
 
     @Test
     void theResultDownloadsAsTheSameJsonAndAsCsvOfItsRowsAndCopyingSaysWhatHappened() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("bench.html?run=1&suite=copy&sizes=2^12&reps=2");
         assertEquals("done", result.get("state").text(), result.toString());
         WebElement json = browser.driver().findElement(By.id("download"));
@@ -418,7 +418,7 @@ class BenchIT {
 
     @Test
     void aLoadedBaselineShowsItsTimeAndTheSpeedUpForMatchingRowsAndFaintlyInTheCharts() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("bench.html?run=1&suite=copy&sizes=2^12&reps=2");
         assertEquals("done", result.get("state").text(), result.toString());
         // The same run, twice as slow, without its copy-x4 row: the table should say "2.00x faster" where

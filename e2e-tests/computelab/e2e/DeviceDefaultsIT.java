@@ -27,7 +27,7 @@ class DeviceDefaultsIT {
 
     @Test
     void withoutSubgroupsTheScanFormShowsTheScanThatRunsAndRunsTheOneChosen() throws Exception {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         try (AutoCloseable hidden = browser.deviceOverrides(NO_SUBGROUPS)) {
             browser.open("scan.html");
             assertEquals("reduce-then-scan", selected(browser, "algo"), "the default of a device without subgroups");
@@ -51,7 +51,7 @@ class DeviceDefaultsIT {
 
     @Test
     void withSubgroupsTheScanFormShowsTheLookBackAndAnExplicitChoiceRuns() throws Exception {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("scan.html");
         assertEquals("decoupled-lookback", selected(browser, "algo"));
         JsonValue chosen = runForm(browser, "reduce-then-scan");
@@ -61,7 +61,7 @@ class DeviceDefaultsIT {
 
     @Test
     void withTheLeastWorkgroupMemoryTheSortFormShowsOnesweepAndATileTooLargeIsASentence() throws Exception {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         for (String overrides : new String[] { SMALL_WORKGROUP_MEMORY, SMALL_WORKGROUP_MEMORY_NO_SUBGROUPS }) {
             try (AutoCloseable small = browser.deviceOverrides(overrides)) {
                 browser.open("sort.html");
@@ -88,7 +88,7 @@ class DeviceDefaultsIT {
 
     @Test
     void withoutSubgroupsTheReductionShowsItsDefaultAndRunsEachChosenVersion() throws Exception {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         try (AutoCloseable hidden = browser.deviceOverrides(NO_SUBGROUPS)) {
             browser.open("reduce.html");
             assertEquals("fast", selected(browser, "algo"));

@@ -26,7 +26,7 @@ class FoundationIT {
 
     @Test
     void selfCheckRunsAKernelOverMoreThan65535WorkgroupsAndMatchesTheCpu() throws IOException {
-        JsonValue result = Browser.withWebGpu().open("index.html?run=1");
+        JsonValue result = Browser.withWebGpuSoftwareCompositing().open("index.html?run=1");
         assertEquals("done", result.get("state").text(), result.toString());
         assertEquals("index", result.get("page").text());
         assertTrue(result.get("ok").bool(), result.toString());
@@ -38,7 +38,8 @@ class FoundationIT {
         JsonValue shaders = result.get("shaders");
         int compiled = (int) shaders.get("compiled").number();
         int skipped = shaders.get("skipped").size();
-        String verdict = Browser.withWebGpu().driver().findElement(By.id("self-check-verdict")).getText();
+        String verdict = Browser.withWebGpuSoftwareCompositing().driver().findElement(By.id("self-check-verdict"))
+                .getText();
         assertTrue(verdict.startsWith("All 4,194,321 elements right; " + compiled + " of " + (compiled + skipped)
                 + " shaders compiled"), verdict);
         assertTrue(verdict.endsWith("."), verdict);
@@ -46,7 +47,7 @@ class FoundationIT {
 
     @Test
     void everyShaderFileCompilesInTheBrowser() throws IOException {
-        JsonValue result = Browser.withWebGpu().open("index.html?run=1");
+        JsonValue result = Browser.withWebGpuSoftwareCompositing().open("index.html?run=1");
         JsonValue shaders = result.get("shaders");
         assertEquals(0, shaders.get("errors").size(), "WGSL errors (file:line:column): " + shaders.get("errors"));
         assertTrue(shaders.get("compiled").number() >= 1);
@@ -54,7 +55,7 @@ class FoundationIT {
 
     @Test
     void theIndexPageDescribesTheAdapter() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("index.html");
         String table = browser.driver().findElement(By.id("adapter")).getText();
         assertTrue(table.contains("swiftshader"), table);
@@ -63,7 +64,7 @@ class FoundationIT {
 
     @Test
     void theIndexListsEveryWorkloadOfTheTableAsTextThenTheBench() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("index.html");
         List<WebElement> items = browser.driver().findElements(By.cssSelector("ul.workloads > li"));
         List<String> expected = new ArrayList<>();
@@ -89,7 +90,7 @@ class FoundationIT {
 
     @Test
     void aDestroyedDeviceIsReportedAndReconnectingWorks() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         assertEquals("done", browser.open("index.html?run=1").get("state").text());
         browser.script("window.labDevice().destroy();");
         assertEquals("error", browser.awaitState("error"));
@@ -103,7 +104,7 @@ class FoundationIT {
 
     @Test
     void badParametersEndInAnErrorSentenceAndTheFormStaysUsable() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("index.html?run=1&size=%3Cb%3Ebold%3C/b%3E");
         assertEquals("error", result.get("state").text());
         assertTrue(result.get("error").text().startsWith("Unknown parameter \"size\""), result.toString());
@@ -114,7 +115,7 @@ class FoundationIT {
 
     @Test
     void noPageRequestsAnythingFromAnotherOrigin() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         for (String page : pages()) {
             browser.open(page + ".html");
             Object foreign = browser.script("return performance.getEntriesByType('resource')"

@@ -35,7 +35,7 @@ class LifeIT {
     }
 
     static Browser lifePage() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         if (!browser.driver().getCurrentUrl().contains("/life.html")) {
             assertEquals("ready", browser.open("life.html").get("state").text());
         }

@@ -28,13 +28,18 @@ class LifePageIT {
     private static final LifeRule HIGHLIFE = LifeRule.parse("B36/S23");
 
     private static LifePage page() throws IOException {
+        return new LifePage(Browser.withWebGpuSoftwareCompositing());
+    }
+
+    /** A page in the browser whose screenshots show the WebGPU canvas, for tests that read its pixels. */
+    private static LifePage canvasPage() throws IOException {
         return new LifePage(Browser.withWebGpu());
     }
 
     @Test
     void theCanvasShowsEveryCellOfEveryEngineLikeTheCpuReferenceZoomedInAndOut() throws IOException {
-        LifePage life = page();
         Browser browser = Browser.withWebGpu();
+        LifePage life = new LifePage(browser);
         JsonValue result = browser.open("life.html?run=1&w=50&h=40&pattern=r-pentomino&gens=25");
         assertEquals("done", result.get("state").text(), result.toString());
         Pattern pentomino = PatternLibrary.load("r-pentomino");
@@ -87,7 +92,7 @@ class LifePageIT {
 
     @Test
     void aRandomBoardZoomedOutShowsEachPixelsDensityAsGreyTextureNotASolidBlock() throws IOException {
-        LifePage life = page().open("w=2048&h=2048&density=0.5&seed=7");
+        LifePage life = canvasPage().open("w=2048&h=2048&density=0.5&seed=7");
         int alive = life.cssColour("--life-alive");
         int dead = life.cssColour("--life-dead");
         life.view(-64, -64, 1.0 / 8);
@@ -119,7 +124,7 @@ class LifePageIT {
         chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride",
                 Map.of("width", 1200, "height", 900, "deviceScaleFactor", 2, "mobile", false));
         try {
-            LifePage life = page().open("w=40&h=30&pattern=glider&at=5,5");
+            LifePage life = canvasPage().open("w=40&h=30&pattern=glider&at=5,5");
             JsonValue state = life.view(0, 0, 16);
             double cssWidth = life.element("life-canvas").getRect().getWidth();
             assertEquals(2 * cssWidth, state.get("canvasWidth").number(), 1, "canvas.width = CSS width x 2");
@@ -287,7 +292,7 @@ class LifePageIT {
     }
 
     private static void assertSharedBoardIs(String link, JsonValue board) throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open(link.substring(link.indexOf("life.html")));
         assertEquals("done", result.get("state").text(), result.toString());
         assertEquals(board.get("checksum").text(), result.get("checksum").text(), link);
@@ -321,7 +326,7 @@ class LifePageIT {
         life.setValue("field-h", "200000");
         life.setValue("field-rule", "B3/S23");
         life.click("run");
-        Browser.withWebGpu().awaitState("error");
+        Browser.withWebGpuSoftwareCompositing().awaitState("error");
         assertTrue(life.message().contains("200000 x 200000"), life.message());
         assertUnchanged(before, life.state());
     }

@@ -28,7 +28,7 @@ class LifePageLayoutIT {
     @CsvSource({ "1366, 768", "1920, 1080" })
     void theBoardTheOftenUsedControlsAndTheWholeStatusLineAreInViewWithoutScrolling(int width, int height)
             throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         try (Viewport viewport = Viewport.of(browser, width, height)) {
             LifePage life = new LifePage(browser).open("w=64&h=48&pattern=glider");
             life.script().executeScript("window.scrollTo(0, 0);");
@@ -63,7 +63,7 @@ class LifePageLayoutIT {
     @CsvSource({ "1366, 768" })
     void theBoardKeepsItsSizeWhileRunningAndItsMiddleCellWhenTheWindowChanges(int width, int height)
             throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         try (Viewport viewport = Viewport.of(browser, width, height)) {
             LifePage life = new LifePage(browser).open("w=200&h=120&pattern=gosper-glider-gun");
             double[] paused = life.box("life-canvas");
@@ -95,7 +95,7 @@ class LifePageLayoutIT {
     @ParameterizedTest(name = "{0} x {1}")
     @CsvSource({ "1366, 768" })
     void runAndPauseHaveTheSameWidthSoTheControlsBesideItStayPut(int width, int height) throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         try (Viewport viewport = Viewport.of(browser, width, height)) {
             LifePage life = new LifePage(browser).open("w=64&h=48&pattern=glider");
             double[] run = life.box("life-run");

@@ -21,7 +21,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @ExtendWith(ConsoleOnFailure.class)
 class LifePageNoticesIT {
     private static LifePage page() throws IOException {
-        return new LifePage(Browser.withWebGpu());
+        return new LifePage(Browser.withWebGpuSoftwareCompositing());
     }
 
     @Test
@@ -74,7 +74,7 @@ class LifePageNoticesIT {
     @Test
     void aUrlRunOfASizeTheDeviceCannotHoldKeepsTheSizeMarkedBesideOneSentenceUntilTheNextAction()
             throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         LifePage life = new LifePage(browser);
         browser.driver().get(browser.url("life.html?run=1&w=100000&h=100000&pattern=glider"));
         assertEquals("error", browser.awaitState("error", "done"));
@@ -97,7 +97,7 @@ class LifePageNoticesIT {
 
     @Test
     void theStatusShowsTheRunsGenerationAndPopulationWhenThePageSaysDone() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         LifePage life = new LifePage(browser).open("w=64&h=64&pattern=r-pentomino");
         // Read the status in the same task that sets data-state=done, as a test or a person sees it then.
         life.script().executeScript("window.statusAtDone = null; new MutationObserver(function() {"
@@ -155,7 +155,7 @@ class LifePageNoticesIT {
 
     @Test
     void aLongRunFromTheUrlShowsItsProgressOverTheBoardAndStopsWhereItGot() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         LifePage life = new LifePage(browser);
         browser.driver().get(browser.url("life.html?run=1&w=1024&h=1024&density=0.4&seed=3&gens=2000000"));
         WebDriverWait wait = browser.waitUpTo(Duration.ofSeconds(60));

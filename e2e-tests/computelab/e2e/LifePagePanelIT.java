@@ -25,7 +25,7 @@ import org.openqa.selenium.support.ui.Select;
 @ExtendWith(ConsoleOnFailure.class)
 class LifePagePanelIT {
     private static LifePage page() throws IOException {
-        return new LifePage(Browser.withWebGpu());
+        return new LifePage(Browser.withWebGpuSoftwareCompositing());
     }
 
     @Test
@@ -87,7 +87,7 @@ class LifePagePanelIT {
 
     @Test
     void aUrlMistakeStaysInItsMarkedFieldBesideTheBoardOfTheRestOfTheUrl() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         LifePage life = new LifePage(browser);
         browser.driver().get(browser.url("life.html?run=1&rule=B9&w=64&h=48&pattern=glider"));
         browser.awaitState("error", "done");

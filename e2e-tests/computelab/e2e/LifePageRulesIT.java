@@ -23,7 +23,7 @@ import org.openqa.selenium.support.ui.Select;
 class LifePageRulesIT {
     @Test
     void theRuleFieldTakesEveryNotationAndTheBoardFollowsTheCpu() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         LifePage life = new LifePage(browser).open("w=41&h=27&pattern=star-wars-oscillator");
         JsonValue loaded = life.state();
         assertEquals("B2/S345/C4", loaded.get("rule").text(), "the pattern brings its rule");

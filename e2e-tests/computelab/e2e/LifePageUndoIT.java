@@ -21,7 +21,7 @@ import org.openqa.selenium.Keys;
 @ExtendWith(ConsoleOnFailure.class)
 class LifePageUndoIT {
     private static LifePage page() throws IOException {
-        return new LifePage(Browser.withWebGpu());
+        return new LifePage(Browser.withWebGpuSoftwareCompositing());
     }
 
     @Test

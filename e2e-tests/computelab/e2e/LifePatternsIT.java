@@ -128,7 +128,7 @@ class LifePatternsIT {
 
     @Test
     void aRunStartedByUrlShowsItsResultInThePage() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("life.html?run=1&w=64&h=64&pattern=glider&gens=8");
         assertEquals("done", result.get("state").text(), result.toString());
         assertEquals("5", result.get("population").text());
@@ -138,7 +138,7 @@ class LifePatternsIT {
 
     @Test
     void badParametersEndInAnErrorStateWithOneClearSentence() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue opened = browser.open("life.html?run=1&w=0&h=10");
         assertEquals("error", opened.get("state").text());
         assertEquals("The parameter w must be between 1 and 1073741824, not 0.", opened.get("error").text());

@@ -21,7 +21,8 @@ class MeasurementIT {
     @Test
     void aThousandRepetitionsOfTheMultiPassScanAreAllTimed() throws IOException {
         // 600 elements take blelloch three passes: 3000 timed passes, more than one query set holds.
-        JsonValue result = Browser.withWebGpu().open("scan.html?run=1&n=600&algo=blelloch&reps=1000");
+        JsonValue result = Browser.withWebGpuSoftwareCompositing()
+                .open("scan.html?run=1&n=600&algo=blelloch&reps=1000");
         assertEquals("done", result.get("state").text(), result.toString());
         assertTrue(result.get("ok").bool(), result.toString());
         assertEquals(1000, (int) result.get("gpuMs").get("reps").number(), result.toString());
@@ -34,7 +35,7 @@ class MeasurementIT {
 
     @Test
     void aGpuValidationErrorReachesThePageAsOneSentenceWithoutTheGpusText() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("scan.html?n=1000");
         // Every bind group the page makes from now on loses its entries: a real validation error.
         browser.script("var device = window.labDevice(); var make = device.createBindGroup.bind(device);"
@@ -58,7 +59,7 @@ class MeasurementIT {
 
     @Test
     void everyAlgorithmOfAPageShowsItsKernelsWholeAndLinksTheirFiles() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         for (String page : List.of("scan", "reduce", "life")) {
             browser.open(page + ".html");
             List<WebElement> sections = browser.driver().findElements(By.cssSelector("#wgsl details.wgsl"));

@@ -49,7 +49,7 @@ class RdIT {
     }
 
     static Browser rdPage() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         if (!browser.driver().getCurrentUrl().contains("/reaction-diffusion.html")) {
             browser.open("reaction-diffusion.html?w=16&h=16&algo=tutorial");
         }
@@ -119,7 +119,7 @@ class RdIT {
 
     @Test
     void aGridJustOverTheBindingLimitSaysBothSizesInBytes() throws Exception {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         try (AutoCloseable lowered = browser.deviceOverrides(
                 "{\"limits\": {\"maxStorageBufferBindingSize\": 1048572}}")) {
             JsonValue result = browser.open("reaction-diffusion.html?run=1&w=512&h=256&steps=1&render=0");
@@ -170,7 +170,7 @@ class RdIT {
 
     @Test
     void aRunWhoseFieldsBlowUpStopsAtThatStepAndSaysWhichBoundItPassed() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("reaction-diffusion.html?run=1&w=40&h=24&F=0.9&k=0.9&steps=50&algo=tutorial");
         int expected = firstNonFiniteStep(new GrayScott(0.9f, 0.9f, 1, 0.5f, 1), 40, 24, 50);
         assertTrue(expected > 0 && expected < 50, "the CPU's fields blow up too, at step " + expected);
@@ -190,7 +190,7 @@ class RdIT {
 
     @Test
     void aRunByUrlReproducesItsResult() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         String url = "reaction-diffusion.html?run=1&w=64&h=48&init=random&density=0.5&seed=3&F=0.039&k=0.058"
                 + "&steps=200&reps=2&algo=tutorial";
         JsonValue first = browser.open(url);

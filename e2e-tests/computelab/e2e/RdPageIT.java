@@ -20,7 +20,7 @@ import org.openqa.selenium.By;
 @ExtendWith(ConsoleOnFailure.class)
 class RdPageIT {
     private static Browser open(String query) throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.driver().get(browser.url("reaction-diffusion.html?" + query));
         assertEquals("ready", browser.awaitState("ready", "error", "done"));
         browser.waitUpTo(Duration.ofSeconds(30))
@@ -76,7 +76,7 @@ class RdPageIT {
     @Test
     void aWrongUrlValueStaysMarkedInItsFieldBesideTheGridOfTheRestAndTheNextChangeTakesItsSentenceAway()
             throws Exception {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         try (AutoCloseable noHalf = browser.deviceOverrides("{\"hideFeatures\": [\"shader-f16\"]}")) {
             browser.driver().get(browser.url("reaction-diffusion.html?run=1&w=0&h=40&F=abc&precision=f16&steps=5"));
             assertEquals("error", browser.awaitState("error", "done"));
@@ -141,7 +141,7 @@ class RdPageIT {
 
     @Test
     void everyWrongUrlValueOfTheIssueListIsKeptMarkedBesideTheGridOfTheRest() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         // URL, the field that shows the wrong value, what it shows, the panel's sentence, the grid of the rest.
         String[][] cases = {
             { "F=abc", "rd-F", "abc", "F must be a number, not \"abc\".", "32 × 24" },

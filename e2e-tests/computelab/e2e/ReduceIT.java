@@ -105,7 +105,7 @@ class ReduceIT {
                 + "a 19 x 19 dispatch holds: use fewer elements or a larger per-dimension limit."
     })
     void badParametersEndInAnErrorStateWithOneClearSentence(String query, String sentence) throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("reduce.html?run=1&" + query);
         assertEquals("error", browser.state());
         assertEquals("error", result.get("state").text());
@@ -116,7 +116,7 @@ class ReduceIT {
     @Order(9)
     @Test
     void theLadderTimesEveryVersionAndDrawsABarForEach() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("reduce.html?run=1&algo=ladder&n=50000&type=f32&reps=2");
         assertEquals("done", result.get("state").text(), result.toString());
         assertTrue(result.get("ok").bool());
@@ -149,7 +149,7 @@ class ReduceIT {
     @Order(10)
     @Test
     void oneRunReportsTheContractFields() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("reduce.html?run=1&n=1000&type=i32&op=min&seed=4&bits=16");
         assertEquals("done", result.get("state").text(), result.toString());
         for (String field : List.of("n", "type", "op", "algo", "ok", "value", "gpuMs", "gelemPerS", "adapter",
@@ -169,7 +169,7 @@ class ReduceIT {
      * pipelines and uploaded inputs carry over from one batch to the next.
      */
     private static Browser openReadyPage() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         if (!browser.driver().getCurrentUrl().equals(browser.url("reduce.html"))) {
             assertEquals("ready", browser.open("reduce.html").get("state").text());
         }

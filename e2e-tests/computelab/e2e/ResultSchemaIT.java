@@ -46,7 +46,7 @@ class ResultSchemaIT {
         "bench  | suite=copy&sizes=2%5E10&plan=1",
     })
     void aFinishedRunFollowsItsPagesDefinition(String page, String query) throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = query.startsWith("run=1") ? browser.open(page + ".html?" + query)
                 : run(browser, page, query);
         assertEquals("done", result.get("state").text(), result.toString());
@@ -59,7 +59,7 @@ class ResultSchemaIT {
      */
     @Test
     void everyReduceAlgorithmGivesTheContractsFields() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("reduce.html");
         List<String> algorithms = browser.driver().findElements(By.cssSelector("#field-algo option")).stream()
                 .map(option -> option.getAttribute("value")).toList();
@@ -88,14 +88,14 @@ class ResultSchemaIT {
         "bench  | run=1&suite=heapsort",
     })
     void anErrorFollowsTheErrorDefinition(String page, String query) throws IOException {
-        JsonValue result = Browser.withWebGpu().open(page + ".html?" + query);
+        JsonValue result = Browser.withWebGpuSoftwareCompositing().open(page + ".html?" + query);
         assertEquals("error", result.get("state").text(), result.toString());
         assertFollows(result, "error");
     }
 
     @Test
     void aCancelledRunFollowsTheCancelledDefinition() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("scan.html?n=2%5E18&reps=1000");
         browser.submit();
         browser.waitUpTo(Duration.ofSeconds(60)).until(d -> browser.driver()

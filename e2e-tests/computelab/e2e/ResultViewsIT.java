@@ -25,7 +25,7 @@ import org.openqa.selenium.WebElement;
 class ResultViewsIT {
     @Test
     void comparingEveryScanAlgorithmDrawsOneBarEachAndReportsTheDefaultOne() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("scan.html?run=1&n=5000&algo=all&reps=2");
         assertEquals("done", result.get("state").text(), result.toString());
         JsonValue rows = result.get("compare");
@@ -46,7 +46,7 @@ class ResultViewsIT {
 
     @Test
     void aLargeScanShowsItsFirstAndLastElementsAsTheCpuComputesThem() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         int n = 5000;
         JsonValue result = browser.open("scan.html?run=1&n=" + n + "&type=i32&mode=inclusive&bits=8&reps=1");
         assertEquals("done", result.get("state").text(), result.toString());
@@ -73,7 +73,7 @@ class ResultViewsIT {
 
     @Test
     void theStepsOfAScanEndInTheScanOfTheRunsFirstValues() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         for (String algo : List.of("blelloch", "reduce-then-scan", "decoupled-lookback")) {
             JsonValue result = browser.open("scan.html?run=1&n=20&bits=5&reps=1&algo=" + algo);
             assertEquals("done", result.get("state").text(), result.toString());
@@ -88,7 +88,7 @@ class ResultViewsIT {
 
     @Test
     void aSmallReductionListsItsInputAndItsTreeEndsInTheSum() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("reduce.html?run=1&n=20&bits=6&algo=v1-interleaved-modulo&reps=1");
         assertEquals("done", result.get("state").text(), result.toString());
         int[] input = ContractInputs.integers(ElementType.U32, 20, 1, 6);
@@ -125,7 +125,7 @@ class ResultViewsIT {
      */
     @Test
     void f32ArraysShowShortestRoundTripValuesAndFitAScreenOf1366() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         try (Viewport viewport = Viewport.of(browser, 1366, 768)) {
             for (String query : List.of("scan.html?run=1&n=24&type=f32&mode=inclusive&reps=2",
                     "sort.html?run=1&n=24&values=1&type=f32&reps=2")) {

@@ -26,7 +26,7 @@ class RunControlIT {
     @ParameterizedTest
     @CsvSource({ "index, 2", "scan, 2", "reduce, yes", "life, yes", "bench, true" })
     void aRunValueThatIsNotOneOrZeroIsAnErrorWithinFiveSeconds(String page, String run) throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         long start = System.nanoTime();
         browser.driver().get(browser.url(page + ".html?run=" + run));
         browser.waitUpTo(Duration.ofSeconds(5)).until(d -> "error".equals(browser.state()));
@@ -38,7 +38,7 @@ class RunControlIT {
 
     @Test
     void aLongScanShowsItsProgressAndStopsWithinASecondOfCancel() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("scan.html?n=2%5E18&algo=reduce-then-scan&reps=1000");
         WebElement run = browser.driver().findElement(By.id("run"));
         run.click();
@@ -125,7 +125,7 @@ class RunControlIT {
 
     @Test
     void aLongRunSaysHowLongItWillTakeBeforeItsTimedRepetitionsAndAShortOneDoesNot() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         // On SwiftShader one sort of 2^18 keys takes about a quarter of a second: 100 of them are worth an
         // estimate (past 5 s).
         browser.open("sort.html?n=2%5E18&reps=100");
@@ -165,7 +165,7 @@ class RunControlIT {
 
     @Test
     void theResultJsonIsIndentedForPeopleAndExactForProgramsAndCanBeCopied() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("reduce.html?run=1&n=1000&reps=2");
         assertEquals("done", result.get("state").text());
         String pretty = browser.driver().findElement(By.id("result-pretty")).getAttribute("textContent");

@@ -26,7 +26,7 @@ class ScanErrorsIT {
         "verify=yes          | The parameter verify must be 1 or 0, not \"yes\".",
     })
     void aBadParameterEndsInOneClearSentence(String query, String sentence) throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("scan.html?run=1&" + query);
         assertEquals("error", browser.state());
         assertEquals("error", result.get("state").text());

@@ -37,7 +37,7 @@ class ScanIT {
 
     @BeforeAll
     static void openThePage() throws IOException {
-        browser = Browser.withWebGpu();
+        browser = Browser.withWebGpuSoftwareCompositing();
         assertEquals("ready", browser.open("scan.html").get("state").text());
     }
 

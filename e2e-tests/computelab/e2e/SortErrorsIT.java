@@ -33,7 +33,7 @@ class SortErrorsIT {
 
     @Test
     void aBadParameterEndsInOneClearSentence() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue shown = browser.open("sort.html?run=1&algo=%3Cb%3Ebold%3C/b%3E");
         assertEquals("error", browser.state());
         assertEquals("error", shown.get("state").text());

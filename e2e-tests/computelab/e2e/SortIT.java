@@ -38,7 +38,7 @@ class SortIT {
     /** One page load for the class: the tests that open a URL open the same page. */
     @BeforeAll
     static void openThePage() throws IOException {
-        browser = Browser.withWebGpu();
+        browser = Browser.withWebGpuSoftwareCompositing();
         assertEquals("ready", browser.open("sort.html").get("state").text());
     }
 

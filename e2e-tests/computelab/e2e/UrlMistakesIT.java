@@ -33,7 +33,7 @@ class UrlMistakesIT {
     })
     void theFormShowsWhatTheUrlAskedForWithTheWrongFieldsMarked(String query, String shown, String marked,
             int sentenceCount, String first) throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open(query);
         assertEquals("error", result.get("state").text(), result.toString());
         assertTrue(result.get("error").text().startsWith(first), result.toString());
