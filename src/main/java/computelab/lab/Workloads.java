@@ -4,6 +4,9 @@ import computelab.bench.BenchSubject;
 import computelab.bench.CopySuite;
 import computelab.gpu.Algorithm;
 import computelab.gpu.Registry;
+import computelab.histogram.Histogram;
+import computelab.lab.histogram.HistogramExperiment;
+import computelab.lab.histogram.HistogramSuite;
 import computelab.lab.life.LifeExperiment;
 import computelab.lab.life.LifeSuite;
 import computelab.lab.rd.RdExperiment;
@@ -73,7 +76,9 @@ public final class Workloads {
                     + " on grids far larger than a screen.", LifeEngines.ALGORITHMS, LifeExperiment::new, LifeSuite::new),
             new Workload("reaction-diffusion", "Reaction-diffusion", "the Gray-Scott model animated, a compute pass for"
                     + " the simulation and a render pass for the picture, with several steps per pass in a tile.",
-                    RdEngines.ALGORITHMS, RdExperiment::new, RdSuite::new));
+                    RdEngines.ALGORITHMS, RdExperiment::new, RdSuite::new),
+            new Workload("histogram", "Histogram", "u32 values counted into 1 to 65,536 equal bins in workgroup memory,"
+                    + " random and skewed inputs.", Histogram.ALGORITHMS, HistogramExperiment::new, HistogramSuite::new));
 
     private Workloads() {
     }
