@@ -26,6 +26,7 @@ import computelab.lab.SweepSpace;
 import computelab.lab.TuningParams;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * histogram.html (docs/page-contract.md): the counts of a contract input of u32 values in 1 to 65,536 equal
@@ -58,6 +59,11 @@ public final class HistogramExperiment implements Experiment {
             .every(BINS, "1", "256", "4097", "65536").every(BITS, "32", "1")
             .varied(BINS, "7", "1000", "4096", "8192", "8193", "65535").varied(BITS, "16", "13", "31")
             .varied(ContractParams.SEED, "1", "2", "3", "5", "9").fixed(ContractParams.REPS, "1");
+
+    @Override
+    public void installTestHooks(Supplier<Gpu> device) {
+        HistogramHooks.install(device);
+    }
 
     @Override
     public ParamTable params() {
