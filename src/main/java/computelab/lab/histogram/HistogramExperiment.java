@@ -119,7 +119,8 @@ public final class HistogramExperiment implements Experiment {
         PreparedPlan run = histogram.prepared();
         result.put("passes", run.passesPerRepetition()).put("dispatches", run.dispatches().size());
         run.traits().forEach(result::put);
-        return result.put("counts", shown(counts)).put("allocatedBytes", histogram.allocatedBytes());
+        return result.put("counts", shown(counts)).put("scratchBytes", histogram.scratchBytes())
+                .put("allocatedBytes", histogram.allocatedBytes());
     }
 
     /** The first bin whose count differs from the CPU's, with both counts (none where all agree). */
