@@ -59,8 +59,8 @@ public final class HistogramResultView {
             Dom.append(line, "td", Numbers.count(b));
             long first = firstValue(b, bins, bits);
             long last = firstValue(b + 1, bins, bits) - 1;
-            Dom.append(line, "td", last < first ? "none" : first == last ? Long.toString(first)
-                    : Long.toString(first) + " .. " + last);
+            Dom.append(line, "td", last < first ? "none" : first == last ? Numbers.count(first)
+                    : Numbers.count(first) + " .. " + Numbers.count(last));
             Dom.append(line, "td", ResultLayout.text(counts.get(b)));
         }
     }
