@@ -51,6 +51,25 @@ class HistogramIT {
         assertTrue(failures.isEmpty(), String.join("\n", failures));
     }
 
+    /**
+     * On a device with WebGPU's least workgroup memory (16 KiB), a workgroup keeps 4,096 counters, so 4,097
+     * bins take two ranges and 65,536 take sixteen.
+     */
+    @Order(5)
+    @Test
+    void theLeastWorkgroupMemoryTakesMoreRanges() throws Exception {
+        Browser browser = Browser.withWebGpu();
+        try (AutoCloseable least = browser.deviceOverrides("{\"limits\": {\"maxComputeWorkgroupStorageSize\": 16384}}")) {
+            for (String query : List.of("n=20011&bins=4097&algo=private-passes&seed=3",
+                    "n=20011&bins=65536&bits=1&seed=3", "n=20011&bins=65536&algo=private-passes&seed=4")) {
+                JsonValue result = browser.open("histogram.html?run=1&reps=1&" + query);
+                assertEquals(null, problem(result, query), query);
+                assertEquals(4096, result.get("rangeBins").number(), query);
+                assertEquals(Math.ceil(result.get("bins").number() / 4096), result.get("ranges").number(), query);
+            }
+        }
+    }
+
     /** v = 0, v = 2^bits - 1 and both sides of every bin boundary land where floor(v * bins / 2^bits) says. */
     @Order(2)
     @Test
