@@ -35,7 +35,7 @@ class KernelWorkbenchIT {
     private static final String SCAN_SIZE = "&n=4096&reps=3";
 
     @ParameterizedTest
-    @ValueSource(strings = { "scan", "reduce", "sort", "life", "reaction-diffusion" })
+    @ValueSource(strings = { "scan", "reduce", "sort", "life", "reaction-diffusion", "histogram" })
     void theShippedTextRunsCheckedAMistakeIsNamedAndEveryGuidedEditEndsAsItSays(String page) throws IOException {
         Browser browser = Browser.withWebGpu();
         browser.open(page + ".html");
@@ -113,6 +113,31 @@ class KernelWorkbenchIT {
                 + edit(offByOne.module(), offByOne.edit().wgsl()));
         assertFalse(result.get("ok").bool(), result.toString());
         assertEquals(4095, (int) result.get("mismatch").get("index").number(), result.toString());
+    }
+
+    /**
+     * The histogram's off-by-one drops the last bin of its range: with bits=8 each value is its bin, so bin
+     * 255 reads 0 where the input holds this many 255s, and every bin before it is right.
+     */
+    @Test
+    void theHistogramsOffByOneEmptiesTheLastBinOfItsRange() throws IOException {
+        Browser browser = Browser.withWebGpu();
+        browser.open("histogram.html");
+        KernelTry offByOne = Workloads.named("histogram").tries().get(1);
+        int n = 4096;
+        long seed = 3;
+        JsonValue result = browser.run(offByOne.query() + "&n=" + n + "&reps=2&seed=" + seed
+                + edit(offByOne.module(), offByOne.edit().wgsl()));
+        long base = HistogramIT.mix(seed);
+        long last = 0;
+        for (int i = 0; i < n; i++) {
+            last += (HistogramIT.mix((i + base) & 0xFFFFFFFFL) & 0xFF) == 255 ? 1 : 0;
+        }
+        assertTrue(last > 0, "the input holds a 255");
+        assertFalse(result.get("ok").bool(), result.toString());
+        assertEquals(255, (int) result.get("firstMismatchBin").number(), result.toString());
+        assertEquals("0", result.get("actualCount").text(), result.toString());
+        assertEquals(Long.toString(last), result.get("expectedCount").text(), result.toString());
     }
 
     /**
@@ -211,7 +236,7 @@ class KernelWorkbenchIT {
     /** The size each page's cases run at (the guided edits' own queries set what the lesson needs). */
     private static String sized(String page) {
         return switch (page) {
-            case "scan", "reduce", "sort" -> SCAN_SIZE;
+            case "scan", "reduce", "sort", "histogram" -> SCAN_SIZE;
             default -> "";
         };
     }

@@ -33,6 +33,7 @@ class LimitsIT {
         "sort.html?run=1&n=2%5E18&reps=1",
         "sort.html?run=1&n=2%5E18&values=1&algo=split-scan&reps=1",
         "life.html?run=1&w=4096&h=2048&density=0.3&gens=3&render=0",
+        "histogram.html?run=1&n=2%5E18&bins=65536&reps=1",
     })
     void eachPageRunsAtTheLargestSizeItNames(String page) throws Exception {
         Browser browser = Browser.withWebGpu();

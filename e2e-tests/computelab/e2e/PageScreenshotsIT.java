@@ -30,7 +30,8 @@ class PageScreenshotsIT {
             new Shot("reduce", "reduce.html?run=1&n=20&reps=20", 0),
             new Shot("reduce-ladder", "reduce.html?run=1&n=2%5E16&algo=ladder&reps=5", 0),
             new Shot("sort", "sort.html?run=1&n=24&type=i32&values=1&bits=4&reps=5", 0),
-            new Shot("sort-large", "sort.html?run=1&n=2%5E16&values=1&reps=3", 0));
+            new Shot("sort-large", "sort.html?run=1&n=2%5E16&values=1&reps=3", 0),
+            new Shot("histogram", "histogram.html?run=1&n=100000&bins=16&reps=5", 0));
 
     @Test
     void takesTheScreenshotsOfThePagesAtBothSizes() throws IOException {

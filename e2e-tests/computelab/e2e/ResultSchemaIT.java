@@ -41,6 +41,8 @@ class ResultSchemaIT {
         "reaction-diffusion | run=1&w=20&h=10&steps=5&reps=2",
         "reaction-diffusion | w=9&h=7&steps=0&init=random&reps=1&verify=0&algo=tutorial&wrap=0",
         "reaction-diffusion | w=20&h=10&F=0.9&k=0.9&steps=20&reps=1&algo=tutorial",
+        "histogram | run=1&n=20&reps=2",
+        "histogram | n=5000&bins=65536&algo=global-atomics&bits=1&reps=1&verify=0&workgroups=2",
         "bench  | run=1&suite=all&sizes=2%5E10&reps=2&algos=blelloch,v5-unrolled-subgroup,naive/1d-64,fast/s4,copy,read",
         "bench  | suite=sort&sizes=2%5E9&reps=1&algos=split-scan%2Bpairs",
         "bench  | suite=copy&sizes=2%5E10&plan=1",
@@ -85,6 +87,7 @@ class ResultSchemaIT {
         "sort   | run=1&type=u64",
         "life   | run=1&rule=B9",
         "reaction-diffusion | run=1&dt=2",
+        "histogram | run=1&bins=70000",
         "bench  | run=1&suite=heapsort",
     })
     void anErrorFollowsTheErrorDefinition(String page, String query) throws IOException {

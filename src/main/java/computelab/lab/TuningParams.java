@@ -33,6 +33,8 @@ public final class TuningParams {
     public static final List<Param<?>> SORT = List.of(SUBGROUPS, MAX_DIM, SPIN, FALLBACK, KEYS);
     /** What the reduce page takes. */
     public static final List<Param<?>> REDUCE = List.of(SUBGROUPS, MAX_DIM, WORKGROUPS);
+    /** What the histogram page takes (workgroups: how many walk the input). */
+    public static final List<Param<?>> HISTOGRAM = List.of(MAX_DIM, WORKGROUPS);
 
     private TuningParams() {
     }

@@ -4,6 +4,10 @@ import computelab.bench.BenchSubject;
 import computelab.bench.CopySuite;
 import computelab.gpu.Algorithm;
 import computelab.gpu.Registry;
+import computelab.histogram.Histogram;
+import computelab.lab.histogram.HistogramExperiment;
+import computelab.lab.histogram.HistogramSuite;
+import computelab.lab.histogram.HistogramTries;
 import computelab.lab.life.LifeExperiment;
 import computelab.lab.life.LifeSuite;
 import computelab.lab.life.LifeTries;
@@ -84,7 +88,10 @@ public final class Workloads {
                     LifeTries.ALL, true),
             new Workload("reaction-diffusion", "Reaction-diffusion", "the Gray-Scott model animated, a compute pass for"
                     + " the simulation and a render pass for the picture, with several steps per pass in a tile.",
-                    RdEngines.ALGORITHMS, RdExperiment::new, RdSuite::new, RdTries.ALL, true));
+                    RdEngines.ALGORITHMS, RdExperiment::new, RdSuite::new, RdTries.ALL, true),
+            new Workload("histogram", "Histogram", "u32 values counted into 1 to 65,536 equal bins in workgroup memory,"
+                    + " random and skewed inputs.", Histogram.ALGORITHMS, HistogramExperiment::new, HistogramSuite::new,
+                    HistogramTries.ALL, false));
 
     private Workloads() {
     }

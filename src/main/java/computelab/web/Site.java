@@ -5,11 +5,13 @@ import computelab.lab.BenchExperiment;
 import computelab.lab.Experiment;
 import computelab.lab.SelfCheck;
 import computelab.lab.Workloads;
+import computelab.lab.histogram.HistogramExperiment;
 import computelab.lab.life.LifeExperiment;
 import computelab.lab.rd.RdExperiment;
 import computelab.lab.reduce.ReduceExperiment;
 import computelab.lab.scan.ScanExperiment;
 import computelab.lab.sort.SortExperiment;
+import computelab.web.histogram.HistogramResultView;
 import computelab.web.life.LifeStudio;
 import computelab.web.rd.RdStudio;
 import computelab.web.reduce.ReducePage;
@@ -45,7 +47,8 @@ public final class Site {
             ReduceExperiment.class, experiment -> ReducePage::show,
             SortExperiment.class, experiment -> SortResultView::show,
             LifeExperiment.class, experiment -> new LifeStudio((LifeExperiment) experiment),
-            RdExperiment.class, experiment -> new RdStudio((RdExperiment) experiment));
+            RdExperiment.class, experiment -> new RdStudio((RdExperiment) experiment),
+            HistogramExperiment.class, experiment -> HistogramResultView::show);
 
     /** The index, a page per workload of {@link Workloads} in its order, and the bench. */
     public static final List<Page> PAGES = pages();

@@ -1,0 +1,157 @@
+// ---- wgsl/histogram/input_walk.wgsl ----
+// The input side every histogram kernel shares: its bindings, the exact bin of a value, and the walk
+// that hands every input value to the kernel's own `fn tally(value: u32)` exactly once.
+// Bin of v: floor(v * bins / 2^bits) over the low `bits` bits of v (higher bits are ignored), exact for
+//   every bins in 1..65,536 and bits in 1..32: the 48-bit product is formed from two 32-bit halves, so
+//   nothing overflows and no float rounds.
+// Walk: `workgroups` workgroups stride over the whole vectors of the input (vec4 loads, four vectors in
+//   flight per thread per step, so each thread takes many elements); workgroup 0 also takes the n % 4
+//   values after the last whole vector.
+// Bindings: 0 params (uniform), 1 values as scalars (read), 2 the same values as whole vec4s (read; a
+//   stand-in of one vector when n < 4), 3 counts (read_write, one atomic u32 per bin).
+// Limits: n < 2^32; counts are u32, so no bin may pass 2^32 - 1 (n below that guarantees it).
+
+const WORKGROUP_SIZE: u32 = 256u;
+
+struct HistogramParams {
+    count: u32,
+    bins: u32,
+    bits: u32,
+    first_bin: u32,
+    workgroups: u32,
+    ranges: u32,
+}
+
+@group(0) @binding(0) var<uniform> params: HistogramParams;
+@group(0) @binding(1) var<storage, read> scalars: array<u32>;
+@group(0) @binding(2) var<storage, read> vectors: array<vec4<u32>>;
+@group(0) @binding(3) var<storage, read_write> counts: array<atomic<u32>>;
+
+// floor(v * bins / 2^bits): v * bins < 2^48 as high:low words, shifted right by bits.
+fn bin_of(raw: u32) -> u32 {
+    let v = select(raw & ((1u << (params.bits & 31u)) - 1u), raw, params.bits == 32u);
+    let upper = (v >> 16u) * params.bins; // < 2^32: both factors are at most 2^16
+    let lower = (v & 0xffffu) * params.bins;
+    let low = (upper << 16u) + lower;
+    let high = (upper >> 16u) + select(0u, 1u, low < lower);
+    if (params.bits == 32u) {
+        return high;
+    }
+    return (high << (32u - params.bits)) | (low >> params.bits);
+}
+
+fn tally_vector(v: vec4<u32>) {
+    tally(v.x);
+    tally(v.y);
+    tally(v.z);
+    tally(v.w);
+}
+
+// Every value once: `chunk` is this workgroup's index among the `params.workgroups` that walk the input.
+fn walk_input(chunk: u32, lid: u32) {
+    let whole = params.count / 4u;
+    let stride = params.workgroups * WORKGROUP_SIZE;
+    var i = chunk * WORKGROUP_SIZE + lid;
+    // Four independent loads before the first tally keep memory busy while the counters are updated.
+    while (i + 3u * stride < whole) {
+        let a = vectors[i];
+        let b = vectors[i + stride];
+        let c = vectors[i + 2u * stride];
+        let d = vectors[i + 3u * stride];
+        tally_vector(a);
+        tally_vector(b);
+        tally_vector(c);
+        tally_vector(d);
+        i += 4u * stride;
+    }
+    while (i < whole) {
+        tally_vector(vectors[i]);
+        i += stride;
+    }
+    if (chunk == 0u && lid < params.count % 4u) {
+        tally(scalars[whole * 4u + lid]);
+    }
+}
+
+// ---- wgsl/histogram/private_counts.wgsl ----
+// private-counts: a histogram counted in workgroup memory and merged once into the global counts.
+// Computes: counts[b] += how many of the n values fall in bin b (counts cleared before the run).
+// Layout, and why: each workgroup keeps RANGE_BINS u32 counters in workgroup memory (as many as the
+//   device's workgroup storage holds, 4,096 in WebGPU's default 16 KiB, 8,192 in 32 KiB), counts its
+//   share of the input there with workgroup atomics, and adds each nonzero counter to the global count
+//   once (a bin nobody hit costs no global atomic). Bins beyond one range of counters are split into
+//   ranges: every range reads the whole input and counts only its own bins. The ranges run either as
+//   one dispatch whose workgroups are `ranges` slices of `workgroups` each (private-slices: all ranges
+//   in flight at once, the input read from L2 by all but the first), or as one dispatch per range
+//   (private-passes: first_bin set per dispatch). We chose ranges over 16-bit packed counters (which
+//   need overflow flushing and only double the range) and over global atomics (histogram/global_counts,
+//   measured beside it) because their cost is one more read of the input per range, which stays
+//   bandwidth-bound, while global atomics for a skewed input serialize on one address.
+// Work: 256 threads, vec4 loads with a grid stride (input_walk.wgsl); a thread takes n / (256 *
+//   workgroups) values and adds a run of values in one bin to its counter at once (skewed inputs).
+//   Counters never overflow: a workgroup counts fewer than 2^32 values.
+// Bindings: as input_walk.wgsl declares them.
+// Dispatch: 2D (DispatchGrid), linear workgroup index wid.x + wid.y * grid.x; workgroups past
+//   workgroups * ranges return at once (uniformly).
+// Limits: RANGE_BINS * 4 bytes of workgroup memory; bins up to 65,536.
+//
+// part: histogram/input_walk.wgsl
+
+override RANGE_BINS: u32 = 4096u;
+
+var<workgroup> private_counts: array<atomic<u32>, RANGE_BINS>;
+// The first bin of this workgroup's range and how many bins it holds (the last range may be short).
+var<private> range_first: u32;
+var<private> range_bins: u32;
+
+// The thread's current run of values in one bin, added to its counter when the bin changes: where one
+// bin takes everything (a skewed input), a thread makes one workgroup atomic per run instead of one per
+// value, so the threads of a workgroup do not all wait on one counter; a random input pays a compare.
+var<private> run_bin: u32 = 0u;
+var<private> run_count: u32 = 0u;
+
+fn tally(value: u32) {
+    let b = bin_of(value) - range_first; // wraps past range_bins for bins before the range
+    if (b >= range_bins) {
+        return;
+    }
+    if (b == run_bin) {
+        run_count += 1u;
+        return;
+    }
+    end_run();
+    run_bin = b;
+    run_count = 1u;
+}
+
+fn end_run() {
+    if (run_count != 0u) {
+        atomicAdd(&private_counts[run_bin], run_count);
+    }
+}
+
+@compute @workgroup_size(WORKGROUP_SIZE)
+fn count_private(@builtin(local_invocation_index) lid: u32,
+                 @builtin(workgroup_id) wid: vec3<u32>,
+                 @builtin(num_workgroups) grid: vec3<u32>) {
+    let group = wid.x + wid.y * grid.x;
+    if (group >= params.workgroups * params.ranges) {
+        return;
+    }
+    let range = group / params.workgroups;
+    range_first = params.first_bin + range * RANGE_BINS;
+    range_bins = min(RANGE_BINS, params.bins - range_first);
+    for (var b = lid; b < RANGE_BINS; b += WORKGROUP_SIZE) {
+        atomicStore(&private_counts[b], 0u);
+    }
+    workgroupBarrier();
+    walk_input(group % params.workgroups, lid);
+    end_run();
+    workgroupBarrier();
+    for (var b = lid; b < range_bins; b += WORKGROUP_SIZE) {
+        let count = atomicLoad(&private_counts[b]);
+        if (count != 0u) {
+            atomicAdd(&counts[range_first + b], count);
+        }
+    }
+}
