@@ -58,7 +58,7 @@ class HistogramIT {
     @Order(5)
     @Test
     void theLeastWorkgroupMemoryTakesMoreRanges() throws Exception {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         try (AutoCloseable least = browser.deviceOverrides("{\"limits\": {\"maxComputeWorkgroupStorageSize\": 16384}}")) {
             for (String query : List.of("n=20011&bins=4097&algo=private-passes&seed=3",
                     "n=20011&bins=65536&bits=1&seed=3", "n=20011&bins=65536&algo=private-passes&seed=4")) {
@@ -110,7 +110,7 @@ class HistogramIT {
         "bins=70000|The parameter bins must be between 1 and 65536, not 70000.",
     })
     void badBinsEndInAnErrorStateWithOneClearSentence(String query, String sentence) throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("histogram.html?run=1&" + query);
         assertEquals("error", browser.state());
         assertEquals(sentence, result.get("error").text());
@@ -121,7 +121,7 @@ class HistogramIT {
     @Order(4)
     @Test
     void oneRunReportsTheContractFields() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("histogram.html?run=1&n=5000&reps=2");
         assertEquals("done", result.get("state").text(), result.toString());
         for (String field : List.of("n", "bins", "bits", "seed", "algo", "ok", "checksum", "maxCount", "gpuMs",
@@ -139,7 +139,7 @@ class HistogramIT {
     // ---------------------------------------------------------------------------------------------
 
     private static Browser openReadyPage() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         if (!browser.driver().getCurrentUrl().equals(browser.url("histogram.html"))) {
             assertEquals("ready", browser.open("histogram.html").get("state").text());
         }

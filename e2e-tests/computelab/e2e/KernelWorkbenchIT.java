@@ -37,7 +37,7 @@ class KernelWorkbenchIT {
     @ParameterizedTest
     @ValueSource(strings = { "scan", "reduce", "sort", "life", "reaction-diffusion", "histogram" })
     void theShippedTextRunsCheckedAMistakeIsNamedAndEveryGuidedEditEndsAsItSays(String page) throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open(page + ".html");
         KernelTry first = Workloads.named(page).tries().get(0);
         String query = first.query() + sized(page);
@@ -106,7 +106,7 @@ class KernelWorkbenchIT {
     /** The scan's off-by-one names the last index: an inclusive scan's last sum misses the last element. */
     @Test
     void anOffByOneIsWrongAtTheIndexItBreaks() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("scan.html");
         KernelTry offByOne = Workloads.named("scan").tries().get(1);
         JsonValue result = browser.run(offByOne.query() + "&n=4096&reps=2&bits=8&seed=3"
@@ -121,7 +121,7 @@ class KernelWorkbenchIT {
      */
     @Test
     void theHistogramsOffByOneEmptiesTheLastBinOfItsRange() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("histogram.html");
         KernelTry offByOne = Workloads.named("histogram").tries().get(1);
         int n = 4096;
@@ -183,7 +183,7 @@ class KernelWorkbenchIT {
      */
     @Test
     void aShareLinkRoundTrips() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         KernelTry tried = Workloads.named("reduce").tries().get(0);
         String link = "reduce.html?run=1&" + tried.query() + "&n=4096&reps=2#" + fragment(tried.module(), tried.edit().wgsl());
         JsonValue opened = browser.open(link);
@@ -205,7 +205,7 @@ class KernelWorkbenchIT {
      */
     @Test
     void aTryThisButtonRunsItsEditWithItsParameters() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("reduce.html?n=4096&reps=2");
         KernelTry tried = Workloads.named("reduce").tries().get(1);
         browser.driver().findElement(By.cssSelector("#try-this summary")).click();
