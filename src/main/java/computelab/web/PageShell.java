@@ -74,6 +74,10 @@ public final class PageShell {
         WgslView.fill(shell.document, page);
         shell.kernelPanel = KernelPanel.install(shell.document, page, () -> shell.gpu != null && shell.gpu.hasSubgroups(),
                 PageShell::runEdited);
+        if (shell.kernelPanel != null) {
+            // A guided edit shows its text in the panel as it runs, so the panel's Run and Reset start from it.
+            GuidedEdits.onLoad(edit -> shell.kernelPanel.showEdit(edit.module(), edit.wgsl()));
+        }
         shell.installTestHooks();
         shell.installCopyButton();
         new Thread(shell::boot).start();
@@ -470,11 +474,22 @@ public final class PageShell {
      */
     public static void runEdited(String module, String wgsl) {
         PageShell shell = current;
-        if (shell == null) {
+        if (shell == null || shell.running) {
             return;
         }
+        // The page says at once that a run starts: the text is deflated for the URL first (a promise), and
+        // until then the last run's state and sentence (a share link's failed edit) would still be shown as
+        // if they were this run's.
+        shell.setState("running");
+        shell.clearMessage();
         new Thread(() -> {
-            Map<String, String> edit = module == null ? Map.of() : KernelEditParams.texts(new KernelEdit(module, wgsl));
+            Map<String, String> edit;
+            try {
+                edit = module == null ? Map.of() : KernelEditParams.texts(new KernelEdit(module, wgsl));
+            } catch (Throwable failure) {
+                shell.fail(Failures.sentence(failure));
+                return;
+            }
             shell.runFromForm(edit);
         }).start();
     }
