@@ -103,7 +103,7 @@ class ScanPartsTest {
 
     @Test
     void theTileAndBlockSizesOfJavaAndWgslAgree() {
-        String tiles = Shaders.source("scan/tile_access.wgsl");
+        String tiles = Shaders.source("scan/tile_scan.wgsl");
         assertTrue(tiles.contains("const GROUPS: u32 = 4u;"));
         assertTrue(tiles.contains("override ROW: u32 = 4u * WORKGROUP_SIZE;"));
         assertTrue(tiles.contains("override TILE: u32 = GROUPS * ROW;"));
@@ -117,7 +117,7 @@ class ScanPartsTest {
 
     @Test
     void theShaderPacksTileStatesAsTileStateSpecifies() {
-        String source = Shaders.source(LOOKBACK);
+        String source = Shaders.source("scan/tile_state.wgsl");
         assertTrue(source.contains("return (parity << 18u) | (flag << 16u) | half;"));
         assertTrue(source.contains("const FLAG_SUM: u32 = " + TileState.SUM + "u;"));
         assertTrue(source.contains("const FLAG_PREFIX: u32 = " + TileState.PREFIX + "u;"));
