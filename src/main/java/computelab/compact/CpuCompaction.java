@@ -21,4 +21,13 @@ public final class CpuCompaction {
         }
         return Arrays.copyOf(out, count);
     }
+
+    /** How many of {@code words} the selection keeps. */
+    public static long count(int[] words, Selection selection) {
+        long count = 0;
+        for (int word : words) {
+            count += selection.keeps(word) ? 1 : 0;
+        }
+        return count;
+    }
 }
