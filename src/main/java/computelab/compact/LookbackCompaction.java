@@ -6,6 +6,7 @@ import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
 import computelab.gpu.Scratch;
 import computelab.gpu.Tuning;
+import computelab.scan.LookbackTiles;
 import computelab.scan.TileState;
 import computelab.scan.TileTickets;
 import java.util.ArrayList;
@@ -19,14 +20,11 @@ import java.util.Map;
  * states and writes its kept elements there. Reads the input once and writes only what it keeps. Its
  * portable form (tuning: no subgroups) looks back in workgroup memory, and the look-back's decoupled
  * fallback (tuning: forced, or a spin limit of 0) counts a silent tile from the input, so it never waits
- * on a workgroup that is not running. Tiles and state as the scan's {@code decoupled-lookback}.
+ * on a workgroup that is not running. Tiles ({@link LookbackTiles}) and state as the scan's
+ * {@code decoupled-lookback}.
  */
 final class LookbackCompaction implements CompactVariant {
     static final String NAME = "decoupled-lookback";
-    static final int ELEMENTS_PER_INVOCATION = 16;
-    static final int WORKGROUP_SIZE = 512;
-    static final int SMALL_WORKGROUP_SIZE = 256;
-    static final int SPIN_LIMIT = 1024;
     private static final String SHADER = "compact/select_lookback.wgsl";
 
     @Override
@@ -47,8 +45,7 @@ final class LookbackCompaction implements CompactVariant {
 
     @Override
     public List<Long> tileSizes(Tuning tuning) {
-        return List.of((long) SMALL_WORKGROUP_SIZE * ELEMENTS_PER_INVOCATION,
-                (long) WORKGROUP_SIZE * ELEMENTS_PER_INVOCATION);
+        return List.of((long) LookbackTiles.SMALL_TILE, LookbackTiles.tile(LookbackTiles.WORKGROUP_SIZE));
     }
 
     /** The portable look-back, the fallback forced or reached by impatience, 2D grids. */
@@ -59,14 +56,10 @@ final class LookbackCompaction implements CompactVariant {
                 portable.withForceFallback(true), Tuning.SMALL_GRIDS);
     }
 
-    static int workgroupSize(int maxWorkgroupSize) {
-        return maxWorkgroupSize >= WORKGROUP_SIZE ? WORKGROUP_SIZE : SMALL_WORKGROUP_SIZE;
-    }
-
     @Override
     public Plan plan(CompactJob job) {
-        int workgroupSize = workgroupSize(job.maxWorkgroupSize());
-        long tiles = DispatchGrid.ceilDiv(job.n(), (long) workgroupSize * ELEMENTS_PER_INVOCATION);
+        int workgroupSize = LookbackTiles.workgroupSize(job.maxWorkgroupSize());
+        long tiles = DispatchGrid.ceilDiv(job.n(), LookbackTiles.tile(workgroupSize));
         double stateBytes = TileState.bytes(tiles);
         Scratch.Lease state = job.tileState().lease(stateBytes);
         List<Bound> bindings = new ArrayList<>(job.data());
@@ -77,7 +70,7 @@ final class LookbackCompaction implements CompactVariant {
         constants.put("INDICES", job.selection().output() == CompactOutput.INDICES ? 1.0 : 0.0);
         constants.put("WORKGROUP_SIZE", (double) workgroupSize);
         int spinLimit = job.options().spinLimit();
-        constants.put("SPIN_LIMIT", (double) (spinLimit >= 0 ? spinLimit : SPIN_LIMIT));
+        constants.put("SPIN_LIMIT", (double) (spinLimit >= 0 ? spinLimit : LookbackTiles.SPIN_LIMIT));
         constants.put("FORCE_FALLBACK", job.options().forceFallback() ? 1.0 : 0.0);
         Plan.Dispatch dispatch = new Plan.Dispatch(new Kernel(SHADER, "chained_select", job.subgroups(), constants),
                 DispatchGrid.of(tiles, job.maxWorkgroupsPerDimension()), job.params(tiles), bindings);

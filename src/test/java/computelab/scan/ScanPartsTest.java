@@ -109,9 +109,9 @@ class ScanPartsTest {
         assertTrue(tiles.contains("override TILE: u32 = GROUPS * ROW;"));
         assertTrue(tiles.contains("override WORKGROUP_SIZE: u32 = 256u;"));
         assertEquals(4 * 4 * 256, ReduceThenScan.TILE);
-        assertEquals(4 * 4, DecoupledLookbackScan.ELEMENTS_PER_INVOCATION);
-        assertEquals(512, DecoupledLookbackScan.workgroupSize(1024));
-        assertEquals(256, DecoupledLookbackScan.workgroupSize(256));
+        assertEquals(4 * 4, LookbackTiles.ELEMENTS_PER_INVOCATION);
+        assertEquals(512, LookbackTiles.workgroupSize(1024));
+        assertEquals(256, LookbackTiles.workgroupSize(256));
         assertTrue(Shaders.source("scan/blelloch.wgsl").contains("const n: u32 = " + BlockLevels.BLOCK + "u;"));
     }
 
