@@ -35,7 +35,7 @@ class KernelWorkbenchIT {
     private static final String SCAN_SIZE = "&n=4096&reps=3";
 
     @ParameterizedTest
-    @ValueSource(strings = { "scan", "reduce", "sort", "life", "reaction-diffusion" })
+    @ValueSource(strings = { "scan", "compact", "reduce", "sort", "life", "reaction-diffusion" })
     void theShippedTextRunsCheckedAMistakeIsNamedAndEveryGuidedEditEndsAsItSays(String page) throws IOException {
         Browser browser = Browser.withWebGpu();
         browser.open(page + ".html");

@@ -2,8 +2,12 @@ package computelab.lab;
 
 import computelab.bench.BenchSubject;
 import computelab.bench.CopySuite;
+import computelab.compact.StreamCompaction;
 import computelab.gpu.Algorithm;
 import computelab.gpu.Registry;
+import computelab.lab.compact.CompactExperiment;
+import computelab.lab.compact.CompactSuite;
+import computelab.lab.compact.CompactTries;
 import computelab.lab.life.LifeExperiment;
 import computelab.lab.life.LifeSuite;
 import computelab.lab.life.LifeTries;
@@ -73,6 +77,9 @@ public final class Workloads {
             new Workload("scan", "Prefix sum", "the work-efficient Blelloch scan of the tutorial, at any size, and the"
                     + " single-pass scans that approach memory bandwidth.", PrefixSum.ALGORITHMS, ScanExperiment::new,
                     ScanSuite::new, ScanTries.ALL, false),
+            new Workload("compact", "Stream compaction", "the elements a predicate keeps, packed in order in one"
+                    + " pass on the scan's decoupled look-back, with their count left on the GPU.",
+                    StreamCompaction.ALGORITHMS, CompactExperiment::new, CompactSuite::new, CompactTries.ALL, false),
             new Workload("reduce", "Reduction", "the classic optimization ladder, each step made correct, and a"
                     + " reduction that runs at memory bandwidth.", Reduction.ALGORITHMS, ReduceExperiment::new,
                     ReduceSuite::new, ReduceTries.ALL, false),

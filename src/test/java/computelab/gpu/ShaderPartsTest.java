@@ -30,11 +30,14 @@ class ShaderPartsTest {
     void aKernelNamesItsPartsInItsTopCommentAndAPairChoosesByTheDevice() {
         List<ShaderParts.Choice> named = ShaderParts.named(Shaders.source(LOOKBACK));
         assertEquals(List.of(new ShaderParts.Choice("scan/tile_access.wgsl", "scan/tile_access.wgsl"),
+                new ShaderParts.Choice("scan/tile_state.wgsl", "scan/tile_state.wgsl"),
                 new ShaderParts.Choice("scan/workgroup_primitives.wgsl", "scan/subgroup_primitives.wgsl"),
                 new ShaderParts.Choice("scan/workgroup_look_back.wgsl", "scan/subgroup_look_back.wgsl")), named);
-        assertEquals(List.of("scan/tile_access.wgsl", "scan/workgroup_primitives.wgsl", "scan/workgroup_look_back.wgsl",
+        assertEquals(List.of("scan/tile_scan.wgsl", "scan/tile_access.wgsl", "scan/tile_state.wgsl",
+                "scan/workgroup_primitives.wgsl", "scan/workgroup_look_back.wgsl",
                 LOOKBACK), ShaderParts.files(LOOKBACK, false));
-        assertEquals(List.of("scan/tile_access.wgsl", "scan/subgroup_primitives.wgsl", "scan/subgroup_look_back.wgsl",
+        assertEquals(List.of("scan/tile_scan.wgsl", "scan/tile_access.wgsl", "scan/tile_state.wgsl",
+                "scan/subgroup_primitives.wgsl", "scan/subgroup_look_back.wgsl",
                 LOOKBACK), ShaderParts.files(LOOKBACK, true));
         assertEquals(List.of(), ShaderParts.named("fn f() {}\n// part: x.wgsl\n"), "only the top comment names parts");
     }
@@ -131,7 +134,8 @@ class ShaderPartsTest {
 
     @Test
     void everyNamedPartIsListedAndIsNoKernel() {
-        for (String part : new String[] { "scan/tile_access.wgsl", "scan/workgroup_primitives.wgsl",
+        for (String part : new String[] { "scan/tile_access.wgsl", "scan/tile_scan.wgsl", "scan/tile_state.wgsl",
+                "scan/workgroup_primitives.wgsl",
                 "scan/subgroup_primitives.wgsl", "scan/workgroup_look_back.wgsl", "scan/subgroup_look_back.wgsl",
                 "reduce/fast_share.wgsl", "reduce/element_ops.wgsl", "reduce/subgroup_ops.wgsl",
                 "sort/rank_splits.wgsl", "sort/rank_match.wgsl", "sort/digit_counters.wgsl" }) {

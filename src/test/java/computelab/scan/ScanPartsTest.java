@@ -103,21 +103,21 @@ class ScanPartsTest {
 
     @Test
     void theTileAndBlockSizesOfJavaAndWgslAgree() {
-        String tiles = Shaders.source("scan/tile_access.wgsl");
+        String tiles = Shaders.source("scan/tile_scan.wgsl");
         assertTrue(tiles.contains("const GROUPS: u32 = 4u;"));
         assertTrue(tiles.contains("override ROW: u32 = 4u * WORKGROUP_SIZE;"));
         assertTrue(tiles.contains("override TILE: u32 = GROUPS * ROW;"));
         assertTrue(tiles.contains("override WORKGROUP_SIZE: u32 = 256u;"));
         assertEquals(4 * 4 * 256, ReduceThenScan.TILE);
-        assertEquals(4 * 4, DecoupledLookbackScan.ELEMENTS_PER_INVOCATION);
-        assertEquals(512, DecoupledLookbackScan.workgroupSize(1024));
-        assertEquals(256, DecoupledLookbackScan.workgroupSize(256));
+        assertEquals(4 * 4, LookbackTiles.ELEMENTS_PER_INVOCATION);
+        assertEquals(512, LookbackTiles.workgroupSize(1024));
+        assertEquals(256, LookbackTiles.workgroupSize(256));
         assertTrue(Shaders.source("scan/blelloch.wgsl").contains("const n: u32 = " + BlockLevels.BLOCK + "u;"));
     }
 
     @Test
     void theShaderPacksTileStatesAsTileStateSpecifies() {
-        String source = Shaders.source(LOOKBACK);
+        String source = Shaders.source("scan/tile_state.wgsl");
         assertTrue(source.contains("return (parity << 18u) | (flag << 16u) | half;"));
         assertTrue(source.contains("const FLAG_SUM: u32 = " + TileState.SUM + "u;"));
         assertTrue(source.contains("const FLAG_PREFIX: u32 = " + TileState.PREFIX + "u;"));
