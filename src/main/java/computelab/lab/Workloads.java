@@ -12,12 +12,15 @@ import computelab.lab.reduce.ReduceExperiment;
 import computelab.lab.reduce.ReduceSuite;
 import computelab.lab.scan.ScanExperiment;
 import computelab.lab.scan.ScanSuite;
+import computelab.lab.segscan.SegmentedScanExperiment;
+import computelab.lab.segscan.SegmentedScanSuite;
 import computelab.lab.sort.SortExperiment;
 import computelab.lab.sort.SortSuite;
 import computelab.life.LifeEngines;
 import computelab.rd.RdEngines;
 import computelab.reduce.Reduction;
 import computelab.scan.PrefixSum;
+import computelab.scan.SegmentedPrefixSum;
 import computelab.sort.RadixSort;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,6 +67,9 @@ public final class Workloads {
             new Workload("scan", "Prefix sum", "the work-efficient Blelloch scan of the tutorial, at any size, and the"
                     + " single-pass scans that approach memory bandwidth.", PrefixSum.ALGORITHMS, ScanExperiment::new,
                     ScanSuite::new),
+            new Workload("segmented-scan", "Segmented scan", "prefix sums that restart at every segment head, in"
+                    + " the plain scan's single pass.", SegmentedPrefixSum.ALGORITHMS, SegmentedScanExperiment::new,
+                    SegmentedScanSuite::new),
             new Workload("reduce", "Reduction", "the classic optimization ladder, each step made correct, and a"
                     + " reduction that runs at memory bandwidth.", Reduction.ALGORITHMS, ReduceExperiment::new,
                     ReduceSuite::new),
