@@ -389,11 +389,54 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
             }
         }
         if (lane == 0u) {
-            publish(tile, FLAG_PREFIX, parity, add(exclusive, aggregate));
+            publish(tile, FLAG_PREFIX, parity, tile_prefix(exclusive, aggregate));
             look_back_result = exclusive;
         }
     }
     return workgroupUniformLoad(&look_back_result);
+}
+
+// ---- wgsl/scan/tile_state.wgsl ----
+// The state a tile of a single-pass scan publishes for the tiles after it (decoupled_lookback.wgsl
+// and segmented_lookback.wgsl name this part; workgroup_look_back.wgsl and subgroup_look_back.wgsl
+// read it): the format of a tile's 128-byte line and how long a look-back waits on a silent tile.
+// Binding 5, tile_state: the first line holds the ticket counter, then STATE_STRIDE words per tile of
+// which two are used (see decoupled_lookback.wgsl and TileState.java for the format).
+
+@group(0) @binding(5) var<storage, read_write> tile_state: array<atomic<u32>>;
+
+// Look-back steps without news from a tile before this workgroup reduces that tile itself.
+override SPIN_LIMIT: u32 = 128u;
+// Testing only: reduce the previous tile from its input at every tile's first look-back step.
+override FORCE_FALLBACK: bool = false;
+
+const FLAG_SUM: u32 = 1u;
+const FLAG_PREFIX: u32 = 2u;
+const STATE_STRIDE: u32 = 32u;  // words per tile: one 128-byte line
+
+fn state_word(flag: u32, parity: u32, half: u32) -> u32 {
+    return (parity << 18u) | (flag << 16u) | half;
+}
+
+fn publish(tile: u32, flag: u32, parity: u32, value: u32) {
+    let at = STATE_STRIDE * (tile + 1u);
+    atomicStore(&tile_state[at], state_word(flag, parity, value & 0xFFFFu));
+    atomicStore(&tile_state[at + 1u], state_word(flag, parity, value >> 16u));
+}
+
+struct TileStatus {
+    flag: u32,  // 0 while nothing of this run is readable
+    value: u32,
+}
+
+// Without branches, so that the subgroup look-back never diverges around it.
+fn inspect(tile: u32, parity: u32) -> TileStatus {
+    let at = STATE_STRIDE * (tile + 1u);
+    let low = atomicLoad(&tile_state[at]);
+    let high = atomicLoad(&tile_state[at + 1u]);
+    let stamp = low >> 16u;
+    let current = stamp == (high >> 16u) && (stamp >> 2u) == parity;
+    return TileStatus(select(0u, stamp & 3u, current), select(0u, (high << 16u) | (low & 0xFFFFu), current));
 }
 
 // ---- wgsl/scan/decoupled_lookback.wgsl ----
@@ -425,50 +468,32 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
 // workgroups leave at once).
 // Its parts (named below; ShaderParts puts them before this file): the tile code of tile_access.wgsl,
 // the scan primitives and the look-back in workgroup memory, or with subgroup operations where the
-// device has subgroups.
+// device has subgroups, and the tile state of tile_state.wgsl (with its fallback hooks defined here:
+// reduce_tile and tile_prefix, which segmented_lookback.wgsl defines for its own operator).
 //
 // part: scan/tile_access.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
 // part: scan/workgroup_look_back.wgsl | scan/subgroup_look_back.wgsl
-
-@group(0) @binding(5) var<storage, read_write> tile_state: array<atomic<u32>>;
-
-// Look-back steps without news from a tile before this workgroup reduces that tile itself.
-override SPIN_LIMIT: u32 = 128u;
-// Testing only: reduce the previous tile from its input at every tile's first look-back step.
-override FORCE_FALLBACK: bool = false;
-
-const FLAG_SUM: u32 = 1u;
-const FLAG_PREFIX: u32 = 2u;
-const STATE_STRIDE: u32 = 32u;  // words per tile: one 128-byte line
+// part: scan/tile_state.wgsl
 
 var<workgroup> ticket_slot: u32;
 
-fn state_word(flag: u32, parity: u32, half: u32) -> u32 {
-    return (parity << 18u) | (flag << 16u) | half;
-}
-
-fn publish(tile: u32, flag: u32, parity: u32, value: u32) {
-    let at = STATE_STRIDE * (tile + 1u);
-    atomicStore(&tile_state[at], state_word(flag, parity, value & 0xFFFFu));
-    atomicStore(&tile_state[at + 1u], state_word(flag, parity, value >> 16u));
-}
-
-struct TileStatus {
-    flag: u32,  // 0 while nothing of this run is readable
+// What the look-back's fallback gives for a tile it reduced from the input: its sum, and whether the
+// look-back ends there (never for a plain scan: only tile 0 ends it).
+struct TileReduction {
     value: u32,
+    closes: bool,
 }
 
-// Without branches, so that the subgroup look-back never diverges around it.
-fn inspect(tile: u32, parity: u32) -> TileStatus {
-    let at = STATE_STRIDE * (tile + 1u);
-    let low = atomicLoad(&tile_state[at]);
-    let high = atomicLoad(&tile_state[at + 1u]);
-    let stamp = low >> 16u;
-    let current = stamp == (high >> 16u) && (stamp >> 2u) == parity;
-    return TileStatus(select(0u, stamp & 3u, current), select(0u, (high << 16u) | (low & 0xFFFFu), current));
+// The fallback of workgroup_look_back.wgsl: the whole workgroup reduces one tile from the input.
+fn reduce_tile(rank: u32, tile: u32) -> TileReduction {
+    return TileReduction(workgroup_sum(rank, sum_groups(load_tile(tile, rank))), false);
 }
 
+// The inclusive prefix a tile publishes once its look-back found the sum of the tiles before it.
+fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
+    return add(exclusive, aggregate);
+}
 
 @compute @workgroup_size(WORKGROUP_SIZE)
 fn chained_scan(@builtin(local_invocation_index) local_index: u32,

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 class ScanPartsTest {
     private static final String RTS = "scan/reduce_then_scan.wgsl";
     private static final String LOOKBACK = "scan/decoupled_lookback.wgsl";
+    private static final String SEGMENTED = "scan/segmented_lookback.wgsl";
 
     private static String between(String source, String begin, String end) {
         return source.substring(source.indexOf(begin), source.indexOf(end));
@@ -117,7 +118,9 @@ class ScanPartsTest {
 
     @Test
     void theShaderPacksTileStatesAsTileStateSpecifies() {
-        String source = Shaders.source(LOOKBACK);
+        String source = Shaders.source("scan/tile_state.wgsl");
+        assertTrue(ShaderParts.source(LOOKBACK, false).contains("// ---- wgsl/scan/tile_state.wgsl ----"));
+        assertTrue(ShaderParts.source(SEGMENTED, false).contains("// ---- wgsl/scan/tile_state.wgsl ----"));
         assertTrue(source.contains("return (parity << 18u) | (flag << 16u) | half;"));
         assertTrue(source.contains("const FLAG_SUM: u32 = " + TileState.SUM + "u;"));
         assertTrue(source.contains("const FLAG_PREFIX: u32 = " + TileState.PREFIX + "u;"));
