@@ -27,7 +27,7 @@
 // Its parts (named below; ShaderParts puts them before this file): the tile code of tile_access.wgsl,
 // the scan primitives and the look-back in workgroup memory, or with subgroup operations where the
 // device has subgroups, and the tile state of tile_state.wgsl (with its fallback hooks defined here:
-// reduce_tile and tile_prefix, which segmented_lookback.wgsl defines for its own operator).
+// reduce_tile, reduced_tile_closes and tile_prefix, which segmented_lookback.wgsl defines for its own operator).
 //
 // part: scan/tile_access.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
@@ -36,16 +36,14 @@
 
 var<workgroup> ticket_slot: u32;
 
-// What the look-back's fallback gives for a tile it reduced from the input: its sum, and whether the
-// look-back ends there (never for a plain scan: only tile 0 ends it).
-struct TileReduction {
-    value: u32,
-    closes: bool,
+// The fallback of workgroup_look_back.wgsl: the whole workgroup reduces one tile from the input.
+fn reduce_tile(rank: u32, tile: u32) -> u32 {
+    return workgroup_sum(rank, sum_groups(load_tile(tile, rank)));
 }
 
-// The fallback of workgroup_look_back.wgsl: the whole workgroup reduces one tile from the input.
-fn reduce_tile(rank: u32, tile: u32) -> TileReduction {
-    return TileReduction(workgroup_sum(rank, sum_groups(load_tile(tile, rank))), false);
+// Only tile 0 ends a plain scan's look-back.
+fn reduced_tile_closes() -> bool {
+    return false;
 }
 
 // The inclusive prefix a tile publishes once its look-back found the sum of the tiles before it.

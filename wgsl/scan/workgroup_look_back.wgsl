@@ -3,7 +3,8 @@
 // reads a window of WINDOW tiles' states at once, one tile per invocation, and sums the window's plain
 // sums up to the nearest inclusive prefix in workgroup memory.
 // The kernel defines what its operator changes: reduce_tile (the fallback's reduction of a silent
-// tile, which may end the look-back) and tile_prefix (the inclusive prefix a tile publishes).
+// tile), reduced_tile_closes (whether that tile ends the look-back: uniform, as it decides the loop)
+// and tile_prefix (the inclusive prefix a tile publishes).
 
 const WINDOW: u32 = 32u;
 const NO_STOP: u32 = 64u;  // WINDOW << 1: the window held sums only
@@ -77,9 +78,8 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
         }
         if (fallback) {
             // The owner of `next` has been silent too long (it may not be running at all).
-            let reduced = reduce_tile(rank, next);
-            exclusive = add(reduced.value, exclusive);
-            if (next == 0u || reduced.closes) {
+            exclusive = add(reduce_tile(rank, next), exclusive);
+            if (next == 0u || reduced_tile_closes()) {
                 break;
             }
             next -= 1u;

@@ -249,7 +249,8 @@ fn workgroup_sum(rank: u32, x: u32) -> u32 {
 // reads a window of WINDOW tiles' states at once, one tile per invocation, and sums the window's plain
 // sums up to the nearest inclusive prefix in workgroup memory.
 // The kernel defines what its operator changes: reduce_tile (the fallback's reduction of a silent
-// tile, which may end the look-back) and tile_prefix (the inclusive prefix a tile publishes).
+// tile), reduced_tile_closes (whether that tile ends the look-back: uniform, as it decides the loop)
+// and tile_prefix (the inclusive prefix a tile publishes).
 
 const WINDOW: u32 = 32u;
 const NO_STOP: u32 = 64u;  // WINDOW << 1: the window held sums only
@@ -323,9 +324,8 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
         }
         if (fallback) {
             // The owner of `next` has been silent too long (it may not be running at all).
-            let reduced = reduce_tile(rank, next);
-            exclusive = add(reduced.value, exclusive);
-            if (next == 0u || reduced.closes) {
+            exclusive = add(reduce_tile(rank, next), exclusive);
+            if (next == 0u || reduced_tile_closes()) {
                 break;
             }
             next -= 1u;
@@ -412,7 +412,7 @@ fn inspect(tile: u32, parity: u32) -> TileStatus {
 // Its parts (named below; ShaderParts puts them before this file): the tile code of tile_access.wgsl,
 // the scan primitives and the look-back in workgroup memory, or with subgroup operations where the
 // device has subgroups, and the tile state of tile_state.wgsl (with its fallback hooks defined here:
-// reduce_tile and tile_prefix, which segmented_lookback.wgsl defines for its own operator).
+// reduce_tile, reduced_tile_closes and tile_prefix, which segmented_lookback.wgsl defines for its own operator).
 //
 // part: scan/tile_access.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
@@ -421,16 +421,14 @@ fn inspect(tile: u32, parity: u32) -> TileStatus {
 
 var<workgroup> ticket_slot: u32;
 
-// What the look-back's fallback gives for a tile it reduced from the input: its sum, and whether the
-// look-back ends there (never for a plain scan: only tile 0 ends it).
-struct TileReduction {
-    value: u32,
-    closes: bool,
+// The fallback of workgroup_look_back.wgsl: the whole workgroup reduces one tile from the input.
+fn reduce_tile(rank: u32, tile: u32) -> u32 {
+    return workgroup_sum(rank, sum_groups(load_tile(tile, rank)));
 }
 
-// The fallback of workgroup_look_back.wgsl: the whole workgroup reduces one tile from the input.
-fn reduce_tile(rank: u32, tile: u32) -> TileReduction {
-    return TileReduction(workgroup_sum(rank, sum_groups(load_tile(tile, rank))), false);
+// Only tile 0 ends a plain scan's look-back.
+fn reduced_tile_closes() -> bool {
+    return false;
 }
 
 // The inclusive prefix a tile publishes once its look-back found the sum of the tiles before it.

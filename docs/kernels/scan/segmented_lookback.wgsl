@@ -249,7 +249,8 @@ fn workgroup_sum(rank: u32, x: u32) -> u32 {
 // reads a window of WINDOW tiles' states at once, one tile per invocation, and sums the window's plain
 // sums up to the nearest inclusive prefix in workgroup memory.
 // The kernel defines what its operator changes: reduce_tile (the fallback's reduction of a silent
-// tile, which may end the look-back) and tile_prefix (the inclusive prefix a tile publishes).
+// tile), reduced_tile_closes (whether that tile ends the look-back: uniform, as it decides the loop)
+// and tile_prefix (the inclusive prefix a tile publishes).
 
 const WINDOW: u32 = 32u;
 const NO_STOP: u32 = 64u;  // WINDOW << 1: the window held sums only
@@ -323,9 +324,8 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
         }
         if (fallback) {
             // The owner of `next` has been silent too long (it may not be running at all).
-            let reduced = reduce_tile(rank, next);
-            exclusive = add(reduced.value, exclusive);
-            if (next == 0u || reduced.closes) {
+            exclusive = add(reduce_tile(rank, next), exclusive);
+            if (next == 0u || reduced_tile_closes()) {
                 break;
             }
             next -= 1u;
@@ -410,8 +410,8 @@ var<workgroup> ticket_slot: u32;
 // One slot per invocation for the segmented scan across ranks: four rows' values and their head bits.
 var<workgroup> segment_values: array<vec4<u32>, WORKGROUP_SIZE>;
 var<workgroup> segment_heads: array<u32, WORKGROUP_SIZE>;
-// The fallback's reduction of a silent tile: its sum after its last head, and 1 if it holds a head.
-var<workgroup> reduced_tile: vec2<u32>;
+// 1 if the tile the fallback reduced last holds a head.
+var<workgroup> reduced_tile_head: u32;
 // Whether this invocation's tile holds a head (the same in every invocation of the workgroup).
 var<private> tile_has_head: bool;
 
@@ -528,24 +528,23 @@ fn row_head_bits(h: vec4<u32>) -> u32 {
 }
 
 // The fallback of workgroup_look_back.wgsl: the whole workgroup reduces a silent tile from the
-// input; the look-back ends there if the tile holds a head.
-fn reduce_tile(rank: u32, tile: u32) -> TileReduction {
+// input, its sum after its last head; whether it holds a head waits in workgroup memory for
+// reduced_tile_closes.
+fn reduce_tile(rank: u32, tile: u32) -> u32 {
     let groups = load_tile(tile, rank);
     let h = load_tile_heads(tile, rank);
     let sums = array<vec4<u32>, 4>(segmented_running_sums(groups[0], h.x), segmented_running_sums(groups[1], h.y),
             segmented_running_sums(groups[2], h.z), segmented_running_sums(groups[3], h.w));
     let rows = scan_rows(rank, row_totals(sums), row_head_bits(h));
-    // Read back through workgroupUniformLoad: whether it closes decides the look-back's loop.
     if (rank == 0u) {
-        reduced_tile = vec2<u32>(rows.aggregate.value, select(0u, 1u, rows.aggregate.has_head));
+        reduced_tile_head = select(0u, 1u, rows.aggregate.has_head);
     }
-    let reduced = workgroupUniformLoad(&reduced_tile);
-    return TileReduction(reduced.x, reduced.y != 0u);
+    return rows.aggregate.value;
 }
 
-struct TileReduction {
-    value: u32,
-    closes: bool,
+// A reduced tile that holds a head ends the look-back (read uniformly: it decides the look-back's loop).
+fn reduced_tile_closes() -> bool {
+    return workgroupUniformLoad(&reduced_tile_head) != 0u;
 }
 
 // A tile with a head has published its own aggregate as its prefix, and publishes it again.
