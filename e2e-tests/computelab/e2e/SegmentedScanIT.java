@@ -12,6 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
 
 /**
  * The segmented scan page in the browser, opened once: its results against the test's own segmented
@@ -133,8 +134,13 @@ class SegmentedScanIT {
         browser.open("segmented-scan.html");
     }
 
+    /** One array's rows of every block (the page wraps arrays in blocks of 8), joined. */
     private static String row(String array) {
-        return browser.driver().findElement(By.cssSelector("#segmented-scan-arrays tr[data-array=" + array + "]"))
-                .getText();
+        StringBuilder text = new StringBuilder(array);
+        for (WebElement block : browser.driver().findElements(
+                By.cssSelector("#segmented-scan-arrays tr[data-array=" + array + "]"))) {
+            text.append(block.getText().substring(array.length()));
+        }
+        return text.toString();
     }
 }
