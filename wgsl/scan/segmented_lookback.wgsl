@@ -7,24 +7,24 @@
 // inclusive prefix at once, so a look-back stops at the nearest tile with a head; the fallback's
 // reduction of a silent tile stops it the same way (reduce_tile below).
 // Work per invocation: 16 elements (four rows of a vec4) and half a head word; the tile's rows are
-// scanned across ranks with the segmented operator in workgroup memory (Hillis-Steele, four rows at
-// once as a vec4 with four head bits). This portable path uses no subgroup operation.
+// scanned across ranks with the segmented operator (four rows at once as a vec4 with four head bits),
+// by subgroup shuffles where the device has subgroups (segmented_subgroup_scan.wgsl), else in
+// workgroup memory (segmented_workgroup_scan.wgsl). The look-back sums windows of tile states in
+// workgroup memory on every device (workgroup_look_back.wgsl).
 // Memory traffic: read n values and n / 32 head words, write n, plus a few words per tile.
 // Bindings: 0 params, 1..4 the caller's data as tile_access.wgsl describes at ACCESS, 5 tile_state
 // (tile_state.wgsl), 6 heads. Element type as in tile_access.wgsl (IS_F32). params.inclusive picks the
 // mode. Not in place: the fallback re-reads earlier tiles' input. Limits: n < 2^32 - TILE.
 //
 // part: scan/tile_access.wgsl
-// part: scan/workgroup_primitives.wgsl
+// part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
+// part: scan/segmented_workgroup_scan.wgsl | scan/segmented_subgroup_scan.wgsl
 // part: scan/workgroup_look_back.wgsl
 // part: scan/tile_state.wgsl
 
 @group(0) @binding(6) var<storage, read> heads: array<u32>;
 
 var<workgroup> ticket_slot: u32;
-// One slot per invocation for the segmented scan across ranks: four rows' values and their head bits.
-var<workgroup> segment_values: array<vec4<u32>, WORKGROUP_SIZE>;
-var<workgroup> segment_heads: array<u32, WORKGROUP_SIZE>;
 // 1 if the tile the fallback reduced last holds a head.
 var<workgroup> reduced_tile_head: u32;
 // Whether this invocation's tile holds a head (the same in every invocation of the workgroup).
@@ -39,25 +39,6 @@ fn load_heads(first: u32) -> u32 {
     return (heads[first >> 5u] >> (first & 31u)) & 0xFu;
 }
 
-fn head_lanes(bits: u32) -> vec4<bool> {
-    return (vec4<u32>(bits) & vec4<u32>(1u, 2u, 4u, 8u)) != vec4<u32>(0u);
-}
-
-// The segmented operator on four independent pairs: b's value where b holds a head, else a + b.
-fn combine4(a: vec4<u32>, b: vec4<u32>, b_heads: u32) -> vec4<u32> {
-    return select(add4(a, b), b, head_lanes(b_heads));
-}
-
-// One pair of the segmented operator.
-struct Segmented {
-    value: u32,
-    has_head: bool,
-}
-
-fn combine(a: Segmented, b: Segmented) -> Segmented {
-    return Segmented(select(add(a.value, b.value), b.value, b.has_head), a.has_head || b.has_head);
-}
-
 // The segmented inclusive running sums of one vector's elements.
 fn segmented_running_sums(g: vec4<u32>, h: u32) -> vec4<u32> {
     let head = head_lanes(h);
@@ -65,42 +46,6 @@ fn segmented_running_sums(g: vec4<u32>, h: u32) -> vec4<u32> {
     let b = select(add(a, g.y), g.y, head.y);
     let c = select(add(b, g.z), g.z, head.z);
     return vec4<u32>(a, b, c, select(add(c, g.w), g.w, head.w));
-}
-
-struct SegmentedScan4 {
-    exclusive: vec4<u32>,
-    exclusive_heads: u32,
-    total: vec4<u32>,
-    total_heads: u32,
-}
-
-// Exclusive segmented scan over the ranks of four rows at once (x with its head bits), and the
-// workgroup's totals. Hillis-Steele in place. Every invocation must call it.
-fn workgroup_segmented_scan4(rank: u32, x: vec4<u32>, x_heads: u32) -> SegmentedScan4 {
-    segment_values[rank] = x;
-    segment_heads[rank] = x_heads;
-    workgroupBarrier();
-    var value = x;
-    var bits = x_heads;
-    for (var distance = 1u; distance < WORKGROUP_SIZE; distance <<= 1u) {
-        if (rank >= distance) {
-            value = combine4(segment_values[rank - distance], value, bits);
-            bits |= segment_heads[rank - distance];
-        }
-        workgroupBarrier();
-        segment_values[rank] = value;
-        segment_heads[rank] = bits;
-        workgroupBarrier();
-    }
-    var result: SegmentedScan4;
-    if (rank > 0u) {
-        result.exclusive = segment_values[rank - 1u];
-        result.exclusive_heads = segment_heads[rank - 1u];
-    }
-    result.total = segment_values[WORKGROUP_SIZE - 1u];
-    result.total_heads = segment_heads[WORKGROUP_SIZE - 1u];
-    workgroupBarrier();
-    return result;
 }
 
 // Row k's pair of a four-row vector and its head bits.

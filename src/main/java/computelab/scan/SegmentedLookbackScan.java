@@ -14,7 +14,9 @@ import java.util.Map;
  * over the segmented operator, in the plain scan's tiles and tile state ({@link DecoupledLookbackScan},
  * {@link TileState}, {@link TileTickets}). A tile holding a head publishes its inclusive prefix at once,
  * so a look-back ends at the nearest such tile. Reads n values and n / 32 head words, writes n.
- * Workgroup memory and barriers only (no subgroup operation), so it runs the same on every device.
+ * The scan across a workgroup's ranks uses subgroup shuffles where the device has subgroups (workgroup
+ * memory where it has not, or where the tuning turns them off); the look-back sums windows of tile states
+ * in workgroup memory on every device.
  */
 final class SegmentedLookbackScan implements Variant<SegmentedScanJob> {
     static final String NAME = "segmented-lookback";
@@ -41,11 +43,12 @@ final class SegmentedLookbackScan implements Variant<SegmentedScanJob> {
         return new DecoupledLookbackScan().tileSizes(tuning);
     }
 
-    /** Single words, the fallback forced or reached by impatience, 2D grids. */
+    /** The portable scan across ranks, single words, the fallback forced or reached by impatience, 2D grids. */
     @Override
     public List<Tuning> tunings() {
-        return List.of(Tuning.DEFAULT.withVectorize(false), Tuning.DEFAULT.withForceFallback(true),
-                Tuning.DEFAULT.withSpinLimit(0), Tuning.SMALL_GRIDS);
+        Tuning portable = Tuning.DEFAULT.withSubgroups(false);
+        return List.of(portable, Tuning.DEFAULT.withVectorize(false), Tuning.DEFAULT.withForceFallback(true),
+                Tuning.DEFAULT.withSpinLimit(0), portable.withForceFallback(true), Tuning.SMALL_GRIDS);
     }
 
     @Override
@@ -64,7 +67,7 @@ final class SegmentedLookbackScan implements Variant<SegmentedScanJob> {
         constants.put("SPIN_LIMIT", (double) (job.options().spinLimit() >= 0 ? job.options().spinLimit()
                 : DecoupledLookbackScan.SPIN_LIMIT));
         constants.put("FORCE_FALLBACK", job.options().forceFallback() ? 1.0 : 0.0);
-        Plan.Pass pass = Plan.Pass.of(NAME + ": chained scan", job.dispatch(SHADER, "segmented_chained_scan", false,
+        Plan.Pass pass = Plan.Pass.of(NAME + ": chained scan", job.dispatch(SHADER, "segmented_chained_scan", job.subgroups(),
                 constants, tiles,
                 ScanJob.params(job.n(), job.layout().inBase(), job.layout().outBase(), tiles, job.mode().inclusive()),
                 bindings));

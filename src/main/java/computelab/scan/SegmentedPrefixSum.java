@@ -96,7 +96,7 @@ public final class SegmentedPrefixSum extends Workload {
         int maxWorkgroupSize = (int) Math.min(gpu.limit("maxComputeInvocationsPerWorkgroup"),
                 gpu.limit("maxComputeWorkgroupSizeX"));
         ScanJob job = new ScanJob(n, type, mode, layout,
-                DataBindings.of(layout, input, output, standIn(false), standIn(true)), false,
+                DataBindings.of(layout, input, output, standIn(false), standIn(true)), usesSubgroups(),
                 workgroupsPerDimension(), maxWorkgroupSize, (long) limits.offsetAlignment() / 4, tuning, null,
                 tileState, standIn(false));
         Plan plan = variant.plan(new SegmentedScanJob(job, new Bound(6, heads, 0, headBytes))).moving(8.0 * n)

@@ -34,8 +34,8 @@ import java.util.List;
  * segmented-scan.html: the segmented prefix sum of the contract's input and segments
  * (docs/page-contract.md), timed on the GPU and checked against the CPU. The heads are packed on the
  * CPU and uploaded before the timed runs; the kernel reads them (n / 32 words), which the contract's
- * ceiling (a copy of n words) leaves out. Hidden parameters ({@link TuningParams}) force the single-word
- * path, small 2D grids or the look-back's fallback.
+ * ceiling (a copy of n words) leaves out. Hidden parameters ({@link TuningParams}) force the portable
+ * path (no subgroups), the single-word path, small 2D grids or the look-back's fallback.
  */
 public final class SegmentedScanExperiment implements Experiment {
     /** Inputs and outputs of at most this many elements are listed in the result and the page. */
@@ -116,7 +116,7 @@ public final class SegmentedScanExperiment implements Experiment {
             List<Object> dispatches = Json.list();
             dispatches.addAll(prepared.dispatches());
             prepared.traits().forEach(result::put);
-            result.put("primitives", "workgroup memory").put("dispatches", dispatches)
+            result.put("primitives", scan.usesSubgroups() ? "subgroups" : "workgroup memory").put("dispatches", dispatches)
                     .put("scratchBytes", prepared.scratchBytes())
                     .put("allocatedBytes", data.bytes() + prepared.scratchBytes());
         }
