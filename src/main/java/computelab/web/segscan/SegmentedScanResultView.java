@@ -10,7 +10,7 @@ import org.teavm.jso.dom.html.HTMLElement;
 /**
  * The segmented scan page's view of a result ({@link ResultLayout}): the summary with the segments, the
  * GPU time against a copy, the correctness, and for small n the input, its heads and the output, with
- * a sentence on this run's first segment.
+ * two sentences on the run's own values: a sum carried within a segment and one restarting at a head.
  */
 public final class SegmentedScanResultView {
     private SegmentedScanResultView() {
@@ -61,15 +61,36 @@ public final class SegmentedScanResultView {
         arrays.add(values);
         ResultLayout.arrays(output, "Input, heads and output", "segmented-scan-arrays",
                 List.of("input", "head", "output"), arrays);
-        int end = 1;
-        while (end < heads.size() && !Integer.valueOf(1).equals(((Number) heads.get(end)).intValue())) {
-            end++;
+        explain(result, input, heads, values, output);
+    }
+
+    /** Two sentences on this run's first values: a sum carried within a segment, and one restarting at a head. */
+    private static void explain(Json.Obj result, List<?> input, List<?> heads, List<?> values, HTMLElement output) {
+        boolean inclusive = "inclusive".equals(result.get("mode"));
+        HTMLElement table = ResultLayout.table(output, "On this run's values", "result-summary");
+        int carried = firstIndex(heads, false);
+        if (carried > 0) {
+            int from = inclusive ? carried : carried - 1;
+            ResultLayout.row(table, "Within a segment", "index " + carried + " is no head, so its output "
+                    + ResultLayout.element(values.get(carried)) + " is the output before it, "
+                    + ResultLayout.element(values.get(carried - 1)) + ", plus input " + from + ", "
+                    + ResultLayout.element(input.get(from)) + ".");
         }
-        String length = end == heads.size() ? "at least " + end + " elements (no other head among the first "
-                + heads.size() + ")" : end + " element" + (end == 1 ? "" : "s") + ", up to the next head at index " + end;
-        HTMLElement note = ResultLayout.table(output, "This run's first segment", "result-summary");
-        ResultLayout.row(note, "First segment", "starts at index 0 and is " + length + "; its "
-                + result.get("mode") + " sums restart from " + ("inclusive".equals(result.get("mode"))
-                        ? "the head's own value" : "0 at the head") + ", then add each element in turn.");
+        int head = firstIndex(heads, true);
+        if (head > 0) {
+            ResultLayout.row(table, "At a head", "index " + head + " starts a segment, so its sum starts again: "
+                    + (inclusive ? "its output is its own input, " + ResultLayout.element(input.get(head))
+                            : "its output is 0") + ", whatever came before.");
+        }
+    }
+
+    /** The first index after 0 that is (or is not) a head, or -1. */
+    private static int firstIndex(List<?> heads, boolean head) {
+        for (int i = 1; i < heads.size(); i++) {
+            if ((((Number) heads.get(i)).intValue() == 1) == head) {
+                return i;
+            }
+        }
+        return -1;
     }
 }
