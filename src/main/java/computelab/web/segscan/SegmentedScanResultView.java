@@ -71,14 +71,14 @@ public final class SegmentedScanResultView {
         int carried = firstIndex(heads, false);
         if (carried > 0) {
             int from = inclusive ? carried : carried - 1;
-            ResultLayout.row(table, "Within a segment", "index " + carried + " is no head, so its output "
+            ResultLayout.row(table, "Within a segment", "Index " + carried + " is no head, so its output "
                     + ResultLayout.element(values.get(carried)) + " is the output before it, "
                     + ResultLayout.element(values.get(carried - 1)) + ", plus input " + from + ", "
                     + ResultLayout.element(input.get(from)) + ".");
         }
         int head = firstIndex(heads, true);
         if (head > 0) {
-            ResultLayout.row(table, "At a head", "index " + head + " starts a segment, so its sum starts again: "
+            ResultLayout.row(table, "At a head", "Index " + head + " starts a segment, so its sum starts again: "
                     + (inclusive ? "its output is its own input, " + ResultLayout.element(input.get(head))
                             : "its output is 0") + ", whatever came before.");
         }
