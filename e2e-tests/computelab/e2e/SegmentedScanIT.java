@@ -12,6 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 
 /**
@@ -132,6 +133,33 @@ class SegmentedScanIT {
         assertEquals(output.toString(), row("output"));
         assertTrue(browser.driver().findElement(By.id("output")).getText().contains("Segments"));
         browser.open("segmented-scan.html");
+    }
+
+    @Test
+    void theLibrarysArrayCallsRestartAtTheirHeads() {
+        Object json = ((JavascriptExecutor) browser.driver()).executeAsyncScript(
+                "var done = arguments[arguments.length - 1]; window.labSegmentedScanExample(done);");
+        JsonValue report = JsonValue.parse(String.valueOf(json));
+        assertEquals("segmented-lookback", report.get("algorithm").text(), report.toString());
+        assertEquals(List.of(1.0, 3.0, 3.0, 7.0), numbers(report.get("inclusive")));
+        assertEquals(List.of(0.0, 1.0, 0.0, 3.0), numbers(report.get("exclusive")));
+        assertEquals(List.of(0.5, 0.75, 0.125, 1.125), numbers(report.get("floats")));
+        List<Double> expected = new ArrayList<>();
+        int sum = 0;
+        for (int i = 0; i < 1000; i++) {
+            sum = i % 7 == 0 ? 0 : sum;
+            expected.add((double) sum);
+            sum += i % 5 - 2;
+        }
+        assertEquals(expected, numbers(report.get("long")));
+    }
+
+    private static List<Double> numbers(JsonValue array) {
+        List<Double> numbers = new ArrayList<>();
+        for (int i = 0; i < array.size(); i++) {
+            numbers.add(array.at(i).number());
+        }
+        return numbers;
     }
 
     /** One array's rows of every block (the page wraps arrays in blocks of 8), joined. */

@@ -29,13 +29,15 @@ import computelab.scan.SegmentedPrefixSum;
 import computelab.scan.SegmentedScanCheck;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * segmented-scan.html: the segmented prefix sum of the contract's input and segments
  * (docs/page-contract.md), timed on the GPU and checked against the CPU. The heads are packed on the
  * CPU and uploaded before the timed runs; the kernel reads them (n / 32 words), which the contract's
  * ceiling (a copy of n words) leaves out. Hidden parameters ({@link TuningParams}) force the portable
- * path (no subgroups), the single-word path, small 2D grids or the look-back's fallback.
+ * path (no subgroups), the single-word path, small 2D grids or the look-back's fallback; its test hook
+ * ({@link SegmentedScanHooks}) runs the library's array calls.
  */
 public final class SegmentedScanExperiment implements Experiment {
     /** Inputs and outputs of at most this many elements are listed in the result and the page. */
@@ -44,6 +46,11 @@ public final class SegmentedScanExperiment implements Experiment {
     private static final Gpu.Key<Cache<SegmentedPrefixSum>> SCANS = Gpu.Key.named("segmented scan page: scans");
     private static final Gpu.Key<Cache<SegmentedContractBuffers>> BUFFERS =
             Gpu.Key.named("segmented scan page: buffers");
+
+    @Override
+    public void installTestHooks(Supplier<Gpu> device) {
+        SegmentedScanHooks.install(device);
+    }
 
     static final Param<Long> N = ContractParams.count("Elements (n)");
     static final Param<ElementType> TYPE = ContractParams.TYPE;
