@@ -20,6 +20,7 @@
 // part: scan/tile_state.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
 // part: scan/workgroup_look_back.wgsl | scan/subgroup_look_back.wgsl
+// part: scan/plain_tile_sums.wgsl
 
 struct CompactParams {
     n: u32,      // elements of the input

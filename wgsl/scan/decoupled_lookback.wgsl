@@ -27,12 +27,14 @@
 // Its parts (named below; ShaderParts puts them before this file): the tile code of tile_access.wgsl,
 // the tile states of tile_state.wgsl,
 // the scan primitives and the look-back in workgroup memory, or with subgroup operations where the
-// device has subgroups.
+// device has subgroups, and what the look-back asks of a plain sum (plain_tile_sums.wgsl: reduce_tile,
+// reduced_tile_closes and tile_prefix, which segmented_lookback.wgsl defines for its own operator).
 //
 // part: scan/tile_access.wgsl
 // part: scan/tile_state.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
 // part: scan/workgroup_look_back.wgsl | scan/subgroup_look_back.wgsl
+// part: scan/plain_tile_sums.wgsl
 
 @compute @workgroup_size(WORKGROUP_SIZE)
 fn chained_scan(@builtin(local_invocation_index) local_index: u32,

@@ -1,7 +1,9 @@
-// The tile states of a decoupled look-back (the format decoupled_lookback.wgsl describes, mirrored by
-// TileState.java): binding 5, publishing a tile's sum or inclusive prefix and inspecting another's.
-// A part that decoupled_lookback.wgsl and compact/select_lookback.wgsl name at their top; the
-// look-back itself is workgroup_look_back.wgsl or subgroup_look_back.wgsl.
+// The state a tile of a single-pass kernel on the decoupled look-back publishes for the tiles after it
+// (decoupled_lookback.wgsl, segmented_lookback.wgsl and compact/select_lookback.wgsl name this part;
+// workgroup_look_back.wgsl and subgroup_look_back.wgsl read it): the format of a tile's 128-byte line,
+// the workgroup's ticket and how long a look-back waits on a silent tile.
+// Binding 5, tile_state: the first line holds the ticket counter, then STATE_STRIDE words per tile of
+// which two are used (see decoupled_lookback.wgsl and TileState.java for the format).
 
 @group(0) @binding(5) var<storage, read_write> tile_state: array<atomic<u32>>;
 
@@ -14,6 +16,7 @@ const FLAG_SUM: u32 = 1u;
 const FLAG_PREFIX: u32 = 2u;
 const STATE_STRIDE: u32 = 32u;  // words per tile: one 128-byte line
 
+// The ticket invocation 0 took from tile_state[0] (its run's parity is ticket / tiles).
 var<workgroup> ticket_slot: u32;
 
 fn state_word(flag: u32, parity: u32, half: u32) -> u32 {

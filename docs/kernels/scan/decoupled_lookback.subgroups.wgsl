@@ -196,10 +196,12 @@ fn store_tile(tile: u32, rank: u32, values: array<vec4<u32>, 4>, before: u32) {
 }
 
 // ---- wgsl/scan/tile_state.wgsl ----
-// The tile states of a decoupled look-back (the format decoupled_lookback.wgsl describes, mirrored by
-// TileState.java): binding 5, publishing a tile's sum or inclusive prefix and inspecting another's.
-// A part that decoupled_lookback.wgsl and compact/select_lookback.wgsl name at their top; the
-// look-back itself is workgroup_look_back.wgsl or subgroup_look_back.wgsl.
+// The state a tile of a single-pass kernel on the decoupled look-back publishes for the tiles after it
+// (decoupled_lookback.wgsl, segmented_lookback.wgsl and compact/select_lookback.wgsl name this part;
+// workgroup_look_back.wgsl and subgroup_look_back.wgsl read it): the format of a tile's 128-byte line,
+// the workgroup's ticket and how long a look-back waits on a silent tile.
+// Binding 5, tile_state: the first line holds the ticket counter, then STATE_STRIDE words per tile of
+// which two are used (see decoupled_lookback.wgsl and TileState.java for the format).
 
 @group(0) @binding(5) var<storage, read_write> tile_state: array<atomic<u32>>;
 
@@ -212,6 +214,7 @@ const FLAG_SUM: u32 = 1u;
 const FLAG_PREFIX: u32 = 2u;
 const STATE_STRIDE: u32 = 32u;  // words per tile: one 128-byte line
 
+// The ticket invocation 0 took from tile_state[0] (its run's parity is ticket / tiles).
 var<workgroup> ticket_slot: u32;
 
 fn state_word(flag: u32, parity: u32, half: u32) -> u32 {
@@ -440,11 +443,32 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
             }
         }
         if (lane == 0u) {
-            publish(tile, FLAG_PREFIX, parity, add(exclusive, aggregate));
+            publish(tile, FLAG_PREFIX, parity, tile_prefix(exclusive, aggregate));
             look_back_result = exclusive;
         }
     }
     return workgroupUniformLoad(&look_back_result);
+}
+
+// ---- wgsl/scan/plain_tile_sums.wgsl ----
+// What the look-back (workgroup_look_back.wgsl, subgroup_look_back.wgsl) asks of a kernel whose tiles
+// combine by plain addition: decoupled_lookback.wgsl's sums and compact/select_lookback.wgsl's counts
+// name this part; segmented_lookback.wgsl defines the same three functions for its segmented operator.
+// Uses load_group of the kernel's data part, through load_tile and sum_groups of tile_scan.wgsl.
+
+// The fallback of workgroup_look_back.wgsl: the whole workgroup reduces one tile from the input.
+fn reduce_tile(rank: u32, tile: u32) -> u32 {
+    return workgroup_sum(rank, sum_groups(load_tile(tile, rank)));
+}
+
+// Only tile 0 ends a plain sum's look-back.
+fn reduced_tile_closes() -> bool {
+    return false;
+}
+
+// The inclusive prefix a tile publishes once its look-back found the sum of the tiles before it.
+fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
+    return add(exclusive, aggregate);
 }
 
 // ---- wgsl/scan/decoupled_lookback.wgsl ----
@@ -477,12 +501,14 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
 // Its parts (named below; ShaderParts puts them before this file): the tile code of tile_access.wgsl,
 // the tile states of tile_state.wgsl,
 // the scan primitives and the look-back in workgroup memory, or with subgroup operations where the
-// device has subgroups.
+// device has subgroups, and what the look-back asks of a plain sum (plain_tile_sums.wgsl: reduce_tile,
+// reduced_tile_closes and tile_prefix, which segmented_lookback.wgsl defines for its own operator).
 //
 // part: scan/tile_access.wgsl
 // part: scan/tile_state.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
 // part: scan/workgroup_look_back.wgsl | scan/subgroup_look_back.wgsl
+// part: scan/plain_tile_sums.wgsl
 
 @compute @workgroup_size(WORKGROUP_SIZE)
 fn chained_scan(@builtin(local_invocation_index) local_index: u32,

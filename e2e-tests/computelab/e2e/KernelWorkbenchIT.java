@@ -35,7 +35,7 @@ class KernelWorkbenchIT {
     private static final String SCAN_SIZE = "&n=4096&reps=3";
 
     @ParameterizedTest
-    @ValueSource(strings = { "scan", "compact", "reduce", "sort", "life", "reaction-diffusion" })
+    @ValueSource(strings = { "scan", "compact", "segmented-scan", "reduce", "sort", "life", "reaction-diffusion" })
     void theShippedTextRunsCheckedAMistakeIsNamedAndEveryGuidedEditEndsAsItSays(String page) throws IOException {
         Browser browser = Browser.withWebGpu();
         browser.open(page + ".html");
@@ -211,7 +211,7 @@ class KernelWorkbenchIT {
     /** The size each page's cases run at (the guided edits' own queries set what the lesson needs). */
     private static String sized(String page) {
         return switch (page) {
-            case "scan", "reduce", "sort" -> SCAN_SIZE;
+            case "scan", "segmented-scan", "reduce", "sort" -> SCAN_SIZE;
             default -> "";
         };
     }

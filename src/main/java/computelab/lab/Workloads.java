@@ -20,6 +20,9 @@ import computelab.lab.reduce.ReduceTries;
 import computelab.lab.scan.ScanExperiment;
 import computelab.lab.scan.ScanSuite;
 import computelab.lab.scan.ScanTries;
+import computelab.lab.segscan.SegmentedScanExperiment;
+import computelab.lab.segscan.SegmentedScanSuite;
+import computelab.lab.segscan.SegmentedScanTries;
 import computelab.lab.sort.SortExperiment;
 import computelab.lab.sort.SortSuite;
 import computelab.lab.sort.SortTries;
@@ -27,6 +30,7 @@ import computelab.life.LifeEngines;
 import computelab.rd.RdEngines;
 import computelab.reduce.Reduction;
 import computelab.scan.PrefixSum;
+import computelab.scan.SegmentedPrefixSum;
 import computelab.sort.RadixSort;
 import java.util.ArrayList;
 import java.util.List;
@@ -80,6 +84,9 @@ public final class Workloads {
             new Workload("compact", "Stream compaction", "the elements a predicate keeps, packed in order in one"
                     + " pass on the scan's decoupled look-back, with their count left on the GPU.",
                     StreamCompaction.ALGORITHMS, CompactExperiment::new, CompactSuite::new, CompactTries.ALL, false),
+            new Workload("segmented-scan", "Segmented scan", "prefix sums that restart at every segment head, in"
+                    + " the plain scan's single pass.", SegmentedPrefixSum.ALGORITHMS, SegmentedScanExperiment::new,
+                    SegmentedScanSuite::new, SegmentedScanTries.ALL, false),
             new Workload("reduce", "Reduction", "the classic optimization ladder, each step made correct, and a"
                     + " reduction that runs at memory bandwidth.", Reduction.ALGORITHMS, ReduceExperiment::new,
                     ReduceSuite::new, ReduceTries.ALL, false),

@@ -1,8 +1,9 @@
 package computelab.scan;
 
 /**
- * The tiles of the single-pass kernels on the decoupled look-back (the scan's decoupled_lookback.wgsl and
- * the compaction's select_lookback.wgsl, which share its tile and look-back parts): 16 elements per
+ * The tiles of the single-pass kernels on the decoupled look-back (the scans' decoupled_lookback.wgsl and
+ * segmented_lookback.wgsl, and the compaction's select_lookback.wgsl, which share the tile, tile-state and
+ * look-back parts): 16 elements per
  * invocation, workgroups of 512 invocations where the device allows them (8192-element tiles), else 256
  * (4096), and the look-back's patience before it reduces a silent tile itself.
  */

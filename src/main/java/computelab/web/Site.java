@@ -10,12 +10,14 @@ import computelab.lab.life.LifeExperiment;
 import computelab.lab.rd.RdExperiment;
 import computelab.lab.reduce.ReduceExperiment;
 import computelab.lab.scan.ScanExperiment;
+import computelab.lab.segscan.SegmentedScanExperiment;
 import computelab.lab.sort.SortExperiment;
 import computelab.web.compact.CompactResultView;
 import computelab.web.life.LifeStudio;
 import computelab.web.rd.RdStudio;
 import computelab.web.reduce.ReducePage;
 import computelab.web.scan.ScanResultView;
+import computelab.web.segscan.SegmentedScanResultView;
 import computelab.web.sort.SortResultView;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,6 +47,7 @@ public final class Site {
     private static final Map<Class<?>, Function<Experiment, ResultView>> VIEWS = Map.of(
             ScanExperiment.class, experiment -> ScanResultView::show,
             CompactExperiment.class, experiment -> CompactResultView::show,
+            SegmentedScanExperiment.class, experiment -> SegmentedScanResultView::show,
             ReduceExperiment.class, experiment -> ReducePage::show,
             SortExperiment.class, experiment -> SortResultView::show,
             LifeExperiment.class, experiment -> new LifeStudio((LifeExperiment) experiment),

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.gpu.ShaderParts;
 import computelab.gpu.Shaders;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -15,6 +16,8 @@ import org.junit.jupiter.api.Test;
 class ScanPartsTest {
     private static final String RTS = "scan/reduce_then_scan.wgsl";
     private static final String LOOKBACK = "scan/decoupled_lookback.wgsl";
+    private static final String SEGMENTED = "scan/segmented_lookback.wgsl";
+    private static final String SELECT = "compact/select_lookback.wgsl";
 
     private static String between(String source, String begin, String end) {
         return source.substring(source.indexOf(begin), source.indexOf(end));
@@ -116,8 +119,25 @@ class ScanPartsTest {
     }
 
     @Test
+    void theThreeLookBackKernelsShareOneTileStateAndLookBackAndTheSumsOnesTheirHooks() {
+        for (String kernel : List.of(LOOKBACK, SELECT, SEGMENTED)) {
+            List<String> files = ShaderParts.files(kernel, false);
+            assertTrue(files.containsAll(List.of("scan/tile_scan.wgsl", "scan/tile_state.wgsl",
+                    "scan/workgroup_look_back.wgsl")), kernel + ": " + files);
+        }
+        assertTrue(ShaderParts.files(LOOKBACK, false).contains("scan/plain_tile_sums.wgsl"));
+        assertTrue(ShaderParts.files(SELECT, true).contains("scan/plain_tile_sums.wgsl"));
+        // The segmented operator's look-back ends at a reduced tile with a head: its own hooks, not the plain ones.
+        assertFalse(ShaderParts.files(SEGMENTED, false).contains("scan/plain_tile_sums.wgsl"));
+        assertTrue(Shaders.source(SEGMENTED).contains("fn reduced_tile_closes() -> bool {"));
+    }
+
+    @Test
     void theShaderPacksTileStatesAsTileStateSpecifies() {
         String source = Shaders.source("scan/tile_state.wgsl");
+        assertTrue(ShaderParts.source(LOOKBACK, false).contains("// ---- wgsl/scan/tile_state.wgsl ----"));
+        assertTrue(ShaderParts.source(SEGMENTED, false).contains("// ---- wgsl/scan/tile_state.wgsl ----"));
+        assertTrue(ShaderParts.source(SELECT, false).contains("// ---- wgsl/scan/tile_state.wgsl ----"));
         assertTrue(source.contains("return (parity << 18u) | (flag << 16u) | half;"));
         assertTrue(source.contains("const FLAG_SUM: u32 = " + TileState.SUM + "u;"));
         assertTrue(source.contains("const FLAG_PREFIX: u32 = " + TileState.PREFIX + "u;"));

@@ -8,7 +8,7 @@ import java.util.List;
 public final class CompactTries {
     public static final List<KernelTry> ALL = List.of(
             new KernelTry("The odd predicate's comparison flipped", "compact/select_lookback.wgsl",
-                    "algo=decoupled-lookback&keep=odd",
+                    "algo=decoupled-lookback&keep=odd&subgroups=0",
                     "return (v & vec4<u32>(1u)) == vec4<u32>(1u);", "return (v & vec4<u32>(1u)) != vec4<u32>(1u);",
                     Outcome.WRONG,
                     "Wrong count: the kernel now keeps the even elements, so the count is n minus the odd ones and the"
@@ -16,7 +16,7 @@ public final class CompactTries {
                             + " the first odd one should). The scan and the look-back are untouched: they pack whatever"
                             + " the predicate keeps, in order."),
             new KernelTry("The output places without the look-back's prefix", "compact/select_lookback.wgsl",
-                    "algo=decoupled-lookback&keep=odd&n=100000",
+                    "algo=decoupled-lookback&keep=odd&n=100000&subgroups=0",
                     "let b = vec4<u32>(before);", "let b = vec4<u32>(0u);", Outcome.WRONG,
                     "Wrong early in the output: every tile now packs its kept elements from place 0, so the later"
                             + " tiles overwrite the first tile's places (whichever writes last wins) and no element"
