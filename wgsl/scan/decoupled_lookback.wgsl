@@ -25,51 +25,16 @@
 // Limits: n < 2^32 - TILE; tiles spread over a 2D grid, so their count may exceed 65,535 (padding
 // workgroups leave at once).
 // Its parts (named below; ShaderParts puts them before this file): the tile code of tile_access.wgsl,
+// the tile states of tile_state.wgsl,
 // the scan primitives and the look-back in workgroup memory, or with subgroup operations where the
-// device has subgroups.
+// device has subgroups, and what the look-back asks of a plain sum (plain_tile_sums.wgsl: reduce_tile,
+// reduced_tile_closes and tile_prefix, which segmented_lookback.wgsl defines for its own operator).
 //
 // part: scan/tile_access.wgsl
+// part: scan/tile_state.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
 // part: scan/workgroup_look_back.wgsl | scan/subgroup_look_back.wgsl
-
-@group(0) @binding(5) var<storage, read_write> tile_state: array<atomic<u32>>;
-
-// Look-back steps without news from a tile before this workgroup reduces that tile itself.
-override SPIN_LIMIT: u32 = 128u;
-// Testing only: reduce the previous tile from its input at every tile's first look-back step.
-override FORCE_FALLBACK: bool = false;
-
-const FLAG_SUM: u32 = 1u;
-const FLAG_PREFIX: u32 = 2u;
-const STATE_STRIDE: u32 = 32u;  // words per tile: one 128-byte line
-
-var<workgroup> ticket_slot: u32;
-
-fn state_word(flag: u32, parity: u32, half: u32) -> u32 {
-    return (parity << 18u) | (flag << 16u) | half;
-}
-
-fn publish(tile: u32, flag: u32, parity: u32, value: u32) {
-    let at = STATE_STRIDE * (tile + 1u);
-    atomicStore(&tile_state[at], state_word(flag, parity, value & 0xFFFFu));
-    atomicStore(&tile_state[at + 1u], state_word(flag, parity, value >> 16u));
-}
-
-struct TileStatus {
-    flag: u32,  // 0 while nothing of this run is readable
-    value: u32,
-}
-
-// Without branches, so that the subgroup look-back never diverges around it.
-fn inspect(tile: u32, parity: u32) -> TileStatus {
-    let at = STATE_STRIDE * (tile + 1u);
-    let low = atomicLoad(&tile_state[at]);
-    let high = atomicLoad(&tile_state[at + 1u]);
-    let stamp = low >> 16u;
-    let current = stamp == (high >> 16u) && (stamp >> 2u) == parity;
-    return TileStatus(select(0u, stamp & 3u, current), select(0u, (high << 16u) | (low & 0xFFFFu), current));
-}
-
+// part: scan/plain_tile_sums.wgsl
 
 @compute @workgroup_size(WORKGROUP_SIZE)
 fn chained_scan(@builtin(local_invocation_index) local_index: u32,

@@ -88,7 +88,7 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
             }
         }
         if (lane == 0u) {
-            publish(tile, FLAG_PREFIX, parity, add(exclusive, aggregate));
+            publish(tile, FLAG_PREFIX, parity, tile_prefix(exclusive, aggregate));
             look_back_result = exclusive;
         }
     }

@@ -2,6 +2,9 @@
 // offers the same function built on subgroup operations for devices that have them): the workgroup
 // reads a window of WINDOW tiles' states at once, one tile per invocation, and sums the window's plain
 // sums up to the nearest inclusive prefix in workgroup memory.
+// The kernel defines what its operator changes: reduce_tile (the fallback's reduction of a silent
+// tile), reduced_tile_closes (whether that tile ends the look-back: uniform, as it decides the loop)
+// and tile_prefix (the inclusive prefix a tile publishes).
 
 const WINDOW: u32 = 32u;
 const NO_STOP: u32 = 64u;  // WINDOW << 1: the window held sums only
@@ -27,10 +30,6 @@ fn shared_sum(rank: u32, x: u32, count: u32) -> u32 {
     }
     workgroupBarrier();
     return total;
-}
-
-fn reduce_tile(rank: u32, tile: u32) -> u32 {
-    return workgroup_sum(rank, sum_groups(load_tile(tile, rank)));
 }
 
 // The sum of every tile before `tile` (which has published its sum); publishes the tile's inclusive
@@ -80,7 +79,7 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
         if (fallback) {
             // The owner of `next` has been silent too long (it may not be running at all).
             exclusive = add(reduce_tile(rank, next), exclusive);
-            if (next == 0u) {
+            if (next == 0u || reduced_tile_closes()) {
                 break;
             }
             next -= 1u;
@@ -89,7 +88,7 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
         }
     }
     if (rank == 0u) {
-        publish(tile, FLAG_PREFIX, parity, add(exclusive, aggregate));
+        publish(tile, FLAG_PREFIX, parity, tile_prefix(exclusive, aggregate));
     }
     return exclusive;
 }

@@ -1,35 +1,13 @@
 enable subgroups;
 diagnostic(off, subgroup_uniformity);
 
-// ---- wgsl/scan/tile_access.wgsl ----
-// The tile code of reduce_then_scan.wgsl and decoupled_lookback.wgsl: the caller's data (the Params
-// uniform and bindings 1..4, reached as ACCESS says), how a tile of GROUPS rows is loaded and stored,
-// and the scan of one tile. A part those kernels name at their top. It also holds what every part
-// shares: the element type
-// (IS_F32, add, add4) and WORKGROUP_SIZE. It relies on workgroup_scan4, which the kernel gets from
-// workgroup_primitives.wgsl or subgroup_primitives.wgsl.
-
-
-struct Params {
-    n: u32,         // elements in the range
-    in_base: u32,   // first input element, counted from the start of its binding
-    out_base: u32,  // first output element, counted from the start of its binding
-    tiles: u32,     // tiles of this dispatch (workgroups past it only pad a 2D grid)
-    inclusive: u32, // 1: inclusive scan, 0: exclusive (a uniform, so both modes share one pipeline)
-}
-
-@group(0) @binding(0) var<uniform> params: Params;
-// The caller's data is bound in one of four ways (ACCESS); bindings not in use hold a small dummy.
-@group(0) @binding(1) var<storage, read> src4: array<vec4<u32>>;
-@group(0) @binding(2) var<storage, read_write> dst4: array<vec4<u32>>;
-@group(0) @binding(3) var<storage, read> src1: array<u32>;
-@group(0) @binding(4) var<storage, read_write> dst1: array<u32>;
-
-// 0: input in src4, output in dst4 (vec4 loads and stores; both bases multiples of 4).
-// 1: input in src1, output in dst1 (single words: any offsets).
-// 2: input and output in dst4 (one buffer: in place, or two disjoint ranges of it).
-// 3: input and output in dst1.
-override ACCESS: u32 = 0u;
+// ---- wgsl/scan/tile_scan.wgsl ----
+// The shape of a tile and its scan, shared by the scans (through tile_access.wgsl) and by compact/:
+// the element arithmetic (IS_F32, add, add4), WORKGROUP_SIZE, a tile of GROUPS rows held by the
+// workgroup, its loads in rank order, its sums and its scan. A part the kernels name at their top. It
+// relies on load_group(first) of the kernel's data part (the scans' tile_access.wgsl, or a kernel's
+// own) and on workgroup_scan4, which the kernel gets from workgroup_primitives.wgsl or
+// subgroup_primitives.wgsl.
 
 // Integers add with 32-bit wrap-around; f32 values travel through the same u32 words as bit patterns.
 override IS_F32: bool = false;
@@ -56,65 +34,6 @@ const GROUPS: u32 = 4u;  // vectors of 4 elements per invocation and tile
 // (the primitives' override) sets the tile: 1024-element rows and 4096-element tiles at 256.
 override ROW: u32 = 4u * WORKGROUP_SIZE;
 override TILE: u32 = GROUPS * ROW;
-
-fn uses_vectors() -> bool {
-    return ACCESS == 0u || ACCESS == 2u;
-}
-
-// Elements first..first+3 of the input range (first a multiple of 4); 0 past the end of the range.
-fn load_group(first: u32) -> vec4<u32> {
-    let n = params.n;
-    if (first >= n) {
-        return vec4<u32>(0u);
-    }
-    if (uses_vectors()) {
-        let index = (params.in_base + first) / 4u;
-        var v: vec4<u32>;
-        if (ACCESS == 0u) {
-            v = src4[index];
-        } else {
-            v = dst4[index];
-        }
-        // The last vector may reach past the range: those lanes are someone else's data.
-        return select(vec4<u32>(0u), v, vec4<u32>(first) + vec4<u32>(0u, 1u, 2u, 3u) < vec4<u32>(n));
-    }
-    var v = vec4<u32>(0u);
-    for (var lane = 0u; lane < 4u; lane++) {
-        let e = first + lane;
-        if (e < n) {
-            if (ACCESS == 1u) {
-                v[lane] = src1[params.in_base + e];
-            } else {
-                v[lane] = dst1[params.in_base + e];
-            }
-        }
-    }
-    return v;
-}
-
-// Writes elements first..first+3 of the output range, never past its end.
-fn store_group(first: u32, v: vec4<u32>) {
-    let n = params.n;
-    if (first >= n) {
-        return;
-    }
-    if (uses_vectors()) {
-        let index = (params.out_base + first) / 4u;
-        if (first + 4u <= n) {
-            dst4[index] = v;
-        } else {
-            for (var lane = 0u; first + lane < n; lane++) {
-                dst4[index][lane] = v[lane];
-            }
-        }
-        return;
-    }
-    for (var lane = 0u; lane < 4u; lane++) {
-        if (first + lane < n) {
-            dst1[params.out_base + first + lane] = v[lane];
-        }
-    }
-}
 
 // The first element of group k of `tile` held by invocation `rank`: consecutive ranks read
 // consecutive vectors, so every load of a subgroup is one contiguous span.
@@ -179,6 +98,94 @@ fn scan_tile(rank: u32, groups: array<vec4<u32>, 4>, inclusive: bool) -> TileSca
     return result;
 }
 
+// ---- wgsl/scan/tile_access.wgsl ----
+// The caller's data of reduce_then_scan.wgsl and decoupled_lookback.wgsl: the Params uniform and
+// bindings 1..4, reached as ACCESS says, how a group of four elements is loaded and stored, and how a
+// scanned tile is written. A part those kernels name at their top; the tile's shape and its scan are
+// tile_scan.wgsl's, which compact/ shares with them.
+//
+// part: scan/tile_scan.wgsl
+
+struct Params {
+    n: u32,         // elements in the range
+    in_base: u32,   // first input element, counted from the start of its binding
+    out_base: u32,  // first output element, counted from the start of its binding
+    tiles: u32,     // tiles of this dispatch (workgroups past it only pad a 2D grid)
+    inclusive: u32, // 1: inclusive scan, 0: exclusive (a uniform, so both modes share one pipeline)
+}
+
+@group(0) @binding(0) var<uniform> params: Params;
+// The caller's data is bound in one of four ways (ACCESS); bindings not in use hold a small dummy.
+@group(0) @binding(1) var<storage, read> src4: array<vec4<u32>>;
+@group(0) @binding(2) var<storage, read_write> dst4: array<vec4<u32>>;
+@group(0) @binding(3) var<storage, read> src1: array<u32>;
+@group(0) @binding(4) var<storage, read_write> dst1: array<u32>;
+
+// 0: input in src4, output in dst4 (vec4 loads and stores; both bases multiples of 4).
+// 1: input in src1, output in dst1 (single words: any offsets).
+// 2: input and output in dst4 (one buffer: in place, or two disjoint ranges of it).
+// 3: input and output in dst1.
+override ACCESS: u32 = 0u;
+
+fn uses_vectors() -> bool {
+    return ACCESS == 0u || ACCESS == 2u;
+}
+
+// Elements first..first+3 of the input range (first a multiple of 4); 0 past the end of the range.
+fn load_group(first: u32) -> vec4<u32> {
+    let n = params.n;
+    if (first >= n) {
+        return vec4<u32>(0u);
+    }
+    if (uses_vectors()) {
+        let index = (params.in_base + first) / 4u;
+        var v: vec4<u32>;
+        if (ACCESS == 0u) {
+            v = src4[index];
+        } else {
+            v = dst4[index];
+        }
+        // The last vector may reach past the range: those lanes are someone else's data.
+        return select(vec4<u32>(0u), v, vec4<u32>(first) + vec4<u32>(0u, 1u, 2u, 3u) < vec4<u32>(n));
+    }
+    var v = vec4<u32>(0u);
+    for (var lane = 0u; lane < 4u; lane++) {
+        let e = first + lane;
+        if (e < n) {
+            if (ACCESS == 1u) {
+                v[lane] = src1[params.in_base + e];
+            } else {
+                v[lane] = dst1[params.in_base + e];
+            }
+        }
+    }
+    return v;
+}
+
+// Writes elements first..first+3 of the output range, never past its end.
+fn store_group(first: u32, v: vec4<u32>) {
+    let n = params.n;
+    if (first >= n) {
+        return;
+    }
+    if (uses_vectors()) {
+        let index = (params.out_base + first) / 4u;
+        if (first + 4u <= n) {
+            dst4[index] = v;
+        } else {
+            for (var lane = 0u; first + lane < n; lane++) {
+                dst4[index][lane] = v[lane];
+            }
+        }
+        return;
+    }
+    for (var lane = 0u; lane < 4u; lane++) {
+        if (first + lane < n) {
+            dst1[params.out_base + first + lane] = v[lane];
+        }
+    }
+}
+
 // Writes a scanned tile, each element plus `before`.
 fn store_tile(tile: u32, rank: u32, values: array<vec4<u32>, 4>, before: u32) {
     let b = vec4<u32>(before);
@@ -186,6 +193,53 @@ fn store_tile(tile: u32, rank: u32, values: array<vec4<u32>, 4>, before: u32) {
     store_group(group_start(tile, 1u, rank), add4(b, values[1]));
     store_group(group_start(tile, 2u, rank), add4(b, values[2]));
     store_group(group_start(tile, 3u, rank), add4(b, values[3]));
+}
+
+// ---- wgsl/scan/tile_state.wgsl ----
+// The state a tile of a single-pass kernel on the decoupled look-back publishes for the tiles after it
+// (decoupled_lookback.wgsl, segmented_lookback.wgsl and compact/select_lookback.wgsl name this part;
+// workgroup_look_back.wgsl and subgroup_look_back.wgsl read it): the format of a tile's 128-byte line,
+// the workgroup's ticket and how long a look-back waits on a silent tile.
+// Binding 5, tile_state: the first line holds the ticket counter, then STATE_STRIDE words per tile of
+// which two are used (see decoupled_lookback.wgsl and TileState.java for the format).
+
+@group(0) @binding(5) var<storage, read_write> tile_state: array<atomic<u32>>;
+
+// Look-back steps without news from a tile before this workgroup reduces that tile itself.
+override SPIN_LIMIT: u32 = 128u;
+// Testing only: reduce the previous tile from its input at every tile's first look-back step.
+override FORCE_FALLBACK: bool = false;
+
+const FLAG_SUM: u32 = 1u;
+const FLAG_PREFIX: u32 = 2u;
+const STATE_STRIDE: u32 = 32u;  // words per tile: one 128-byte line
+
+// The ticket invocation 0 took from tile_state[0] (its run's parity is ticket / tiles).
+var<workgroup> ticket_slot: u32;
+
+fn state_word(flag: u32, parity: u32, half: u32) -> u32 {
+    return (parity << 18u) | (flag << 16u) | half;
+}
+
+fn publish(tile: u32, flag: u32, parity: u32, value: u32) {
+    let at = STATE_STRIDE * (tile + 1u);
+    atomicStore(&tile_state[at], state_word(flag, parity, value & 0xFFFFu));
+    atomicStore(&tile_state[at + 1u], state_word(flag, parity, value >> 16u));
+}
+
+struct TileStatus {
+    flag: u32,  // 0 while nothing of this run is readable
+    value: u32,
+}
+
+// Without branches, so that the subgroup look-back never diverges around it.
+fn inspect(tile: u32, parity: u32) -> TileStatus {
+    let at = STATE_STRIDE * (tile + 1u);
+    let low = atomicLoad(&tile_state[at]);
+    let high = atomicLoad(&tile_state[at + 1u]);
+    let stamp = low >> 16u;
+    let current = stamp == (high >> 16u) && (stamp >> 2u) == parity;
+    return TileStatus(select(0u, stamp & 3u, current), select(0u, (high << 16u) | (low & 0xFFFFu), current));
 }
 
 // ---- wgsl/scan/subgroup_primitives.wgsl ----
@@ -389,11 +443,32 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
             }
         }
         if (lane == 0u) {
-            publish(tile, FLAG_PREFIX, parity, add(exclusive, aggregate));
+            publish(tile, FLAG_PREFIX, parity, tile_prefix(exclusive, aggregate));
             look_back_result = exclusive;
         }
     }
     return workgroupUniformLoad(&look_back_result);
+}
+
+// ---- wgsl/scan/plain_tile_sums.wgsl ----
+// What the look-back (workgroup_look_back.wgsl, subgroup_look_back.wgsl) asks of a kernel whose tiles
+// combine by plain addition: decoupled_lookback.wgsl's sums and compact/select_lookback.wgsl's counts
+// name this part; segmented_lookback.wgsl defines the same three functions for its segmented operator.
+// Uses load_group of the kernel's data part, through load_tile and sum_groups of tile_scan.wgsl.
+
+// The fallback of workgroup_look_back.wgsl: the whole workgroup reduces one tile from the input.
+fn reduce_tile(rank: u32, tile: u32) -> u32 {
+    return workgroup_sum(rank, sum_groups(load_tile(tile, rank)));
+}
+
+// Only tile 0 ends a plain sum's look-back.
+fn reduced_tile_closes() -> bool {
+    return false;
+}
+
+// The inclusive prefix a tile publishes once its look-back found the sum of the tiles before it.
+fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
+    return add(exclusive, aggregate);
 }
 
 // ---- wgsl/scan/decoupled_lookback.wgsl ----
@@ -424,51 +499,16 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
 // Limits: n < 2^32 - TILE; tiles spread over a 2D grid, so their count may exceed 65,535 (padding
 // workgroups leave at once).
 // Its parts (named below; ShaderParts puts them before this file): the tile code of tile_access.wgsl,
+// the tile states of tile_state.wgsl,
 // the scan primitives and the look-back in workgroup memory, or with subgroup operations where the
-// device has subgroups.
+// device has subgroups, and what the look-back asks of a plain sum (plain_tile_sums.wgsl: reduce_tile,
+// reduced_tile_closes and tile_prefix, which segmented_lookback.wgsl defines for its own operator).
 //
 // part: scan/tile_access.wgsl
+// part: scan/tile_state.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
 // part: scan/workgroup_look_back.wgsl | scan/subgroup_look_back.wgsl
-
-@group(0) @binding(5) var<storage, read_write> tile_state: array<atomic<u32>>;
-
-// Look-back steps without news from a tile before this workgroup reduces that tile itself.
-override SPIN_LIMIT: u32 = 128u;
-// Testing only: reduce the previous tile from its input at every tile's first look-back step.
-override FORCE_FALLBACK: bool = false;
-
-const FLAG_SUM: u32 = 1u;
-const FLAG_PREFIX: u32 = 2u;
-const STATE_STRIDE: u32 = 32u;  // words per tile: one 128-byte line
-
-var<workgroup> ticket_slot: u32;
-
-fn state_word(flag: u32, parity: u32, half: u32) -> u32 {
-    return (parity << 18u) | (flag << 16u) | half;
-}
-
-fn publish(tile: u32, flag: u32, parity: u32, value: u32) {
-    let at = STATE_STRIDE * (tile + 1u);
-    atomicStore(&tile_state[at], state_word(flag, parity, value & 0xFFFFu));
-    atomicStore(&tile_state[at + 1u], state_word(flag, parity, value >> 16u));
-}
-
-struct TileStatus {
-    flag: u32,  // 0 while nothing of this run is readable
-    value: u32,
-}
-
-// Without branches, so that the subgroup look-back never diverges around it.
-fn inspect(tile: u32, parity: u32) -> TileStatus {
-    let at = STATE_STRIDE * (tile + 1u);
-    let low = atomicLoad(&tile_state[at]);
-    let high = atomicLoad(&tile_state[at + 1u]);
-    let stamp = low >> 16u;
-    let current = stamp == (high >> 16u) && (stamp >> 2u) == parity;
-    return TileStatus(select(0u, stamp & 3u, current), select(0u, (high << 16u) | (low & 0xFFFFu), current));
-}
-
+// part: scan/plain_tile_sums.wgsl
 
 @compute @workgroup_size(WORKGROUP_SIZE)
 fn chained_scan(@builtin(local_invocation_index) local_index: u32,

@@ -1,32 +1,10 @@
-// ---- wgsl/scan/tile_access.wgsl ----
-// The tile code of reduce_then_scan.wgsl and decoupled_lookback.wgsl: the caller's data (the Params
-// uniform and bindings 1..4, reached as ACCESS says), how a tile of GROUPS rows is loaded and stored,
-// and the scan of one tile. A part those kernels name at their top. It also holds what every part
-// shares: the element type
-// (IS_F32, add, add4) and WORKGROUP_SIZE. It relies on workgroup_scan4, which the kernel gets from
-// workgroup_primitives.wgsl or subgroup_primitives.wgsl.
-
-
-struct Params {
-    n: u32,         // elements in the range
-    in_base: u32,   // first input element, counted from the start of its binding
-    out_base: u32,  // first output element, counted from the start of its binding
-    tiles: u32,     // tiles of this dispatch (workgroups past it only pad a 2D grid)
-    inclusive: u32, // 1: inclusive scan, 0: exclusive (a uniform, so both modes share one pipeline)
-}
-
-@group(0) @binding(0) var<uniform> params: Params;
-// The caller's data is bound in one of four ways (ACCESS); bindings not in use hold a small dummy.
-@group(0) @binding(1) var<storage, read> src4: array<vec4<u32>>;
-@group(0) @binding(2) var<storage, read_write> dst4: array<vec4<u32>>;
-@group(0) @binding(3) var<storage, read> src1: array<u32>;
-@group(0) @binding(4) var<storage, read_write> dst1: array<u32>;
-
-// 0: input in src4, output in dst4 (vec4 loads and stores; both bases multiples of 4).
-// 1: input in src1, output in dst1 (single words: any offsets).
-// 2: input and output in dst4 (one buffer: in place, or two disjoint ranges of it).
-// 3: input and output in dst1.
-override ACCESS: u32 = 0u;
+// ---- wgsl/scan/tile_scan.wgsl ----
+// The shape of a tile and its scan, shared by the scans (through tile_access.wgsl) and by compact/:
+// the element arithmetic (IS_F32, add, add4), WORKGROUP_SIZE, a tile of GROUPS rows held by the
+// workgroup, its loads in rank order, its sums and its scan. A part the kernels name at their top. It
+// relies on load_group(first) of the kernel's data part (the scans' tile_access.wgsl, or a kernel's
+// own) and on workgroup_scan4, which the kernel gets from workgroup_primitives.wgsl or
+// subgroup_primitives.wgsl.
 
 // Integers add with 32-bit wrap-around; f32 values travel through the same u32 words as bit patterns.
 override IS_F32: bool = false;
@@ -53,65 +31,6 @@ const GROUPS: u32 = 4u;  // vectors of 4 elements per invocation and tile
 // (the primitives' override) sets the tile: 1024-element rows and 4096-element tiles at 256.
 override ROW: u32 = 4u * WORKGROUP_SIZE;
 override TILE: u32 = GROUPS * ROW;
-
-fn uses_vectors() -> bool {
-    return ACCESS == 0u || ACCESS == 2u;
-}
-
-// Elements first..first+3 of the input range (first a multiple of 4); 0 past the end of the range.
-fn load_group(first: u32) -> vec4<u32> {
-    let n = params.n;
-    if (first >= n) {
-        return vec4<u32>(0u);
-    }
-    if (uses_vectors()) {
-        let index = (params.in_base + first) / 4u;
-        var v: vec4<u32>;
-        if (ACCESS == 0u) {
-            v = src4[index];
-        } else {
-            v = dst4[index];
-        }
-        // The last vector may reach past the range: those lanes are someone else's data.
-        return select(vec4<u32>(0u), v, vec4<u32>(first) + vec4<u32>(0u, 1u, 2u, 3u) < vec4<u32>(n));
-    }
-    var v = vec4<u32>(0u);
-    for (var lane = 0u; lane < 4u; lane++) {
-        let e = first + lane;
-        if (e < n) {
-            if (ACCESS == 1u) {
-                v[lane] = src1[params.in_base + e];
-            } else {
-                v[lane] = dst1[params.in_base + e];
-            }
-        }
-    }
-    return v;
-}
-
-// Writes elements first..first+3 of the output range, never past its end.
-fn store_group(first: u32, v: vec4<u32>) {
-    let n = params.n;
-    if (first >= n) {
-        return;
-    }
-    if (uses_vectors()) {
-        let index = (params.out_base + first) / 4u;
-        if (first + 4u <= n) {
-            dst4[index] = v;
-        } else {
-            for (var lane = 0u; first + lane < n; lane++) {
-                dst4[index][lane] = v[lane];
-            }
-        }
-        return;
-    }
-    for (var lane = 0u; lane < 4u; lane++) {
-        if (first + lane < n) {
-            dst1[params.out_base + first + lane] = v[lane];
-        }
-    }
-}
 
 // The first element of group k of `tile` held by invocation `rank`: consecutive ranks read
 // consecutive vectors, so every load of a subgroup is one contiguous span.
@@ -174,6 +93,94 @@ fn scan_tile(rank: u32, groups: array<vec4<u32>, 4>, inclusive: bool) -> TileSca
             offset_row(r3, add(start3, across.exclusive.w), inclusive));
     result.aggregate = add(start3, across.total.w);
     return result;
+}
+
+// ---- wgsl/scan/tile_access.wgsl ----
+// The caller's data of reduce_then_scan.wgsl and decoupled_lookback.wgsl: the Params uniform and
+// bindings 1..4, reached as ACCESS says, how a group of four elements is loaded and stored, and how a
+// scanned tile is written. A part those kernels name at their top; the tile's shape and its scan are
+// tile_scan.wgsl's, which compact/ shares with them.
+//
+// part: scan/tile_scan.wgsl
+
+struct Params {
+    n: u32,         // elements in the range
+    in_base: u32,   // first input element, counted from the start of its binding
+    out_base: u32,  // first output element, counted from the start of its binding
+    tiles: u32,     // tiles of this dispatch (workgroups past it only pad a 2D grid)
+    inclusive: u32, // 1: inclusive scan, 0: exclusive (a uniform, so both modes share one pipeline)
+}
+
+@group(0) @binding(0) var<uniform> params: Params;
+// The caller's data is bound in one of four ways (ACCESS); bindings not in use hold a small dummy.
+@group(0) @binding(1) var<storage, read> src4: array<vec4<u32>>;
+@group(0) @binding(2) var<storage, read_write> dst4: array<vec4<u32>>;
+@group(0) @binding(3) var<storage, read> src1: array<u32>;
+@group(0) @binding(4) var<storage, read_write> dst1: array<u32>;
+
+// 0: input in src4, output in dst4 (vec4 loads and stores; both bases multiples of 4).
+// 1: input in src1, output in dst1 (single words: any offsets).
+// 2: input and output in dst4 (one buffer: in place, or two disjoint ranges of it).
+// 3: input and output in dst1.
+override ACCESS: u32 = 0u;
+
+fn uses_vectors() -> bool {
+    return ACCESS == 0u || ACCESS == 2u;
+}
+
+// Elements first..first+3 of the input range (first a multiple of 4); 0 past the end of the range.
+fn load_group(first: u32) -> vec4<u32> {
+    let n = params.n;
+    if (first >= n) {
+        return vec4<u32>(0u);
+    }
+    if (uses_vectors()) {
+        let index = (params.in_base + first) / 4u;
+        var v: vec4<u32>;
+        if (ACCESS == 0u) {
+            v = src4[index];
+        } else {
+            v = dst4[index];
+        }
+        // The last vector may reach past the range: those lanes are someone else's data.
+        return select(vec4<u32>(0u), v, vec4<u32>(first) + vec4<u32>(0u, 1u, 2u, 3u) < vec4<u32>(n));
+    }
+    var v = vec4<u32>(0u);
+    for (var lane = 0u; lane < 4u; lane++) {
+        let e = first + lane;
+        if (e < n) {
+            if (ACCESS == 1u) {
+                v[lane] = src1[params.in_base + e];
+            } else {
+                v[lane] = dst1[params.in_base + e];
+            }
+        }
+    }
+    return v;
+}
+
+// Writes elements first..first+3 of the output range, never past its end.
+fn store_group(first: u32, v: vec4<u32>) {
+    let n = params.n;
+    if (first >= n) {
+        return;
+    }
+    if (uses_vectors()) {
+        let index = (params.out_base + first) / 4u;
+        if (first + 4u <= n) {
+            dst4[index] = v;
+        } else {
+            for (var lane = 0u; first + lane < n; lane++) {
+                dst4[index][lane] = v[lane];
+            }
+        }
+        return;
+    }
+    for (var lane = 0u; lane < 4u; lane++) {
+        if (first + lane < n) {
+            dst1[params.out_base + first + lane] = v[lane];
+        }
+    }
 }
 
 // Writes a scanned tile, each element plus `before`.

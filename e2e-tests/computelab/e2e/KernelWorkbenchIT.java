@@ -35,7 +35,7 @@ class KernelWorkbenchIT {
     private static final String SCAN_SIZE = "&n=4096&reps=3";
 
     @ParameterizedTest
-    @ValueSource(strings = { "scan", "reduce", "sort", "life", "reaction-diffusion", "histogram" })
+    @ValueSource(strings = { "scan", "compact", "segmented-scan", "reduce", "sort", "life", "reaction-diffusion", "histogram" })
     void theShippedTextRunsCheckedAMistakeIsNamedAndEveryGuidedEditEndsAsItSays(String page) throws IOException {
         Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open(page + ".html");
@@ -236,7 +236,7 @@ class KernelWorkbenchIT {
     /** The size each page's cases run at (the guided edits' own queries set what the lesson needs). */
     private static String sized(String page) {
         return switch (page) {
-            case "scan", "reduce", "sort", "histogram" -> SCAN_SIZE;
+            case "scan", "segmented-scan", "reduce", "sort", "histogram" -> SCAN_SIZE;
             default -> "";
         };
     }

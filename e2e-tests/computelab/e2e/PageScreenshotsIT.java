@@ -14,7 +14,7 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 
 /**
- * Takes the README's screenshots of the index, scan, reduce and sort pages at 1366x768 and 1920x1080, what a
+ * Takes the README's screenshots of the index, scan, segmented scan, reduce, sort and compact pages at 1366x768 and 1920x1080, what a
  * person sees first after a run, and at 1366 wide the whole page. Runs only when asked:
  * {@code mvn verify -Dit.test=PageScreenshotsIT -Dscreenshots=docs/screens}.
  */
@@ -27,11 +27,14 @@ class PageScreenshotsIT {
             new Shot("index", "index.html?run=1", 0),
             new Shot("scan", "scan.html?run=1&n=24&type=i32&mode=inclusive&reps=20", 0),
             new Shot("scan-compare", "scan.html?run=1&n=2%5E16&algo=all&reps=5", 0),
+            new Shot("segmented-scan", "segmented-scan.html?run=1&n=24&type=i32&mode=inclusive&segment=5&reps=20", 0),
             new Shot("reduce", "reduce.html?run=1&n=20&reps=20", 0),
             new Shot("reduce-ladder", "reduce.html?run=1&n=2%5E16&algo=ladder&reps=5", 0),
             new Shot("sort", "sort.html?run=1&n=24&type=i32&values=1&bits=4&reps=5", 0),
             new Shot("sort-large", "sort.html?run=1&n=2%5E16&values=1&reps=3", 0),
-            new Shot("histogram", "histogram.html?run=1&n=100000&bins=16&reps=5", 0));
+            new Shot("histogram", "histogram.html?run=1&n=100000&bins=16&reps=5", 0),
+            new Shot("compact", "compact.html?run=1&n=24&type=i32&keep=below&pivot=0&output=indices&reps=20", 0),
+            new Shot("compact-large", "compact.html?run=1&n=2%5E16&reps=5", 0));
 
     @Test
     void takesTheScreenshotsOfThePagesAtBothSizes() throws IOException {

@@ -29,6 +29,11 @@ class ResultSchemaIT {
         "scan   | n=1000&type=f32&mode=inclusive&reps=2",
         "scan   | n=5000&type=i32&algo=all&reps=2&subgroups=0",
         "scan   | n=3000&reps=1&verify=0",
+        "compact | run=1&n=20&type=i32&keep=below&pivot=-5&output=indices&reps=2",
+        "compact | n=3000&type=f32&keep=nonzero&reps=1&verify=0",
+        "segmented-scan | run=1&n=20&reps=2",
+        "segmented-scan | n=5000&type=f32&mode=inclusive&segment=7&reps=2&subgroups=0",
+        "segmented-scan | n=3000&reps=1&verify=0",
         "reduce | run=1&n=20&reps=2",
         "reduce | n=1000&type=f32&reps=2&offset=3",
         "reduce | n=1000&type=i32&op=max&algo=ladder&reps=2",
@@ -46,6 +51,7 @@ class ResultSchemaIT {
         "bench  | run=1&suite=all&sizes=2%5E10&reps=2&algos=blelloch,v5-unrolled-subgroup,naive/1d-64,fast/s4,copy,read",
         "bench  | suite=sort&sizes=2%5E9&reps=1&algos=split-scan%2Bpairs",
         "bench  | suite=copy&sizes=2%5E10&plan=1",
+        "bench  | suite=compact&sizes=2%5E10&reps=1",
     })
     void aFinishedRunFollowsItsPagesDefinition(String page, String query) throws IOException {
         Browser browser = Browser.withWebGpuSoftwareCompositing();

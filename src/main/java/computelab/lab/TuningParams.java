@@ -31,6 +31,8 @@ public final class TuningParams {
     public static final List<Param<?>> SCAN = List.of(SUBGROUPS, VECTORIZE, MAX_DIM, SPIN, FALLBACK);
     /** What the sort page takes. */
     public static final List<Param<?>> SORT = List.of(SUBGROUPS, MAX_DIM, SPIN, FALLBACK, KEYS);
+    /** What the compact page takes. */
+    public static final List<Param<?>> COMPACT = List.of(SUBGROUPS, MAX_DIM, SPIN, FALLBACK);
     /** What the reduce page takes. */
     public static final List<Param<?>> REDUCE = List.of(SUBGROUPS, MAX_DIM, WORKGROUPS);
     /** What the histogram page takes (workgroups: how many walk the input). */

@@ -2,9 +2,13 @@ package computelab.lab;
 
 import computelab.bench.BenchSubject;
 import computelab.bench.CopySuite;
+import computelab.compact.StreamCompaction;
 import computelab.gpu.Algorithm;
 import computelab.gpu.Registry;
 import computelab.histogram.Histogram;
+import computelab.lab.compact.CompactExperiment;
+import computelab.lab.compact.CompactSuite;
+import computelab.lab.compact.CompactTries;
 import computelab.lab.histogram.HistogramExperiment;
 import computelab.lab.histogram.HistogramSuite;
 import computelab.lab.histogram.HistogramTries;
@@ -20,6 +24,9 @@ import computelab.lab.reduce.ReduceTries;
 import computelab.lab.scan.ScanExperiment;
 import computelab.lab.scan.ScanSuite;
 import computelab.lab.scan.ScanTries;
+import computelab.lab.segscan.SegmentedScanExperiment;
+import computelab.lab.segscan.SegmentedScanSuite;
+import computelab.lab.segscan.SegmentedScanTries;
 import computelab.lab.sort.SortExperiment;
 import computelab.lab.sort.SortSuite;
 import computelab.lab.sort.SortTries;
@@ -27,6 +34,7 @@ import computelab.life.LifeEngines;
 import computelab.rd.RdEngines;
 import computelab.reduce.Reduction;
 import computelab.scan.PrefixSum;
+import computelab.scan.SegmentedPrefixSum;
 import computelab.sort.RadixSort;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,6 +85,12 @@ public final class Workloads {
             new Workload("scan", "Prefix sum", "the work-efficient Blelloch scan of the tutorial, at any size, and the"
                     + " single-pass scans that approach memory bandwidth.", PrefixSum.ALGORITHMS, ScanExperiment::new,
                     ScanSuite::new, ScanTries.ALL, false),
+            new Workload("compact", "Stream compaction", "the elements a predicate keeps, packed in order in one"
+                    + " pass on the scan's decoupled look-back, with their count left on the GPU.",
+                    StreamCompaction.ALGORITHMS, CompactExperiment::new, CompactSuite::new, CompactTries.ALL, false),
+            new Workload("segmented-scan", "Segmented scan", "prefix sums that restart at every segment head, in"
+                    + " the plain scan's single pass.", SegmentedPrefixSum.ALGORITHMS, SegmentedScanExperiment::new,
+                    SegmentedScanSuite::new, SegmentedScanTries.ALL, false),
             new Workload("reduce", "Reduction", "the classic optimization ladder, each step made correct, and a"
                     + " reduction that runs at memory bandwidth.", Reduction.ALGORITHMS, ReduceExperiment::new,
                     ReduceSuite::new, ReduceTries.ALL, false),

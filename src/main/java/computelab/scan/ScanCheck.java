@@ -73,7 +73,7 @@ public final class ScanCheck {
      * magnitude smaller.
      */
     public static double f32Tolerance(long n) {
-        long tiles = (n + DecoupledLookbackScan.SMALL_TILE - 1) / DecoupledLookbackScan.SMALL_TILE;
+        long tiles = (n + LookbackTiles.SMALL_TILE - 1) / LookbackTiles.SMALL_TILE;
         long depth = 3 * tiles + 2 * (64 - Long.numberOfLeadingZeros(Math.max(1, n))) + 16;
         return depth * Math.pow(2, -24);
     }

@@ -1,20 +1,20 @@
 package computelab.scan;
 
 /**
- * Host-side bookkeeping for the ticket counter of decoupled_lookback.wgsl. Every workgroup of a run
- * takes one ticket and tickets keep counting across runs, so a run's parity is
+ * Host-side bookkeeping for the ticket counter of decoupled_lookback.wgsl (and of the compaction's
+ * select_lookback.wgsl, which shares its tile states). Every workgroup of a run takes one ticket and tickets keep counting across runs, so a run's parity is
  * {@code (ticket / tiles) & 1}, which holds only while every run since the state was cleared had the
  * same tile count and the 32-bit counter has not wrapped. This decides when a run must first clear the
  * state (a buffer clear encoded before it). Runs are counted in encoding order: encode and submit scans of one scratch
  * buffer in the same order. Pure logic.
  */
-final class TileTickets {
+public final class TileTickets {
     private static final long COUNTER_RANGE = 1L << 32;
     private long tiles;
     private long runs;
 
     /** Whether the state must be cleared before a run of {@code tiles} tiles; records the run. */
-    boolean clearBeforeRun(long tiles) {
+    public boolean clearBeforeRun(long tiles) {
         boolean clear = runs > 0 && (tiles != this.tiles || (runs + 1) * tiles > COUNTER_RANGE);
         if (clear) {
             runs = 0;

@@ -5,17 +5,21 @@ import computelab.lab.BenchExperiment;
 import computelab.lab.Experiment;
 import computelab.lab.SelfCheck;
 import computelab.lab.Workloads;
+import computelab.lab.compact.CompactExperiment;
 import computelab.lab.histogram.HistogramExperiment;
 import computelab.lab.life.LifeExperiment;
 import computelab.lab.rd.RdExperiment;
 import computelab.lab.reduce.ReduceExperiment;
 import computelab.lab.scan.ScanExperiment;
+import computelab.lab.segscan.SegmentedScanExperiment;
 import computelab.lab.sort.SortExperiment;
+import computelab.web.compact.CompactResultView;
 import computelab.web.histogram.HistogramResultView;
 import computelab.web.life.LifeStudio;
 import computelab.web.rd.RdStudio;
 import computelab.web.reduce.ReducePage;
 import computelab.web.scan.ScanResultView;
+import computelab.web.segscan.SegmentedScanResultView;
 import computelab.web.sort.SortResultView;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,6 +48,8 @@ public final class Site {
      */
     private static final Map<Class<?>, Function<Experiment, ResultView>> VIEWS = Map.of(
             ScanExperiment.class, experiment -> ScanResultView::show,
+            CompactExperiment.class, experiment -> CompactResultView::show,
+            SegmentedScanExperiment.class, experiment -> SegmentedScanResultView::show,
             ReduceExperiment.class, experiment -> ReducePage::show,
             SortExperiment.class, experiment -> SortResultView::show,
             LifeExperiment.class, experiment -> new LifeStudio((LifeExperiment) experiment),

@@ -30,11 +30,15 @@ class ShaderPartsTest {
     void aKernelNamesItsPartsInItsTopCommentAndAPairChoosesByTheDevice() {
         List<ShaderParts.Choice> named = ShaderParts.named(Shaders.source(LOOKBACK));
         assertEquals(List.of(new ShaderParts.Choice("scan/tile_access.wgsl", "scan/tile_access.wgsl"),
+                new ShaderParts.Choice("scan/tile_state.wgsl", "scan/tile_state.wgsl"),
                 new ShaderParts.Choice("scan/workgroup_primitives.wgsl", "scan/subgroup_primitives.wgsl"),
-                new ShaderParts.Choice("scan/workgroup_look_back.wgsl", "scan/subgroup_look_back.wgsl")), named);
-        assertEquals(List.of("scan/tile_access.wgsl", "scan/workgroup_primitives.wgsl", "scan/workgroup_look_back.wgsl",
+                new ShaderParts.Choice("scan/workgroup_look_back.wgsl", "scan/subgroup_look_back.wgsl"),
+                new ShaderParts.Choice("scan/plain_tile_sums.wgsl", "scan/plain_tile_sums.wgsl")), named);
+        assertEquals(List.of("scan/tile_scan.wgsl", "scan/tile_access.wgsl", "scan/tile_state.wgsl",
+                "scan/workgroup_primitives.wgsl", "scan/workgroup_look_back.wgsl", "scan/plain_tile_sums.wgsl",
                 LOOKBACK), ShaderParts.files(LOOKBACK, false));
-        assertEquals(List.of("scan/tile_access.wgsl", "scan/subgroup_primitives.wgsl", "scan/subgroup_look_back.wgsl",
+        assertEquals(List.of("scan/tile_scan.wgsl", "scan/tile_access.wgsl", "scan/tile_state.wgsl",
+                "scan/subgroup_primitives.wgsl", "scan/subgroup_look_back.wgsl", "scan/plain_tile_sums.wgsl",
                 LOOKBACK), ShaderParts.files(LOOKBACK, true));
         assertEquals(List.of(), ShaderParts.named("fn f() {}\n// part: x.wgsl\n"), "only the top comment names parts");
     }
@@ -131,8 +135,10 @@ class ShaderPartsTest {
 
     @Test
     void everyNamedPartIsListedAndIsNoKernel() {
-        for (String part : new String[] { "scan/tile_access.wgsl", "scan/workgroup_primitives.wgsl",
+        for (String part : new String[] { "scan/tile_access.wgsl", "scan/tile_scan.wgsl", "scan/tile_state.wgsl",
+                "scan/workgroup_primitives.wgsl",
                 "scan/subgroup_primitives.wgsl", "scan/workgroup_look_back.wgsl", "scan/subgroup_look_back.wgsl",
+                "scan/tile_state.wgsl",
                 "reduce/fast_share.wgsl", "reduce/element_ops.wgsl", "reduce/subgroup_ops.wgsl",
                 "sort/rank_splits.wgsl", "sort/rank_match.wgsl", "sort/digit_counters.wgsl" }) {
             assertTrue(ShaderParts.isPart(part), part);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.gpu.ShaderParts;
 import computelab.gpu.Shaders;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -15,6 +16,8 @@ import org.junit.jupiter.api.Test;
 class ScanPartsTest {
     private static final String RTS = "scan/reduce_then_scan.wgsl";
     private static final String LOOKBACK = "scan/decoupled_lookback.wgsl";
+    private static final String SEGMENTED = "scan/segmented_lookback.wgsl";
+    private static final String SELECT = "compact/select_lookback.wgsl";
 
     private static String between(String source, String begin, String end) {
         return source.substring(source.indexOf(begin), source.indexOf(end));
@@ -103,21 +106,38 @@ class ScanPartsTest {
 
     @Test
     void theTileAndBlockSizesOfJavaAndWgslAgree() {
-        String tiles = Shaders.source("scan/tile_access.wgsl");
+        String tiles = Shaders.source("scan/tile_scan.wgsl");
         assertTrue(tiles.contains("const GROUPS: u32 = 4u;"));
         assertTrue(tiles.contains("override ROW: u32 = 4u * WORKGROUP_SIZE;"));
         assertTrue(tiles.contains("override TILE: u32 = GROUPS * ROW;"));
         assertTrue(tiles.contains("override WORKGROUP_SIZE: u32 = 256u;"));
         assertEquals(4 * 4 * 256, ReduceThenScan.TILE);
-        assertEquals(4 * 4, DecoupledLookbackScan.ELEMENTS_PER_INVOCATION);
-        assertEquals(512, DecoupledLookbackScan.workgroupSize(1024));
-        assertEquals(256, DecoupledLookbackScan.workgroupSize(256));
+        assertEquals(4 * 4, LookbackTiles.ELEMENTS_PER_INVOCATION);
+        assertEquals(512, LookbackTiles.workgroupSize(1024));
+        assertEquals(256, LookbackTiles.workgroupSize(256));
         assertTrue(Shaders.source("scan/blelloch.wgsl").contains("const n: u32 = " + BlockLevels.BLOCK + "u;"));
     }
 
     @Test
+    void theThreeLookBackKernelsShareOneTileStateAndLookBackAndTheSumsOnesTheirHooks() {
+        for (String kernel : List.of(LOOKBACK, SELECT, SEGMENTED)) {
+            List<String> files = ShaderParts.files(kernel, false);
+            assertTrue(files.containsAll(List.of("scan/tile_scan.wgsl", "scan/tile_state.wgsl",
+                    "scan/workgroup_look_back.wgsl")), kernel + ": " + files);
+        }
+        assertTrue(ShaderParts.files(LOOKBACK, false).contains("scan/plain_tile_sums.wgsl"));
+        assertTrue(ShaderParts.files(SELECT, true).contains("scan/plain_tile_sums.wgsl"));
+        // The segmented operator's look-back ends at a reduced tile with a head: its own hooks, not the plain ones.
+        assertFalse(ShaderParts.files(SEGMENTED, false).contains("scan/plain_tile_sums.wgsl"));
+        assertTrue(Shaders.source(SEGMENTED).contains("fn reduced_tile_closes() -> bool {"));
+    }
+
+    @Test
     void theShaderPacksTileStatesAsTileStateSpecifies() {
-        String source = Shaders.source(LOOKBACK);
+        String source = Shaders.source("scan/tile_state.wgsl");
+        assertTrue(ShaderParts.source(LOOKBACK, false).contains("// ---- wgsl/scan/tile_state.wgsl ----"));
+        assertTrue(ShaderParts.source(SEGMENTED, false).contains("// ---- wgsl/scan/tile_state.wgsl ----"));
+        assertTrue(ShaderParts.source(SELECT, false).contains("// ---- wgsl/scan/tile_state.wgsl ----"));
         assertTrue(source.contains("return (parity << 18u) | (flag << 16u) | half;"));
         assertTrue(source.contains("const FLAG_SUM: u32 = " + TileState.SUM + "u;"));
         assertTrue(source.contains("const FLAG_PREFIX: u32 = " + TileState.PREFIX + "u;"));

@@ -24,7 +24,7 @@ class TileStateTest {
     @Test
     void theStateStaysUnderOnePercentOfTheInputFromAMillionElementsOn() {
         for (long n = 1 << 20; n <= 1L << 32; n *= 2) {
-            long smallestTiles = (n + DecoupledLookbackScan.SMALL_TILE - 1) / DecoupledLookbackScan.SMALL_TILE;
+            long smallestTiles = (n + LookbackTiles.SMALL_TILE - 1) / LookbackTiles.SMALL_TILE;
             assertTrue(TileState.bytes(smallestTiles) < 0.01 * 4 * n, "n = " + n);
         }
         assertEquals(256, TileState.bytes(1));

@@ -1,0 +1,639 @@
+// ---- wgsl/scan/tile_scan.wgsl ----
+// The shape of a tile and its scan, shared by the scans (through tile_access.wgsl) and by compact/:
+// the element arithmetic (IS_F32, add, add4), WORKGROUP_SIZE, a tile of GROUPS rows held by the
+// workgroup, its loads in rank order, its sums and its scan. A part the kernels name at their top. It
+// relies on load_group(first) of the kernel's data part (the scans' tile_access.wgsl, or a kernel's
+// own) and on workgroup_scan4, which the kernel gets from workgroup_primitives.wgsl or
+// subgroup_primitives.wgsl.
+
+// Integers add with 32-bit wrap-around; f32 values travel through the same u32 words as bit patterns.
+override IS_F32: bool = false;
+
+fn add(a: u32, b: u32) -> u32 {
+    if (IS_F32) {
+        return bitcast<u32>(bitcast<f32>(a) + bitcast<f32>(b));
+    }
+    return a + b;
+}
+
+fn add4(a: vec4<u32>, b: vec4<u32>) -> vec4<u32> {
+    if (IS_F32) {
+        return bitcast<vec4<u32>>(bitcast<vec4<f32>>(a) + bitcast<vec4<f32>>(b));
+    }
+    return a + b;
+}
+
+// Invocations per workgroup: 256 unless the host asks for more (the entry points use it).
+override WORKGROUP_SIZE: u32 = 256u;
+
+const GROUPS: u32 = 4u;  // vectors of 4 elements per invocation and tile
+// A tile is GROUPS rows; invocation `rank` holds elements 4*rank..4*rank+3 of each. WORKGROUP_SIZE
+// (the primitives' override) sets the tile: 1024-element rows and 4096-element tiles at 256.
+override ROW: u32 = 4u * WORKGROUP_SIZE;
+override TILE: u32 = GROUPS * ROW;
+
+// The first element of group k of `tile` held by invocation `rank`: consecutive ranks read
+// consecutive vectors, so every load of a subgroup is one contiguous span.
+fn group_start(tile: u32, k: u32, rank: u32) -> u32 {
+    return tile * TILE + k * ROW + rank * 4u;
+}
+
+// Every access to a tile's four vectors uses a constant index: a private array indexed by a loop
+// variable is kept in memory instead of registers, which made the tile kernels 1.6 times slower on
+// an H200 (loading and storing a tile took 0.236 ms at 2^26 with loops, 0.148 ms without).
+fn load_tile(tile: u32, rank: u32) -> array<vec4<u32>, 4> {
+    return array<vec4<u32>, 4>(load_group(group_start(tile, 0u, rank)), load_group(group_start(tile, 1u, rank)),
+            load_group(group_start(tile, 2u, rank)), load_group(group_start(tile, 3u, rank)));
+}
+
+fn group_sum(g: vec4<u32>) -> u32 {
+    return add(add(g.x, g.y), add(g.z, g.w));
+}
+
+// The sum of one invocation's 16 elements of a tile.
+fn sum_groups(groups: array<vec4<u32>, 4>) -> u32 {
+    return add(add(add(group_sum(groups[0]), group_sum(groups[1])), group_sum(groups[2])), group_sum(groups[3]));
+}
+
+struct TileScan {
+    values: array<vec4<u32>, 4>,
+    aggregate: u32,
+}
+
+// The inclusive running sums of one vector's four elements.
+fn running_sums(g: vec4<u32>) -> vec4<u32> {
+    let a = g.x;
+    let b = add(a, g.y);
+    let c = add(b, g.z);
+    return vec4<u32>(a, b, c, add(c, g.w));
+}
+
+// Running sums `r` of a row's four elements, offset by what comes before them, in the chosen mode.
+fn offset_row(r: vec4<u32>, before: u32, inclusive: bool) -> vec4<u32> {
+    let own = select(vec4<u32>(0u, r.x, r.y, r.z), r, inclusive);
+    return vec4<u32>(add(before, own.x), add(before, own.y), add(before, own.z), add(before, own.w));
+}
+
+// Scans one tile from 0: each invocation scans its four elements of every row, one workgroup scan
+// (four rows at once, as a vec4) gives what comes before them in their row, and the row totals
+// give what comes before each row. Every invocation must call it.
+fn scan_tile(rank: u32, groups: array<vec4<u32>, 4>, inclusive: bool) -> TileScan {
+    let r0 = running_sums(groups[0]);
+    let r1 = running_sums(groups[1]);
+    let r2 = running_sums(groups[2]);
+    let r3 = running_sums(groups[3]);
+    let across = workgroup_scan4(rank, vec4<u32>(r0.w, r1.w, r2.w, r3.w));
+    let start1 = add(0u, across.total.x);
+    let start2 = add(start1, across.total.y);
+    let start3 = add(start2, across.total.z);
+    var result: TileScan;
+    result.values = array<vec4<u32>, 4>(offset_row(r0, add(0u, across.exclusive.x), inclusive),
+            offset_row(r1, add(start1, across.exclusive.y), inclusive),
+            offset_row(r2, add(start2, across.exclusive.z), inclusive),
+            offset_row(r3, add(start3, across.exclusive.w), inclusive));
+    result.aggregate = add(start3, across.total.w);
+    return result;
+}
+
+// ---- wgsl/scan/tile_access.wgsl ----
+// The caller's data of reduce_then_scan.wgsl and decoupled_lookback.wgsl: the Params uniform and
+// bindings 1..4, reached as ACCESS says, how a group of four elements is loaded and stored, and how a
+// scanned tile is written. A part those kernels name at their top; the tile's shape and its scan are
+// tile_scan.wgsl's, which compact/ shares with them.
+//
+// part: scan/tile_scan.wgsl
+
+struct Params {
+    n: u32,         // elements in the range
+    in_base: u32,   // first input element, counted from the start of its binding
+    out_base: u32,  // first output element, counted from the start of its binding
+    tiles: u32,     // tiles of this dispatch (workgroups past it only pad a 2D grid)
+    inclusive: u32, // 1: inclusive scan, 0: exclusive (a uniform, so both modes share one pipeline)
+}
+
+@group(0) @binding(0) var<uniform> params: Params;
+// The caller's data is bound in one of four ways (ACCESS); bindings not in use hold a small dummy.
+@group(0) @binding(1) var<storage, read> src4: array<vec4<u32>>;
+@group(0) @binding(2) var<storage, read_write> dst4: array<vec4<u32>>;
+@group(0) @binding(3) var<storage, read> src1: array<u32>;
+@group(0) @binding(4) var<storage, read_write> dst1: array<u32>;
+
+// 0: input in src4, output in dst4 (vec4 loads and stores; both bases multiples of 4).
+// 1: input in src1, output in dst1 (single words: any offsets).
+// 2: input and output in dst4 (one buffer: in place, or two disjoint ranges of it).
+// 3: input and output in dst1.
+override ACCESS: u32 = 0u;
+
+fn uses_vectors() -> bool {
+    return ACCESS == 0u || ACCESS == 2u;
+}
+
+// Elements first..first+3 of the input range (first a multiple of 4); 0 past the end of the range.
+fn load_group(first: u32) -> vec4<u32> {
+    let n = params.n;
+    if (first >= n) {
+        return vec4<u32>(0u);
+    }
+    if (uses_vectors()) {
+        let index = (params.in_base + first) / 4u;
+        var v: vec4<u32>;
+        if (ACCESS == 0u) {
+            v = src4[index];
+        } else {
+            v = dst4[index];
+        }
+        // The last vector may reach past the range: those lanes are someone else's data.
+        return select(vec4<u32>(0u), v, vec4<u32>(first) + vec4<u32>(0u, 1u, 2u, 3u) < vec4<u32>(n));
+    }
+    var v = vec4<u32>(0u);
+    for (var lane = 0u; lane < 4u; lane++) {
+        let e = first + lane;
+        if (e < n) {
+            if (ACCESS == 1u) {
+                v[lane] = src1[params.in_base + e];
+            } else {
+                v[lane] = dst1[params.in_base + e];
+            }
+        }
+    }
+    return v;
+}
+
+// Writes elements first..first+3 of the output range, never past its end.
+fn store_group(first: u32, v: vec4<u32>) {
+    let n = params.n;
+    if (first >= n) {
+        return;
+    }
+    if (uses_vectors()) {
+        let index = (params.out_base + first) / 4u;
+        if (first + 4u <= n) {
+            dst4[index] = v;
+        } else {
+            for (var lane = 0u; first + lane < n; lane++) {
+                dst4[index][lane] = v[lane];
+            }
+        }
+        return;
+    }
+    for (var lane = 0u; lane < 4u; lane++) {
+        if (first + lane < n) {
+            dst1[params.out_base + first + lane] = v[lane];
+        }
+    }
+}
+
+// Writes a scanned tile, each element plus `before`.
+fn store_tile(tile: u32, rank: u32, values: array<vec4<u32>, 4>, before: u32) {
+    let b = vec4<u32>(before);
+    store_group(group_start(tile, 0u, rank), add4(b, values[0]));
+    store_group(group_start(tile, 1u, rank), add4(b, values[1]));
+    store_group(group_start(tile, 2u, rank), add4(b, values[2]));
+    store_group(group_start(tile, 3u, rank), add4(b, values[3]));
+}
+
+// ---- wgsl/scan/tile_state.wgsl ----
+// The state a tile of a single-pass kernel on the decoupled look-back publishes for the tiles after it
+// (decoupled_lookback.wgsl, segmented_lookback.wgsl and compact/select_lookback.wgsl name this part;
+// workgroup_look_back.wgsl and subgroup_look_back.wgsl read it): the format of a tile's 128-byte line,
+// the workgroup's ticket and how long a look-back waits on a silent tile.
+// Binding 5, tile_state: the first line holds the ticket counter, then STATE_STRIDE words per tile of
+// which two are used (see decoupled_lookback.wgsl and TileState.java for the format).
+
+@group(0) @binding(5) var<storage, read_write> tile_state: array<atomic<u32>>;
+
+// Look-back steps without news from a tile before this workgroup reduces that tile itself.
+override SPIN_LIMIT: u32 = 128u;
+// Testing only: reduce the previous tile from its input at every tile's first look-back step.
+override FORCE_FALLBACK: bool = false;
+
+const FLAG_SUM: u32 = 1u;
+const FLAG_PREFIX: u32 = 2u;
+const STATE_STRIDE: u32 = 32u;  // words per tile: one 128-byte line
+
+// The ticket invocation 0 took from tile_state[0] (its run's parity is ticket / tiles).
+var<workgroup> ticket_slot: u32;
+
+fn state_word(flag: u32, parity: u32, half: u32) -> u32 {
+    return (parity << 18u) | (flag << 16u) | half;
+}
+
+fn publish(tile: u32, flag: u32, parity: u32, value: u32) {
+    let at = STATE_STRIDE * (tile + 1u);
+    atomicStore(&tile_state[at], state_word(flag, parity, value & 0xFFFFu));
+    atomicStore(&tile_state[at + 1u], state_word(flag, parity, value >> 16u));
+}
+
+struct TileStatus {
+    flag: u32,  // 0 while nothing of this run is readable
+    value: u32,
+}
+
+// Without branches, so that the subgroup look-back never diverges around it.
+fn inspect(tile: u32, parity: u32) -> TileStatus {
+    let at = STATE_STRIDE * (tile + 1u);
+    let low = atomicLoad(&tile_state[at]);
+    let high = atomicLoad(&tile_state[at + 1u]);
+    let stamp = low >> 16u;
+    let current = stamp == (high >> 16u) && (stamp >> 2u) == parity;
+    return TileStatus(select(0u, stamp & 3u, current), select(0u, (high << 16u) | (low & 0xFFFFu), current));
+}
+
+// ---- wgsl/scan/workgroup_primitives.wgsl ----
+// Scan primitives built on workgroup memory and barriers, for every device: a part that
+// reduce_then_scan.wgsl and decoupled_lookback.wgsl name at their top (subgroup_primitives.wgsl offers
+// the same functions built on subgroup operations for devices that have them).
+
+// One slot per invocation for the scan, one word per invocation for the sum.
+var<workgroup> scan_slots: array<vec4<u32>, WORKGROUP_SIZE>;
+var<workgroup> sum_slots: array<u32, WORKGROUP_SIZE>;
+
+// The order in which invocations hold consecutive data: here simply the local index.
+fn invocation_rank(local_index: u32) -> u32 {
+    return local_index;
+}
+
+struct Scan4 {
+    exclusive: vec4<u32>,
+    total: vec4<u32>,
+}
+
+// Exclusive scan of x over the ranks, each component on its own, and the workgroup's totals.
+// Hillis-Steele in place: read the partner, wait, write, wait. Every invocation must call it.
+fn workgroup_scan4(rank: u32, x: vec4<u32>) -> Scan4 {
+    scan_slots[rank] = x;
+    workgroupBarrier();
+    var inclusive = x;
+    for (var distance = 1u; distance < WORKGROUP_SIZE; distance <<= 1u) {
+        if (rank >= distance) {
+            inclusive = add4(scan_slots[rank - distance], inclusive);
+        }
+        workgroupBarrier();
+        scan_slots[rank] = inclusive;
+        workgroupBarrier();
+    }
+    var exclusive = vec4<u32>(0u);
+    if (rank > 0u) {
+        exclusive = scan_slots[rank - 1u];
+    }
+    let total = scan_slots[WORKGROUP_SIZE - 1u];
+    workgroupBarrier();
+    return Scan4(exclusive, total);
+}
+
+// The sum of x over the workgroup, the same bits in every invocation (a fixed tree order).
+// Every invocation must call it.
+fn workgroup_sum(rank: u32, x: u32) -> u32 {
+    sum_slots[rank] = x;
+    workgroupBarrier();
+    for (var half = WORKGROUP_SIZE / 2u; half > 0u; half >>= 1u) {
+        if (rank < half) {
+            sum_slots[rank] = add(sum_slots[rank], sum_slots[rank + half]);
+        }
+        workgroupBarrier();
+    }
+    let total = sum_slots[0];
+    workgroupBarrier();
+    return total;
+}
+
+// ---- wgsl/scan/segmented_operator.wgsl ----
+// The segmented operator on (value, has a head) pairs: (a, fa) + (b, fb) = (fb ? b : a + b, fa | fb),
+// associative, so scans over it may group additions as they like. A part that segmented_lookback.wgsl
+// and its two scans across ranks (segmented_workgroup_scan.wgsl, segmented_subgroup_scan.wgsl) name.
+// Four independent rows travel as a vec4 with their head flags as bits 0..3 of a word. Uses add and
+// add4 of tile_scan.wgsl.
+
+// Bit k of `bits` as lane k.
+fn head_lanes(bits: u32) -> vec4<bool> {
+    return (vec4<u32>(bits) & vec4<u32>(1u, 2u, 4u, 8u)) != vec4<u32>(0u);
+}
+
+// The segmented operator on four independent pairs: b's value where b holds a head, else a + b.
+fn combine4(a: vec4<u32>, b: vec4<u32>, b_heads: u32) -> vec4<u32> {
+    return select(add4(a, b), b, head_lanes(b_heads));
+}
+
+// One pair of the segmented operator.
+struct Segmented {
+    value: u32,
+    has_head: bool,
+}
+
+fn combine(a: Segmented, b: Segmented) -> Segmented {
+    return Segmented(select(add(a.value, b.value), b.value, b.has_head), a.has_head || b.has_head);
+}
+
+// What a scan across ranks gives: the exclusive prefix of each of four rows, and the workgroup's totals.
+struct SegmentedScan4 {
+    exclusive: vec4<u32>,
+    exclusive_heads: u32,
+    total: vec4<u32>,
+    total_heads: u32,
+}
+
+// ---- wgsl/scan/segmented_workgroup_scan.wgsl ----
+// The segmented scan across a workgroup's ranks in workgroup memory and barriers, for every device: a
+// part segmented_lookback.wgsl names (segmented_subgroup_scan.wgsl offers the same function built on
+// subgroup operations for devices that have them). Workgroup memory: 20 bytes per invocation.
+//
+// part: scan/segmented_operator.wgsl
+
+// One slot per invocation for the segmented scan across ranks: four rows' values and their head bits.
+var<workgroup> segment_values: array<vec4<u32>, WORKGROUP_SIZE>;
+var<workgroup> segment_heads: array<u32, WORKGROUP_SIZE>;
+
+// Exclusive segmented scan over the ranks of four rows at once (x with its head bits), and the
+// workgroup's totals. Hillis-Steele in place. Every invocation must call it.
+fn workgroup_segmented_scan4(rank: u32, x: vec4<u32>, x_heads: u32) -> SegmentedScan4 {
+    segment_values[rank] = x;
+    segment_heads[rank] = x_heads;
+    workgroupBarrier();
+    var value = x;
+    var bits = x_heads;
+    for (var distance = 1u; distance < WORKGROUP_SIZE; distance <<= 1u) {
+        if (rank >= distance) {
+            value = combine4(segment_values[rank - distance], value, bits);
+            bits |= segment_heads[rank - distance];
+        }
+        workgroupBarrier();
+        segment_values[rank] = value;
+        segment_heads[rank] = bits;
+        workgroupBarrier();
+    }
+    var result: SegmentedScan4;
+    if (rank > 0u) {
+        result.exclusive = segment_values[rank - 1u];
+        result.exclusive_heads = segment_heads[rank - 1u];
+    }
+    result.total = segment_values[WORKGROUP_SIZE - 1u];
+    result.total_heads = segment_heads[WORKGROUP_SIZE - 1u];
+    workgroupBarrier();
+    return result;
+}
+
+// ---- wgsl/scan/workgroup_look_back.wgsl ----
+// The look-back of decoupled_lookback.wgsl in workgroup memory, for every device (subgroup_look_back.wgsl
+// offers the same function built on subgroup operations for devices that have them): the workgroup
+// reads a window of WINDOW tiles' states at once, one tile per invocation, and sums the window's plain
+// sums up to the nearest inclusive prefix in workgroup memory.
+// The kernel defines what its operator changes: reduce_tile (the fallback's reduction of a silent
+// tile), reduced_tile_closes (whether that tile ends the look-back: uniform, as it decides the loop)
+// and tile_prefix (the inclusive prefix a tile publishes).
+
+const WINDOW: u32 = 32u;
+const NO_STOP: u32 = 64u;  // WINDOW << 1: the window held sums only
+
+// NO_STOP minus the nearest stop's key: the largest wins, and 0 (how workgroup memory starts) is
+// no stop.
+var<workgroup> window_stop: atomic<u32>;
+var<workgroup> window_stop_copy: u32;
+
+// Sums in workgroup memory, in rank order. No subgroup operation runs inside the look-back loop:
+// after its divergent branches, an NVIDIA subgroup need not have reconverged, and a subgroup sum then
+// covers only part of it (seen on an H200: prefixes lost from the third tile on).
+var<workgroup> look_back_parts: array<u32, WINDOW>;
+
+fn shared_sum(rank: u32, x: u32, count: u32) -> u32 {
+    if (rank < count) {
+        look_back_parts[rank] = x;
+    }
+    workgroupBarrier();
+    var total = 0u;
+    for (var r = 0u; r < count; r++) {
+        total = add(total, look_back_parts[r]);
+    }
+    workgroupBarrier();
+    return total;
+}
+
+// The sum of every tile before `tile` (which has published its sum); publishes the tile's inclusive
+// prefix, `aggregate` being its own sum. Every invocation must call it.
+fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
+    var exclusive = 0u;
+    var next = tile - 1u;  // the nearest tile not counted yet
+    var spins = 0u;
+    var fallback = FORCE_FALLBACK;
+    loop {
+        if (!fallback) {
+            // Invocation r looks at tile next - r; the nearest tile that is not a plain sum stops
+            // the step: an inclusive prefix ends the look-back, a silent tile makes us wait.
+            var status = TileStatus(FLAG_SUM, 0u);
+            var key = NO_STOP;
+            if (rank < WINDOW && rank <= next) {
+                status = inspect(next - rank, parity);
+                if (status.flag != FLAG_SUM) {
+                    key = (rank << 1u) | select(0u, 1u, status.flag == FLAG_PREFIX);
+                }
+            }
+            atomicMax(&window_stop, NO_STOP - key);
+            workgroupBarrier();
+            if (rank == 0u) {
+                window_stop_copy = NO_STOP - atomicLoad(&window_stop);
+                atomicStore(&window_stop, 0u);
+            }
+            let stop_key = workgroupUniformLoad(&window_stop_copy);
+            let stop = stop_key >> 1u;
+            let found_prefix = (stop_key & 1u) == 1u;
+            var part = 0u;
+            if (rank < WINDOW && (rank < stop || (rank == stop && found_prefix))) {
+                part = status.value;
+            }
+            exclusive = add(shared_sum(rank, part, WINDOW), exclusive);
+            if (found_prefix) {
+                break;
+            }
+            if (stop > 0u) {
+                next -= stop;
+                spins = 0u;
+            } else {
+                spins += 1u;
+                fallback = spins > SPIN_LIMIT;
+            }
+        }
+        if (fallback) {
+            // The owner of `next` has been silent too long (it may not be running at all).
+            exclusive = add(reduce_tile(rank, next), exclusive);
+            if (next == 0u || reduced_tile_closes()) {
+                break;
+            }
+            next -= 1u;
+            spins = 0u;
+            fallback = false;
+        }
+    }
+    if (rank == 0u) {
+        publish(tile, FLAG_PREFIX, parity, tile_prefix(exclusive, aggregate));
+    }
+    return exclusive;
+}
+
+// ---- wgsl/scan/segmented_lookback.wgsl ----
+// Segmented prefix sum in ONE pass: the chained scan of decoupled_lookback.wgsl (tiles of 4 x 4
+// elements per invocation, look-back with decoupled fallback) over the segmented operator
+// (head, value): (a, fa) + (b, fb) = (fb ? b : a + b, fa | fb). Sums restart at every head; in the
+// exclusive mode a head's output is 0.
+// Heads: binding 6, one bit per element of the range (bit i % 32 of word i / 32 for element i).
+// A tile's aggregate is the sum after its last head, and a tile holding a head publishes it as its
+// inclusive prefix at once, so a look-back stops at the nearest tile with a head; the fallback's
+// reduction of a silent tile stops it the same way (reduce_tile below).
+// Work per invocation: 16 elements (four rows of a vec4) and half a head word; the tile's rows are
+// scanned across ranks with the segmented operator (four rows at once as a vec4 with four head bits),
+// by subgroup shuffles where the device has subgroups (segmented_subgroup_scan.wgsl), else in
+// workgroup memory (segmented_workgroup_scan.wgsl). The look-back sums windows of tile states in
+// workgroup memory on every device (workgroup_look_back.wgsl).
+// Memory traffic: read n values and n / 32 head words, write n, plus a few words per tile.
+// Bindings: 0 params, 1..4 the caller's data as tile_access.wgsl describes at ACCESS, 5 tile_state
+// (tile_state.wgsl), 6 heads. Element type as in tile_scan.wgsl (IS_F32). params.inclusive picks the
+// mode. Not in place: the fallback re-reads earlier tiles' input. Limits: n < 2^32 - TILE.
+//
+// part: scan/tile_access.wgsl
+// part: scan/tile_state.wgsl
+// part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
+// part: scan/segmented_workgroup_scan.wgsl | scan/segmented_subgroup_scan.wgsl
+// part: scan/workgroup_look_back.wgsl
+
+@group(0) @binding(6) var<storage, read> heads: array<u32>;
+
+// 1 if the tile the fallback reduced last holds a head.
+var<workgroup> reduced_tile_head: u32;
+// Whether this invocation's tile holds a head (the same in every invocation of the workgroup).
+var<private> tile_has_head: bool;
+
+// The head bits of elements first..first+3 of the range (first a multiple of 4), bit j for element
+// first + j; 0 past the end of the range.
+fn load_heads(first: u32) -> u32 {
+    if (first >= params.n) {
+        return 0u;
+    }
+    return (heads[first >> 5u] >> (first & 31u)) & 0xFu;
+}
+
+// The segmented inclusive running sums of one vector's elements.
+fn segmented_running_sums(g: vec4<u32>, h: u32) -> vec4<u32> {
+    let head = head_lanes(h);
+    let a = g.x;
+    let b = select(add(a, g.y), g.y, head.y);
+    let c = select(add(b, g.z), g.z, head.z);
+    return vec4<u32>(a, b, c, select(add(c, g.w), g.w, head.w));
+}
+
+// Row k's pair of a four-row vector and its head bits.
+fn row(values: vec4<u32>, bits: u32, k: u32) -> Segmented {
+    return Segmented(values[k], ((bits >> k) & 1u) != 0u);
+}
+
+struct TileRows {
+    across: SegmentedScan4,
+    starts: array<Segmented, 4>,  // what comes before each row in the tile
+    aggregate: Segmented,
+}
+
+// The segmented scan of the tile's rows: each invocation's row totals scanned across ranks, and
+// the rows' totals combined in order. Every invocation must call it.
+fn scan_rows(rank: u32, row_values: vec4<u32>, row_heads: u32) -> TileRows {
+    let across = workgroup_segmented_scan4(rank, row_values, row_heads);
+    let start1 = row(across.total, across.total_heads, 0u);
+    let start2 = combine(start1, row(across.total, across.total_heads, 1u));
+    let start3 = combine(start2, row(across.total, across.total_heads, 2u));
+    let aggregate = combine(start3, row(across.total, across.total_heads, 3u));
+    return TileRows(across, array<Segmented, 4>(Segmented(0u, false), start1, start2, start3), aggregate);
+}
+
+// The head bits of an invocation's four vectors of a tile.
+fn load_tile_heads(tile: u32, rank: u32) -> vec4<u32> {
+    return vec4<u32>(load_heads(group_start(tile, 0u, rank)), load_heads(group_start(tile, 1u, rank)),
+            load_heads(group_start(tile, 2u, rank)), load_heads(group_start(tile, 3u, rank)));
+}
+
+// Each row's total (the last running sum), for the scan across ranks.
+fn row_totals(sums: array<vec4<u32>, 4>) -> vec4<u32> {
+    return vec4<u32>(sums[0].w, sums[1].w, sums[2].w, sums[3].w);
+}
+
+// Bit k: row k of this invocation holds a head.
+fn row_head_bits(h: vec4<u32>) -> u32 {
+    let bits = select(vec4<u32>(0u), vec4<u32>(1u, 2u, 4u, 8u), h != vec4<u32>(0u));
+    return bits.x | bits.y | bits.z | bits.w;
+}
+
+// The fallback of workgroup_look_back.wgsl: the whole workgroup reduces a silent tile from the
+// input, its sum after its last head; whether it holds a head waits in workgroup memory for
+// reduced_tile_closes.
+fn reduce_tile(rank: u32, tile: u32) -> u32 {
+    let groups = load_tile(tile, rank);
+    let h = load_tile_heads(tile, rank);
+    let sums = array<vec4<u32>, 4>(segmented_running_sums(groups[0], h.x), segmented_running_sums(groups[1], h.y),
+            segmented_running_sums(groups[2], h.z), segmented_running_sums(groups[3], h.w));
+    let rows = scan_rows(rank, row_totals(sums), row_head_bits(h));
+    if (rank == 0u) {
+        reduced_tile_head = select(0u, 1u, rows.aggregate.has_head);
+    }
+    return rows.aggregate.value;
+}
+
+// A reduced tile that holds a head ends the look-back (read uniformly: it decides the look-back's loop).
+fn reduced_tile_closes() -> bool {
+    return workgroupUniformLoad(&reduced_tile_head) != 0u;
+}
+
+// A tile with a head has published its own aggregate as its prefix, and publishes it again.
+fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
+    return select(add(exclusive, aggregate), aggregate, tile_has_head);
+}
+
+// One vector's outputs: its segmented running sums in the chosen mode, the sum before the vector
+// (`carry`) added to the elements before its first head.
+fn segmented_outputs(sums: vec4<u32>, h: u32, carry: u32, inclusive: bool) -> vec4<u32> {
+    let head = head_lanes(h);
+    let shifted = vec4<u32>(0u, sums.x, sums.y, sums.z);
+    let own = select(select(shifted, vec4<u32>(0u), head), sums, inclusive);
+    // An element at or after a head of its vector owes nothing to what comes before the vector.
+    let seeded = head_lanes(h | (h << 1u) | (h << 2u) | (h << 3u));
+    let carried = vec4<u32>(add(carry, own.x), add(carry, own.y), add(carry, own.z), add(carry, own.w));
+    return select(carried, own, seeded);
+}
+
+// The sum before invocation `rank`'s vector of row k: what comes before the row in the tile, the
+// ranks before it in the row, and (where no head comes between) the tiles before.
+fn carry_into(rows: TileRows, k: u32, before_tile: u32) -> u32 {
+    let before = combine(rows.starts[k], row(rows.across.exclusive, rows.across.exclusive_heads, k));
+    return select(add(before_tile, before.value), before.value, before.has_head);
+}
+
+@compute @workgroup_size(WORKGROUP_SIZE)
+fn segmented_chained_scan(@builtin(local_invocation_index) local_index: u32,
+        @builtin(workgroup_id) workgroup: vec3<u32>, @builtin(num_workgroups) grid: vec3<u32>) {
+    let tile = workgroup.x + workgroup.y * grid.x;
+    // Workgroups that only pad the 2D grid take no ticket.
+    if (tile >= params.tiles) {
+        return;
+    }
+    let rank = invocation_rank(local_index);
+    let groups = load_tile(tile, rank);
+    let h = load_tile_heads(tile, rank);
+    if (local_index == 0u) {
+        ticket_slot = atomicAdd(&tile_state[0], 1u);
+    }
+    let sums = array<vec4<u32>, 4>(segmented_running_sums(groups[0], h.x), segmented_running_sums(groups[1], h.y),
+            segmented_running_sums(groups[2], h.z), segmented_running_sums(groups[3], h.w));
+    let rows = scan_rows(rank, row_totals(sums), row_head_bits(h));
+    let parity = (ticket_slot / params.tiles) & 1u;
+    tile_has_head = rows.aggregate.has_head;
+    var before = 0u;
+    if (tile == 0u || tile_has_head) {
+        if (rank == 0u) {
+            publish(tile, FLAG_PREFIX, parity, rows.aggregate.value);
+        }
+    } else if (rank == 0u) {
+        publish(tile, FLAG_SUM, parity, rows.aggregate.value);
+    }
+    if (tile > 0u) {
+        before = look_back(rank, tile, parity, rows.aggregate.value);
+    }
+    let inclusive = params.inclusive != 0u;
+    store_group(group_start(tile, 0u, rank), segmented_outputs(sums[0], h.x, carry_into(rows, 0u, before), inclusive));
+    store_group(group_start(tile, 1u, rank), segmented_outputs(sums[1], h.y, carry_into(rows, 1u, before), inclusive));
+    store_group(group_start(tile, 2u, rank), segmented_outputs(sums[2], h.z, carry_into(rows, 2u, before), inclusive));
+    store_group(group_start(tile, 3u, rank), segmented_outputs(sums[3], h.w, carry_into(rows, 3u, before), inclusive));
+}

@@ -1,0 +1,25 @@
+package computelab.compact;
+
+import computelab.gpu.Bound;
+import computelab.gpu.Scratch;
+import computelab.gpu.Tuning;
+import computelab.gpu.UniformLayout;
+import java.util.List;
+
+/**
+ * Everything a {@link CompactVariant} needs to plan one compaction: the request, the caller's buffers
+ * (bindings 1 input as vectors, 2 output, 3 count), the scratch for tile states and the device's shape
+ * ({@code maxWorkgroupSize}: the most invocations one 1D workgroup may have).
+ */
+record CompactJob(long n, Selection selection, List<Bound> data, boolean subgroups, int maxWorkgroupsPerDimension,
+        int maxWorkgroupSize, Tuning options, Scratch tileState) {
+
+    /** The parameters of the compaction kernel. */
+    static final UniformLayout PARAMS = UniformLayout.struct("CompactParams", "compact/select_lookback.wgsl")
+            .u32("n").u32("tiles").u32("pivot");
+
+    int[] params(long tiles) {
+        return PARAMS.words().set("n", n).set("tiles", tiles).set("pivot", selection.pivotBits() & 0xFFFFFFFFL)
+                .array();
+    }
+}

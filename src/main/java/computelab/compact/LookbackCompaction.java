@@ -1,0 +1,85 @@
+package computelab.compact;
+
+import computelab.gpu.Bound;
+import computelab.gpu.DispatchGrid;
+import computelab.gpu.Kernel;
+import computelab.gpu.Plan;
+import computelab.gpu.Scratch;
+import computelab.gpu.Tuning;
+import computelab.scan.LookbackTiles;
+import computelab.scan.TileState;
+import computelab.scan.TileTickets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Single-pass compaction on the scan's decoupled look-back (select_lookback.wgsl): each workgroup flags
+ * its tile, scans the flags, learns the count of kept elements before its tile from the tiles' published
+ * states and writes its kept elements there. Reads the input once and writes only what it keeps. Its
+ * portable form (tuning: no subgroups) looks back in workgroup memory, and the look-back's decoupled
+ * fallback (tuning: forced, or a spin limit of 0) counts a silent tile from the input, so it never waits
+ * on a workgroup that is not running. Tiles ({@link LookbackTiles}) and state as the scan's
+ * {@code decoupled-lookback}.
+ */
+final class LookbackCompaction implements CompactVariant {
+    static final String NAME = "decoupled-lookback";
+    private static final String SHADER = "compact/select_lookback.wgsl";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String summary() {
+        return "One pass: each workgroup flags the elements of its tile it keeps, scans the flags and finds how many "
+                + "earlier tiles kept by decoupled look-back, then writes its kept elements (or their indices) in order.";
+    }
+
+    @Override
+    public List<String> shaders() {
+        return List.of(SHADER);
+    }
+
+    @Override
+    public List<Long> tileSizes(Tuning tuning) {
+        return List.of((long) LookbackTiles.SMALL_TILE, LookbackTiles.tile(LookbackTiles.WORKGROUP_SIZE));
+    }
+
+    /** The portable look-back, the fallback forced or reached by impatience, 2D grids. */
+    @Override
+    public List<Tuning> tunings() {
+        Tuning portable = Tuning.DEFAULT.withSubgroups(false);
+        return List.of(portable, Tuning.DEFAULT.withForceFallback(true), Tuning.DEFAULT.withSpinLimit(0),
+                portable.withForceFallback(true), Tuning.SMALL_GRIDS);
+    }
+
+    @Override
+    public Plan plan(CompactJob job) {
+        int workgroupSize = LookbackTiles.workgroupSize(job.maxWorkgroupSize());
+        long tiles = DispatchGrid.ceilDiv(job.n(), LookbackTiles.tile(workgroupSize));
+        double stateBytes = TileState.bytes(tiles);
+        Scratch.Lease state = job.tileState().lease(stateBytes);
+        List<Bound> bindings = new ArrayList<>(job.data());
+        bindings.add(new Bound(5, state.buffer(), 0, stateBytes));
+        Map<String, Double> constants = new HashMap<>();
+        constants.put("ELEMENT", (double) job.selection().type().code());
+        constants.put("KEEP", (double) job.selection().keep().code());
+        constants.put("INDICES", job.selection().output() == CompactOutput.INDICES ? 1.0 : 0.0);
+        constants.put("WORKGROUP_SIZE", (double) workgroupSize);
+        int spinLimit = job.options().spinLimit();
+        constants.put("SPIN_LIMIT", (double) (spinLimit >= 0 ? spinLimit : LookbackTiles.SPIN_LIMIT));
+        constants.put("FORCE_FALLBACK", job.options().forceFallback() ? 1.0 : 0.0);
+        Plan.Dispatch dispatch = new Plan.Dispatch(new Kernel(SHADER, "chained_select", job.subgroups(), constants),
+                DispatchGrid.of(tiles, job.maxWorkgroupsPerDimension()), job.params(tiles), bindings);
+        TileTickets tickets = state.note(TileTickets::new);
+        return Plan.of(NAME, List.of(Plan.Pass.of("decoupled-lookback: chained select", dispatch)))
+                .holding(List.of(state)).beforeEachRun(encoder -> {
+                    if (tickets.clearBeforeRun(tiles)) {
+                        encoder.clearBuffer(state.buffer(), 0, stateBytes);
+                    }
+                });
+    }
+}

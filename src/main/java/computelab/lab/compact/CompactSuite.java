@@ -1,0 +1,92 @@
+package computelab.lab.compact;
+
+import computelab.bench.BenchCase;
+import computelab.bench.BenchSubject;
+import computelab.compact.CompactBuffers;
+import computelab.compact.CompactOutput;
+import computelab.compact.Keep;
+import computelab.compact.Selection;
+import computelab.compact.StreamCompaction;
+import computelab.data.ElementType;
+import computelab.failure.LabException;
+import computelab.gpu.Gpu;
+import computelab.gpu.PreparedPlan;
+import computelab.gpu.RunControl;
+import computelab.gpu.Timed;
+import computelab.gpu.Tuning;
+import java.util.List;
+
+/**
+ * The compaction as the benchmark sees it: the odd ones of u32 contract inputs (seed 1, 32 random bits,
+ * so about half are kept, in a pattern no branch predicts), values out, verified against the CPU.
+ */
+public final class CompactSuite implements BenchSubject {
+    private static final int SEED = 1;
+    private static final int BITS = 32;
+    private static final Selection SELECTION = new Selection(ElementType.U32, Keep.ODD, 0, CompactOutput.VALUES);
+
+    @Override
+    public String suite() {
+        return "compact";
+    }
+
+    @Override
+    public List<String> algorithms(Gpu gpu) {
+        return StreamCompaction.ALGORITHMS.names();
+    }
+
+    @Override
+    public BenchCase prepare(Gpu gpu, String algorithm, long size) {
+        if (size < 1 || size > gpu.maxStorageElements()) {
+            throw new LabException("A compact bench size must be between 1 and " + gpu.maxStorageElements()
+                    + " elements on this device, not " + size + ".");
+        }
+        StreamCompaction compaction = StreamCompaction.create(gpu, algorithm, Tuning.DEFAULT);
+        CompactBuffers data = CompactBuffers.create(gpu, size);
+        data.fill(ElementType.U32, SEED, BITS, RunControl.NONE);
+        PreparedPlan run = compaction.prepare(data.input(), data.output(), data.count(), size, SELECTION);
+        return new Case(compaction, data, run, data.expectedCount(SELECTION));
+    }
+
+    private record Case(StreamCompaction compaction, CompactBuffers data, PreparedPlan prepared, long kept)
+            implements BenchCase {
+        @Override
+        public Timed run() {
+            return prepared;
+        }
+
+        @Override
+        public boolean verify() {
+            return data.verify(SELECTION, RunControl.NONE).ok();
+        }
+
+        @Override
+        public double items() {
+            return data.n();
+        }
+
+        /** Read n words, write the kept ones: the count of the contract input, known from the CPU. */
+        @Override
+        public double minimumTrafficBytes() {
+            return 4.0 * data.n() + 4.0 * kept;
+        }
+
+        /** The tile states: one 128-byte line per tile of 8192 (or 4096) elements, under 1% of the input. */
+        @Override
+        public double scratchBytes() {
+            return prepared.scratchBytes();
+        }
+
+        @Override
+        public double allocatedBytes() {
+            return data.bytes() + prepared.scratchBytes() + compaction.scratchBytes();
+        }
+
+        @Override
+        public void close() {
+            prepared.close();
+            compaction.close();
+            data.close();
+        }
+    }
+}

@@ -1,0 +1,81 @@
+package computelab.scan;
+
+import computelab.gpu.Bound;
+import computelab.gpu.Plan;
+import computelab.gpu.Scratch;
+import computelab.gpu.Tuning;
+import computelab.gpu.Variant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The segmented scan in one pass (segmented_lookback.wgsl): decoupled look-back with decoupled fallback
+ * over the segmented operator, in the plain scan's tiles and tile state ({@link LookbackTiles},
+ * {@link TileState}, {@link TileTickets}). A tile holding a head publishes its inclusive prefix at once,
+ * so a look-back ends at the nearest such tile. Reads n values and n / 32 head words, writes n.
+ * The scan across a workgroup's ranks uses subgroup shuffles where the device has subgroups (workgroup
+ * memory where it has not, or where the tuning turns them off); the look-back sums windows of tile states
+ * in workgroup memory on every device.
+ */
+final class SegmentedLookbackScan implements Variant<SegmentedScanJob> {
+    static final String NAME = "segmented-lookback";
+    private static final String SHADER = "scan/segmented_lookback.wgsl";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String summary() {
+        return "One pass: each workgroup scans its tile with sums that restart at every head and looks back at earlier"
+                + " tiles' published sums up to the nearest tile that holds a head, reducing a silent tile itself.";
+    }
+
+    @Override
+    public List<String> shaders() {
+        return List.of(SHADER);
+    }
+
+    @Override
+    public List<Long> tileSizes(Tuning tuning) {
+        return new DecoupledLookbackScan().tileSizes(tuning);
+    }
+
+    /** The portable scan across ranks, single words, the fallback forced or reached by impatience, 2D grids. */
+    @Override
+    public List<Tuning> tunings() {
+        Tuning portable = Tuning.DEFAULT.withSubgroups(false);
+        return List.of(portable, Tuning.DEFAULT.withVectorize(false), Tuning.DEFAULT.withForceFallback(true),
+                Tuning.DEFAULT.withSpinLimit(0), portable.withForceFallback(true), Tuning.SMALL_GRIDS);
+    }
+
+    @Override
+    public Plan plan(SegmentedScanJob segmented) {
+        ScanJob job = segmented.scan();
+        int workgroupSize = LookbackTiles.workgroupSize(job.maxWorkgroupSize());
+        long tiles = ScanJob.ceil(job.n(), LookbackTiles.tile(workgroupSize));
+        double stateBytes = TileState.bytes(tiles);
+        Scratch.Lease state = job.tileState().lease(stateBytes);
+        List<Bound> bindings = new ArrayList<>(job.data());
+        bindings.add(new Bound(5, state.buffer(), 0, stateBytes));
+        bindings.add(segmented.heads());
+        Map<String, Double> constants = job.typeConstants();
+        constants.put("ACCESS", (double) job.layout().access().code());
+        constants.put("WORKGROUP_SIZE", (double) workgroupSize);
+        constants.put("SPIN_LIMIT", (double) (job.options().spinLimit() >= 0 ? job.options().spinLimit()
+                : LookbackTiles.SPIN_LIMIT));
+        constants.put("FORCE_FALLBACK", job.options().forceFallback() ? 1.0 : 0.0);
+        Plan.Pass pass = Plan.Pass.of(NAME + ": chained scan", job.dispatch(SHADER, "segmented_chained_scan", job.subgroups(),
+                constants, tiles,
+                ScanJob.params(job.n(), job.layout().inBase(), job.layout().outBase(), tiles, job.mode().inclusive()),
+                bindings));
+        TileTickets tickets = state.note(TileTickets::new);
+        return Plan.of(NAME, List.of(pass)).holding(List.of(state)).beforeEachRun(encoder -> {
+            if (tickets.clearBeforeRun(tiles)) {
+                encoder.clearBuffer(state.buffer(), 0, stateBytes);
+            }
+        });
+    }
+}

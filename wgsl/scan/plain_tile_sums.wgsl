@@ -1,0 +1,19 @@
+// What the look-back (workgroup_look_back.wgsl, subgroup_look_back.wgsl) asks of a kernel whose tiles
+// combine by plain addition: decoupled_lookback.wgsl's sums and compact/select_lookback.wgsl's counts
+// name this part; segmented_lookback.wgsl defines the same three functions for its segmented operator.
+// Uses load_group of the kernel's data part, through load_tile and sum_groups of tile_scan.wgsl.
+
+// The fallback of workgroup_look_back.wgsl: the whole workgroup reduces one tile from the input.
+fn reduce_tile(rank: u32, tile: u32) -> u32 {
+    return workgroup_sum(rank, sum_groups(load_tile(tile, rank)));
+}
+
+// Only tile 0 ends a plain sum's look-back.
+fn reduced_tile_closes() -> bool {
+    return false;
+}
+
+// The inclusive prefix a tile publishes once its look-back found the sum of the tiles before it.
+fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
+    return add(exclusive, aggregate);
+}

@@ -1,0 +1,168 @@
+// Segmented prefix sum in ONE pass: the chained scan of decoupled_lookback.wgsl (tiles of 4 x 4
+// elements per invocation, look-back with decoupled fallback) over the segmented operator
+// (head, value): (a, fa) + (b, fb) = (fb ? b : a + b, fa | fb). Sums restart at every head; in the
+// exclusive mode a head's output is 0.
+// Heads: binding 6, one bit per element of the range (bit i % 32 of word i / 32 for element i).
+// A tile's aggregate is the sum after its last head, and a tile holding a head publishes it as its
+// inclusive prefix at once, so a look-back stops at the nearest tile with a head; the fallback's
+// reduction of a silent tile stops it the same way (reduce_tile below).
+// Work per invocation: 16 elements (four rows of a vec4) and half a head word; the tile's rows are
+// scanned across ranks with the segmented operator (four rows at once as a vec4 with four head bits),
+// by subgroup shuffles where the device has subgroups (segmented_subgroup_scan.wgsl), else in
+// workgroup memory (segmented_workgroup_scan.wgsl). The look-back sums windows of tile states in
+// workgroup memory on every device (workgroup_look_back.wgsl).
+// Memory traffic: read n values and n / 32 head words, write n, plus a few words per tile.
+// Bindings: 0 params, 1..4 the caller's data as tile_access.wgsl describes at ACCESS, 5 tile_state
+// (tile_state.wgsl), 6 heads. Element type as in tile_scan.wgsl (IS_F32). params.inclusive picks the
+// mode. Not in place: the fallback re-reads earlier tiles' input. Limits: n < 2^32 - TILE.
+//
+// part: scan/tile_access.wgsl
+// part: scan/tile_state.wgsl
+// part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
+// part: scan/segmented_workgroup_scan.wgsl | scan/segmented_subgroup_scan.wgsl
+// part: scan/workgroup_look_back.wgsl
+
+@group(0) @binding(6) var<storage, read> heads: array<u32>;
+
+// 1 if the tile the fallback reduced last holds a head.
+var<workgroup> reduced_tile_head: u32;
+// Whether this invocation's tile holds a head (the same in every invocation of the workgroup).
+var<private> tile_has_head: bool;
+
+// The head bits of elements first..first+3 of the range (first a multiple of 4), bit j for element
+// first + j; 0 past the end of the range.
+fn load_heads(first: u32) -> u32 {
+    if (first >= params.n) {
+        return 0u;
+    }
+    return (heads[first >> 5u] >> (first & 31u)) & 0xFu;
+}
+
+// The segmented inclusive running sums of one vector's elements.
+fn segmented_running_sums(g: vec4<u32>, h: u32) -> vec4<u32> {
+    let head = head_lanes(h);
+    let a = g.x;
+    let b = select(add(a, g.y), g.y, head.y);
+    let c = select(add(b, g.z), g.z, head.z);
+    return vec4<u32>(a, b, c, select(add(c, g.w), g.w, head.w));
+}
+
+// Row k's pair of a four-row vector and its head bits.
+fn row(values: vec4<u32>, bits: u32, k: u32) -> Segmented {
+    return Segmented(values[k], ((bits >> k) & 1u) != 0u);
+}
+
+struct TileRows {
+    across: SegmentedScan4,
+    starts: array<Segmented, 4>,  // what comes before each row in the tile
+    aggregate: Segmented,
+}
+
+// The segmented scan of the tile's rows: each invocation's row totals scanned across ranks, and
+// the rows' totals combined in order. Every invocation must call it.
+fn scan_rows(rank: u32, row_values: vec4<u32>, row_heads: u32) -> TileRows {
+    let across = workgroup_segmented_scan4(rank, row_values, row_heads);
+    let start1 = row(across.total, across.total_heads, 0u);
+    let start2 = combine(start1, row(across.total, across.total_heads, 1u));
+    let start3 = combine(start2, row(across.total, across.total_heads, 2u));
+    let aggregate = combine(start3, row(across.total, across.total_heads, 3u));
+    return TileRows(across, array<Segmented, 4>(Segmented(0u, false), start1, start2, start3), aggregate);
+}
+
+// The head bits of an invocation's four vectors of a tile.
+fn load_tile_heads(tile: u32, rank: u32) -> vec4<u32> {
+    return vec4<u32>(load_heads(group_start(tile, 0u, rank)), load_heads(group_start(tile, 1u, rank)),
+            load_heads(group_start(tile, 2u, rank)), load_heads(group_start(tile, 3u, rank)));
+}
+
+// Each row's total (the last running sum), for the scan across ranks.
+fn row_totals(sums: array<vec4<u32>, 4>) -> vec4<u32> {
+    return vec4<u32>(sums[0].w, sums[1].w, sums[2].w, sums[3].w);
+}
+
+// Bit k: row k of this invocation holds a head.
+fn row_head_bits(h: vec4<u32>) -> u32 {
+    let bits = select(vec4<u32>(0u), vec4<u32>(1u, 2u, 4u, 8u), h != vec4<u32>(0u));
+    return bits.x | bits.y | bits.z | bits.w;
+}
+
+// The fallback of workgroup_look_back.wgsl: the whole workgroup reduces a silent tile from the
+// input, its sum after its last head; whether it holds a head waits in workgroup memory for
+// reduced_tile_closes.
+fn reduce_tile(rank: u32, tile: u32) -> u32 {
+    let groups = load_tile(tile, rank);
+    let h = load_tile_heads(tile, rank);
+    let sums = array<vec4<u32>, 4>(segmented_running_sums(groups[0], h.x), segmented_running_sums(groups[1], h.y),
+            segmented_running_sums(groups[2], h.z), segmented_running_sums(groups[3], h.w));
+    let rows = scan_rows(rank, row_totals(sums), row_head_bits(h));
+    if (rank == 0u) {
+        reduced_tile_head = select(0u, 1u, rows.aggregate.has_head);
+    }
+    return rows.aggregate.value;
+}
+
+// A reduced tile that holds a head ends the look-back (read uniformly: it decides the look-back's loop).
+fn reduced_tile_closes() -> bool {
+    return workgroupUniformLoad(&reduced_tile_head) != 0u;
+}
+
+// A tile with a head has published its own aggregate as its prefix, and publishes it again.
+fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
+    return select(add(exclusive, aggregate), aggregate, tile_has_head);
+}
+
+// One vector's outputs: its segmented running sums in the chosen mode, the sum before the vector
+// (`carry`) added to the elements before its first head.
+fn segmented_outputs(sums: vec4<u32>, h: u32, carry: u32, inclusive: bool) -> vec4<u32> {
+    let head = head_lanes(h);
+    let shifted = vec4<u32>(0u, sums.x, sums.y, sums.z);
+    let own = select(select(shifted, vec4<u32>(0u), head), sums, inclusive);
+    // An element at or after a head of its vector owes nothing to what comes before the vector.
+    let seeded = head_lanes(h | (h << 1u) | (h << 2u) | (h << 3u));
+    let carried = vec4<u32>(add(carry, own.x), add(carry, own.y), add(carry, own.z), add(carry, own.w));
+    return select(carried, own, seeded);
+}
+
+// The sum before invocation `rank`'s vector of row k: what comes before the row in the tile, the
+// ranks before it in the row, and (where no head comes between) the tiles before.
+fn carry_into(rows: TileRows, k: u32, before_tile: u32) -> u32 {
+    let before = combine(rows.starts[k], row(rows.across.exclusive, rows.across.exclusive_heads, k));
+    return select(add(before_tile, before.value), before.value, before.has_head);
+}
+
+@compute @workgroup_size(WORKGROUP_SIZE)
+fn segmented_chained_scan(@builtin(local_invocation_index) local_index: u32,
+        @builtin(workgroup_id) workgroup: vec3<u32>, @builtin(num_workgroups) grid: vec3<u32>) {
+    let tile = workgroup.x + workgroup.y * grid.x;
+    // Workgroups that only pad the 2D grid take no ticket.
+    if (tile >= params.tiles) {
+        return;
+    }
+    let rank = invocation_rank(local_index);
+    let groups = load_tile(tile, rank);
+    let h = load_tile_heads(tile, rank);
+    if (local_index == 0u) {
+        ticket_slot = atomicAdd(&tile_state[0], 1u);
+    }
+    let sums = array<vec4<u32>, 4>(segmented_running_sums(groups[0], h.x), segmented_running_sums(groups[1], h.y),
+            segmented_running_sums(groups[2], h.z), segmented_running_sums(groups[3], h.w));
+    let rows = scan_rows(rank, row_totals(sums), row_head_bits(h));
+    let parity = (ticket_slot / params.tiles) & 1u;
+    tile_has_head = rows.aggregate.has_head;
+    var before = 0u;
+    if (tile == 0u || tile_has_head) {
+        if (rank == 0u) {
+            publish(tile, FLAG_PREFIX, parity, rows.aggregate.value);
+        }
+    } else if (rank == 0u) {
+        publish(tile, FLAG_SUM, parity, rows.aggregate.value);
+    }
+    if (tile > 0u) {
+        before = look_back(rank, tile, parity, rows.aggregate.value);
+    }
+    let inclusive = params.inclusive != 0u;
+    store_group(group_start(tile, 0u, rank), segmented_outputs(sums[0], h.x, carry_into(rows, 0u, before), inclusive));
+    store_group(group_start(tile, 1u, rank), segmented_outputs(sums[1], h.y, carry_into(rows, 1u, before), inclusive));
+    store_group(group_start(tile, 2u, rank), segmented_outputs(sums[2], h.z, carry_into(rows, 2u, before), inclusive));
+    store_group(group_start(tile, 3u, rank), segmented_outputs(sums[3], h.w, carry_into(rows, 3u, before), inclusive));
+}
