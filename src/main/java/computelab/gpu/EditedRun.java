@@ -14,6 +14,8 @@ public final class EditedRun {
     private static final Gpu.Key<EditedRun> KEY = Gpu.Key.named("the run's kernel edit");
 
     private KernelEdit edit;
+    /** The edited side's key ({@link #side}), made once a run: every encode asks for it. */
+    private String editedSide = "";
     private boolean interleaved;
     private String watched;
     private boolean shippedSide;
@@ -38,6 +40,7 @@ public final class EditedRun {
      */
     public void begin(KernelEdit edit, boolean interleaved, String watched) {
         this.edit = edit;
+        this.editedSide = edit == null ? "" : edit.module() + "\n" + edit.wgsl();
         this.interleaved = interleaved;
         this.watched = watched;
         shippedSide = false;
@@ -50,6 +53,7 @@ public final class EditedRun {
     /** Ends the run: every module is the shipped one again. */
     public void end() {
         edit = null;
+        editedSide = "";
         watched = null;
         shippedSide = false;
     }
@@ -80,7 +84,7 @@ public final class EditedRun {
 
     /** The key of the side encoded now: "" for the shipped modules, else the edited text. */
     String side() {
-        return edit == null || shippedSide ? "" : edit.module() + "\n" + edit.wgsl();
+        return edit == null || shippedSide ? "" : editedSide;
     }
 
     /** A module was encoded into the run; only the edited side counts (the shipped side is the comparison). */

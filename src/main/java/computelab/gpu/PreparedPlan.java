@@ -25,6 +25,11 @@ public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
     private final Plan plan;
     /** Each dispatch's bindings, pass by pass: its slot of the parameter uniform first, then the plan's. */
     private final List<List<List<Bound>>> bindings = new ArrayList<>();
+    /**
+     * The module each dispatch compiles, named once here: a name reads the kernel's part lines, far too slow
+     * for every encode (it left a fast reduction's GPU waiting between repetitions).
+     */
+    private final List<String> modules = new ArrayList<>();
     /** The pipelines and bind groups of each side encoded so far: the shipped modules ("") or an edit. */
     private final Map<String, Side> sides = new HashMap<>();
     private final GPUBuffer parameters;
@@ -63,6 +68,7 @@ public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
                 }
                 bound.addAll(dispatch.bindings());
                 passBindings.add(bound);
+                modules.add(ShaderParts.moduleName(dispatch.kernel().shader(), dispatch.kernel().subgroups()));
             }
             bindings.add(passBindings);
         }
@@ -86,10 +92,8 @@ public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
             side = makeSide(run);
             sides.put(key, side);
         } else {
-            for (Plan.Pass pass : plan.passes()) {
-                for (Plan.Dispatch dispatch : pass.dispatches()) {
-                    run.use(ShaderParts.moduleName(dispatch.kernel().shader(), dispatch.kernel().subgroups()));
-                }
+            for (String module : modules) {
+                run.use(module);
             }
         }
         return side;

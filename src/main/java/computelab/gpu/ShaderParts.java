@@ -1,7 +1,9 @@
 package computelab.gpu;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The one rule for composing shaders: a kernel names the parts it needs in lines at its top,
@@ -18,6 +20,8 @@ public final class ShaderParts {
     static final String PART = "// part: ";
     /** Every file some file names as a part, found once. */
     private static List<String> parts;
+    /** Whether each kernel takes other parts with subgroups, by path; assigned on first use, as parts is. */
+    private static Map<String, Boolean> subgroupForms;
 
     private ShaderParts() {
     }
@@ -113,7 +117,19 @@ public final class ShaderParts {
      * form takes other parts (forms that come out the same share one name, so one compiled module).
      */
     public static String moduleName(String path, boolean subgroups) {
-        return subgroups && differsWithSubgroups(path) ? path + "+subgroups" : path;
+        if (!subgroups) {
+            return path;
+        }
+        // Pipelines and prepared plans name modules at every encode; the part lines are read once a file.
+        if (subgroupForms == null) {
+            subgroupForms = new HashMap<>();
+        }
+        Boolean differs = subgroupForms.get(path);
+        if (differs == null) {
+            differs = differsWithSubgroups(path);
+            subgroupForms.put(path, differs);
+        }
+        return differs ? path + "+subgroups" : path;
     }
 
     /** One module the lab compiles: a kernel file in one form. */

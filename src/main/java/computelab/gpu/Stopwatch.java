@@ -27,7 +27,7 @@ import org.teavm.jso.webgpu.GPURenderPassEncoder;
  * Repetitions of more passes than one query set can time are timed as whole spans only.
  * Without the timestamp-query feature the work runs in batches sized from wall time and nothing is timed.
  * Within a run with an edited module ({@link EditedRun}), work that uses it is timed beside the shipped
- * module, batch for batch.
+ * module, batch for batch; a stopwatch made {@link #besideRuns} (a page's frame loop) takes no part in that.
  * The query set and its buffers are made on first use and kept; {@link #destroy()} frees them.
  */
 public final class Stopwatch implements AutoCloseable {
@@ -47,12 +47,29 @@ public final class Stopwatch implements AutoCloseable {
     static final double ESTIMATE_FROM_MILLIS = 5000;
 
     private final Gpu gpu;
+    /**
+     * Whether this stopwatch's measurements are the run's, as {@link EditedRun} watches them. A page's frame
+     * loop times frames inside a run (its progress draws the board between the run's batches): were they the
+     * run's, a frame after the run's last batch would clear that the run used the watched module, and the
+     * edited run would have no timing to compare.
+     */
+    private final boolean runs;
     private GPUDevice.QuerySet queries;
     private GPUBuffer resolved;
     private GPUBuffer readback;
 
     public Stopwatch(Gpu gpu) {
+        this(gpu, true);
+    }
+
+    private Stopwatch(Gpu gpu, boolean runs) {
         this.gpu = gpu;
+        this.runs = runs;
+    }
+
+    /** A stopwatch for work that runs beside the page's runs on the same device (a frame loop): never a run's timing. */
+    public static Stopwatch besideRuns(Gpu gpu) {
+        return new Stopwatch(gpu, false);
     }
 
     /** The stopwatch the pages' runs share on a device (one run at a time uses it). */
@@ -93,7 +110,10 @@ public final class Stopwatch implements AutoCloseable {
                     ? " (one untimed repetition, which also tells how long the timed ones will take)"
                     : " (untimed repetitions)"));
         }
-        EditedRun.of(gpu).watchEditedUse();
+        EditedRun edits = runs ? EditedRun.of(gpu) : null;
+        if (runs) {
+            edits.watchEditedUse();
+        }
         double warmUpStart = now();
         int warmUpReps = warmUp(work, warmUp, warm, most, control);
         control.status(timing + (warmUpReps > 0 ? estimate((now() - warmUpStart) / warmUpReps * reps) : ""));
@@ -102,9 +122,8 @@ public final class Stopwatch implements AutoCloseable {
         // In a run with an edited module, the shipped one is timed too, a batch of it before each batch of
         // the edit, so both see the same clocks and the edit's output is what stays; whether this work uses
         // the edit shows in its warm-up or its first batch.
-        EditedRun edits = EditedRun.of(gpu);
         Recorder shipped = new Recorder(spans);
-        boolean comparing = edits.interleaved() && warmUpReps > 0 && edits.editedUsed();
+        boolean comparing = runs && edits.interleaved() && warmUpReps > 0 && edits.editedUsed();
         if (comparing) {
             edits.onShippedSide(() -> runBatch(work, warmUpReps, new Recorder(spans)));
         }
@@ -116,7 +135,7 @@ public final class Stopwatch implements AutoCloseable {
                 edits.onShippedSide(() -> runBatch(work, count, shipped));
             }
             runBatch(work, count, timed);
-            if (done == 0 && warmUpReps == 0 && edits.interleaved() && edits.editedUsed()) {
+            if (done == 0 && warmUpReps == 0 && runs && edits.interleaved() && edits.editedUsed()) {
                 // The edit showed itself in this first batch: its shipped twin catches up before the next.
                 comparing = true;
                 edits.onShippedSide(() -> runBatch(work, count, shipped));
@@ -130,7 +149,9 @@ public final class Stopwatch implements AutoCloseable {
         if (comparing) {
             edits.compared(timed.measured(warmUpReps), shipped.measured(warmUpReps));
         }
-        edits.measured(timed.measured(warmUpReps));
+        if (runs) {
+            edits.measured(timed.measured(warmUpReps));
+        }
         return timed.measured(warmUpReps);
     }
 

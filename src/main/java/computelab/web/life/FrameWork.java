@@ -42,7 +42,7 @@ final class FrameWork {
         renderer = new BoardRenderer(gpu, surface.format());
         stats = new LiveStats(gpu);
         editor = new CellEditor(gpu);
-        stopwatch = new Stopwatch(gpu);
+        stopwatch = Stopwatch.besideRuns(gpu);
     }
 
     /**

@@ -52,7 +52,7 @@ final class RdLoop extends AnimationLoop {
         this.gpu = gpu;
         surface = new CanvasSurface(page.canvas(), gpu);
         renderer = new FieldRenderer(gpu, surface.format());
-        stopwatch = new Stopwatch(gpu);
+        stopwatch = Stopwatch.besideRuns(gpu);
     }
 
     @Override
