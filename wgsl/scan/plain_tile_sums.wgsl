@@ -1,6 +1,7 @@
-// What the look-back (workgroup_look_back.wgsl, subgroup_look_back.wgsl) asks of a kernel whose tiles
-// combine by plain addition: decoupled_lookback.wgsl's sums and compact/select_lookback.wgsl's counts
-// name this part; segmented_lookback.wgsl defines the same three functions for its segmented operator.
+// What the look-backs (workgroup_look_back.wgsl, subgroup_look_back.wgsl, lane_look_back.wgsl) ask of a
+// kernel whose tiles combine by plain addition: decoupled_lookback.wgsl's sums and
+// compact/select_lookback.wgsl's counts name this part; segmented_lookback.wgsl defines tile_prefix and
+// lane_reduce_tile for its segmented operator.
 // Uses load_group of the kernel's data part, through load_tile and sum_groups of tile_scan.wgsl.
 
 // The fallback of workgroup_look_back.wgsl: the whole workgroup reduces one tile from the input.
@@ -16,4 +17,14 @@ fn reduced_tile_closes() -> bool {
 // The inclusive prefix a tile publishes once its look-back found the sum of the tiles before it.
 fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
     return add(exclusive, aggregate);
+}
+
+// The fallback of lane_look_back.wgsl: one invocation reduces a silent tile from the input (x); a plain
+// sum's tile never ends the look-back (y = 0).
+fn lane_reduce_tile(tile: u32) -> vec2<u32> {
+    var sum = 0u;
+    for (var group = 0u; group < TILE / 4u; group++) {
+        sum = add(sum, group_sum(load_group(tile * TILE + 4u * group)));
+    }
+    return vec2<u32>(sum, 0u);
 }

@@ -5,12 +5,13 @@
 // Heads: binding 6, one bit per element of the range (bit i % 32 of word i / 32 for element i).
 // A tile's aggregate is the sum after its last head, and a tile holding a head publishes it as its
 // inclusive prefix at once, so a look-back stops at the nearest tile with a head; the fallback's
-// reduction of a silent tile stops it the same way (reduce_tile below).
+// reduction of a silent tile stops it the same way (lane_reduce_tile below).
 // Work per invocation: 16 elements (four rows of a vec4) and half a head word; the tile's rows are
 // scanned across ranks with the segmented operator (four rows at once as a vec4 with four head bits),
 // by subgroup shuffles where the device has subgroups (segmented_subgroup_scan.wgsl), else in
-// workgroup memory (segmented_workgroup_scan.wgsl). The look-back sums windows of tile states in
-// workgroup memory on every device (workgroup_look_back.wgsl).
+// workgroup memory (segmented_workgroup_scan.wgsl). One invocation walks the tile states on every device
+// (lane_look_back.wgsl): with the workgroup look-back's barriers this kernel ran at 0.56 of a copy at
+// 2^26 on an H100.
 // Memory traffic: read n values and n / 32 head words, write n, plus a few words per tile.
 // Bindings: 0 params, 1..4 the caller's data as tile_access.wgsl describes at ACCESS, 5 tile_state
 // (tile_state.wgsl), 6 heads. Element type as in tile_scan.wgsl (IS_F32). params.inclusive picks the
@@ -20,12 +21,10 @@
 // part: scan/tile_state.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
 // part: scan/segmented_workgroup_scan.wgsl | scan/segmented_subgroup_scan.wgsl
-// part: scan/workgroup_look_back.wgsl
+// part: scan/lane_look_back.wgsl
 
 @group(0) @binding(6) var<storage, read> heads: array<u32>;
 
-// 1 if the tile the fallback reduced last holds a head.
-var<workgroup> reduced_tile_head: u32;
 // Whether this invocation's tile holds a head (the same in every invocation of the workgroup).
 var<private> tile_has_head: bool;
 
@@ -86,24 +85,19 @@ fn row_head_bits(h: vec4<u32>) -> u32 {
     return bits.x | bits.y | bits.z | bits.w;
 }
 
-// The fallback of workgroup_look_back.wgsl: the whole workgroup reduces a silent tile from the
-// input, its sum after its last head; whether it holds a head waits in workgroup memory for
-// reduced_tile_closes.
-fn reduce_tile(rank: u32, tile: u32) -> u32 {
-    let groups = load_tile(tile, rank);
-    let h = load_tile_heads(tile, rank);
-    let sums = array<vec4<u32>, 4>(segmented_running_sums(groups[0], h.x), segmented_running_sums(groups[1], h.y),
-            segmented_running_sums(groups[2], h.z), segmented_running_sums(groups[3], h.w));
-    let rows = scan_rows(rank, row_totals(sums), row_head_bits(h));
-    if (rank == 0u) {
-        reduced_tile_head = select(0u, 1u, rows.aggregate.has_head);
+// The fallback of lane_look_back.wgsl: one invocation reduces a silent tile from the input, in element
+// order: x is its sum after its last head, y is 1 where it holds a head (it then ends the look-back).
+fn lane_reduce_tile(tile: u32) -> vec2<u32> {
+    var sum = 0u;
+    var closes = 0u;
+    for (var group = 0u; group < TILE / 4u; group++) {
+        let first = tile * TILE + 4u * group;
+        let h = load_heads(first);
+        let sums = segmented_running_sums(load_group(first), h);
+        sum = select(add(sum, sums.w), sums.w, h != 0u);
+        closes |= select(0u, 1u, h != 0u);
     }
-    return rows.aggregate.value;
-}
-
-// A reduced tile that holds a head ends the look-back (read uniformly: it decides the look-back's loop).
-fn reduced_tile_closes() -> bool {
-    return workgroupUniformLoad(&reduced_tile_head) != 0u;
+    return vec2<u32>(sum, closes);
 }
 
 // A tile with a head has published its own aggregate as its prefix, and publishes it again.

@@ -257,76 +257,65 @@ fn workgroup_sum(rank: u32, x: u32) -> u32 {
     return total;
 }
 
-// ---- wgsl/scan/subgroup_look_back.wgsl ----
-// The look-back of decoupled_lookback.wgsl built on subgroup operations, for devices with the
-// `subgroups` feature: the part decoupled_lookback.wgsl names in place of workgroup_look_back.wgsl
-// there (together with subgroup_primitives.wgsl); its directives go to the top of the module.
-// One subgroup looks back alone while the rest of the workgroup waits at one barrier: lane l reads
-// the state of tile next - l, one subgroupMin finds the nearest tile that is not a plain sum and one
-// subgroupAdd adds the sums before it. Measured on an H200 at 2^26 elements, this and one tile state
-// per 128-byte line took the scan from 0.41 ms to 0.19 ms (BENCHMARKS.md).
-// Inside the loop every subgroup operation sits in control flow that is uniform across the looking
-// subgroup: the loop decides only on subgroupMin's and subgroupAdd's results, and the state reads go
-// through select() rather than branches, so no lane diverges there (an NVIDIA subgroup need not
-// reconverge after a divergent branch, which once lost prefixes in a look-back that branched inside
-// its loop). Before the loop it relies on the subgroup having reconverged after the kernel's
-// `if (rank == 0u)` around publishing the tile's sum, as every subgroup operation after an `if`
-// does. The uniformity analysis only knows workgroup uniformity, so the diagnostic (which the module
-// takes from subgroup_primitives.wgsl too) lets subgroup operations run under the branch on the
-// subgroup.
-// Correct for any subgroup size: the window is as wide as the subgroup. Uses subgroup_sum, lane_rank,
-// lane_count and subgroup_order of subgroup_primitives.wgsl.
+// ---- wgsl/scan/lane_look_back.wgsl ----
+// The look-back of a single-pass kernel run by one invocation, with no subgroup operation and no
+// barrier inside it, for every device: the part compact/select_lookback.wgsl and segmented_lookback.wgsl
+// name (decoupled_lookback.wgsl keeps workgroup_look_back.wgsl and subgroup_look_back.wgsl).
+// Rank 0 reads the states of the WINDOW tiles before the nearest one not counted yet, all loads issued
+// before any is used, so one step costs about one trip to memory however many tiles it passes; it
+// walks them nearest first, adding plain sums, up to an inclusive prefix (the end) or a silent tile
+// (the next step starts there). The rest of the workgroup waits at one barrier.
+// Why not the subgroup look-back: inside the compaction kernel, which holds its tile's values in
+// registers across the look-back, an H100 lost the subgroup look-back's counts (a tile's prefix came out
+// as its own count from the second tile on, a forced fallback did no better), while this walk was right.
+// A tile silent for SPIN_LIMIT steps is reduced from the input by rank 0 alone (lane_reduce_tile, which
+// the kernel's operator part defines, with whether that tile ends the look-back), so no workgroup
+// depends on another making progress.
 
 var<workgroup> look_back_result: u32;
 
-const NO_STOP: u32 = 0xFFFFFFFFu;
+// Tile states read per step.
+const WINDOW: u32 = 8u;
 
-// One subgroup reduces a whole tile from the input (the decoupled fallback).
-fn subgroup_reduce_tile(tile: u32, lane: u32, lanes: u32) -> u32 {
-    var sum = 0u;
-    let steps = (TILE / 4u + lanes - 1u) / lanes;
-    for (var step = 0u; step < steps; step++) {
-        let group = step * lanes + lane;
-        let inside = group < TILE / 4u;
-        let g = load_group(tile * TILE + 4u * min(group, TILE / 4u - 1u));
-        sum = add(sum, select(0u, group_sum(g), inside));
+// The state of tile `at`, read only where it exists (tiles before 0 read as an inclusive prefix of 0).
+fn state_before(next: u32, distance: u32, parity: u32) -> TileStatus {
+    if (distance > next) {
+        return TileStatus(FLAG_PREFIX, 0u);
     }
-    return subgroup_sum(sum);
+    return inspect(next - distance, parity);
 }
 
-// The sum of every tile before `tile` (which has published its sum); publishes the tile's inclusive
-// prefix, `aggregate` being its own sum. Every invocation must call it.
+// The sum of every tile before `tile` (which has published its own state); publishes the tile's
+// inclusive prefix, `aggregate` being its own sum. Every invocation must call it.
 fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
-    if (subgroup_order == 0u) {
-        let lane = lane_rank;
-        let lanes = lane_count;
+    if (rank == 0u) {
         var exclusive = 0u;
         var next = tile - 1u;  // the nearest tile not counted yet
         var spins = 0u;
-        var waiting = false;  // the last step stopped at `next` itself: only its state matters now
         var fallback = FORCE_FALLBACK;
         loop {
             if (!fallback) {
-                // Lane l looks at tile next - l (while waiting, every lane reads tile `next`: one
-                // request); lanes past tile 0 see an inclusive prefix of 0.
-                let distance = select(lane, 0u, waiting);
-                let exists = distance <= next;
-                let status = inspect(select(0u, next - distance, exists), parity);
-                let flag = select(select(FLAG_PREFIX, status.flag, exists), 0u, waiting && lane > 0u);
-                let value = select(0u, status.value, exists);
-                // Key of a stop: lane * 2, plus 1 unless the tile holds an inclusive prefix.
-                let key = select(NO_STOP, (lane << 1u) | select(1u, 0u, flag == FLAG_PREFIX), flag != FLAG_SUM);
-                let stop_key = subgroupMin(key);
-                let stop = select(lanes, stop_key >> 1u, stop_key != NO_STOP);
-                let found = stop_key != NO_STOP && (stop_key & 1u) == 0u;
-                let counted = lane < stop || (found && lane == stop);
-                exclusive = add(subgroup_sum(select(0u, value, counted)), exclusive);
+                let window = array<TileStatus, WINDOW>(state_before(next, 0u, parity), state_before(next, 1u, parity),
+                        state_before(next, 2u, parity), state_before(next, 3u, parity), state_before(next, 4u, parity),
+                        state_before(next, 5u, parity), state_before(next, 6u, parity), state_before(next, 7u, parity));
+                var passed = 0u;  // tiles of the window counted
+                var found = false;
+                for (; passed < WINDOW; passed++) {
+                    let status = window[passed];
+                    if (status.flag == 0u) {
+                        break;
+                    }
+                    exclusive = add(status.value, exclusive);
+                    if (status.flag == FLAG_PREFIX) {
+                        found = true;
+                        break;
+                    }
+                }
                 if (found) {
                     break;
                 }
-                waiting = stop == 0u;
-                if (stop > 0u) {
-                    next -= stop;
+                if (passed > 0u) {
+                    next -= passed;
                     spins = 0u;
                 } else {
                     spins += 1u;
@@ -335,28 +324,27 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
             }
             if (fallback) {
                 // The owner of `next` has been silent too long (it may not be running at all).
-                exclusive = add(subgroup_reduce_tile(next, lane, lanes), exclusive);
-                if (next == 0u) {
+                let reduced = lane_reduce_tile(next);
+                exclusive = add(reduced.x, exclusive);
+                if (next == 0u || reduced.y != 0u) {
                     break;
                 }
                 next -= 1u;
                 spins = 0u;
-                waiting = false;
                 fallback = false;
             }
         }
-        if (lane == 0u) {
-            publish(tile, FLAG_PREFIX, parity, tile_prefix(exclusive, aggregate));
-            look_back_result = exclusive;
-        }
+        publish(tile, FLAG_PREFIX, parity, tile_prefix(exclusive, aggregate));
+        look_back_result = exclusive;
     }
     return workgroupUniformLoad(&look_back_result);
 }
 
 // ---- wgsl/scan/plain_tile_sums.wgsl ----
-// What the look-back (workgroup_look_back.wgsl, subgroup_look_back.wgsl) asks of a kernel whose tiles
-// combine by plain addition: decoupled_lookback.wgsl's sums and compact/select_lookback.wgsl's counts
-// name this part; segmented_lookback.wgsl defines the same three functions for its segmented operator.
+// What the look-backs (workgroup_look_back.wgsl, subgroup_look_back.wgsl, lane_look_back.wgsl) ask of a
+// kernel whose tiles combine by plain addition: decoupled_lookback.wgsl's sums and
+// compact/select_lookback.wgsl's counts name this part; segmented_lookback.wgsl defines tile_prefix and
+// lane_reduce_tile for its segmented operator.
 // Uses load_group of the kernel's data part, through load_tile and sum_groups of tile_scan.wgsl.
 
 // The fallback of workgroup_look_back.wgsl: the whole workgroup reduces one tile from the input.
@@ -374,16 +362,27 @@ fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
     return add(exclusive, aggregate);
 }
 
+// The fallback of lane_look_back.wgsl: one invocation reduces a silent tile from the input (x); a plain
+// sum's tile never ends the look-back (y = 0).
+fn lane_reduce_tile(tile: u32) -> vec2<u32> {
+    var sum = 0u;
+    for (var group = 0u; group < TILE / 4u; group++) {
+        sum = add(sum, group_sum(load_group(tile * TILE + 4u * group)));
+    }
+    return vec2<u32>(sum, 0u);
+}
+
 // ---- wgsl/compact/select_lookback.wgsl ----
 // Stream compaction in ONE pass on the decoupled look-back scan: the elements a predicate keeps (or
 // their input indices), in input order, packed at the front of the output, and their count.
 // Workgroup w loads tile w (4 x 4 elements per invocation, vec4 loads), turns it into keep flags,
 // scans the flags with the scan's tile scan (tile_scan.wgsl) into each kept element's place in its
-// tile, publishes the tile's count and looks back over earlier tiles for the count before it
-// (workgroup_look_back.wgsl, or subgroup_look_back.wgsl where the device has subgroups), exactly as
-// decoupled_lookback.wgsl does with sums. A tile whose owner stays silent is counted from the input by
-// the waiting workgroup (the look-back's decoupled fallback, which reads flags through load_group
-// below), so no workgroup depends on another making progress. The last tile writes the total count.
+// tile, publishes the tile's count and looks back over earlier tiles for the count before it, as
+// decoupled_lookback.wgsl does with sums, with lane_look_back.wgsl (one invocation walks the tile states;
+// the subgroup look-back lost counts here on an H100). A tile whose owner stays silent is counted from
+// the input by the waiting workgroup (the look-back's decoupled fallback, which reads flags through
+// load_group below), so no workgroup depends on another making progress. The last tile writes the
+// total count.
 // Memory traffic: read n words, write one word per kept element and the count, plus a few words
 // per tile of state. Stable: kept elements keep their order (a tile's flags are scanned in rank
 // order, tiles in tile order).
@@ -396,7 +395,7 @@ fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
 // part: scan/tile_scan.wgsl
 // part: scan/tile_state.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
-// part: scan/workgroup_look_back.wgsl | scan/subgroup_look_back.wgsl
+// part: scan/lane_look_back.wgsl
 // part: scan/plain_tile_sums.wgsl
 
 struct CompactParams {

@@ -200,106 +200,94 @@ fn workgroup_sum(rank: u32, x: u32) -> u32 {
     return total;
 }
 
-// ---- wgsl/scan/workgroup_look_back.wgsl ----
-// The look-back of decoupled_lookback.wgsl in workgroup memory, for every device (subgroup_look_back.wgsl
-// offers the same function built on subgroup operations for devices that have them): the workgroup
-// reads a window of WINDOW tiles' states at once, one tile per invocation, and sums the window's plain
-// sums up to the nearest inclusive prefix in workgroup memory.
-// The kernel defines what its operator changes: reduce_tile (the fallback's reduction of a silent
-// tile), reduced_tile_closes (whether that tile ends the look-back: uniform, as it decides the loop)
-// and tile_prefix (the inclusive prefix a tile publishes).
+// ---- wgsl/scan/lane_look_back.wgsl ----
+// The look-back of a single-pass kernel run by one invocation, with no subgroup operation and no
+// barrier inside it, for every device: the part compact/select_lookback.wgsl and segmented_lookback.wgsl
+// name (decoupled_lookback.wgsl keeps workgroup_look_back.wgsl and subgroup_look_back.wgsl).
+// Rank 0 reads the states of the WINDOW tiles before the nearest one not counted yet, all loads issued
+// before any is used, so one step costs about one trip to memory however many tiles it passes; it
+// walks them nearest first, adding plain sums, up to an inclusive prefix (the end) or a silent tile
+// (the next step starts there). The rest of the workgroup waits at one barrier.
+// Why not the subgroup look-back: inside the compaction kernel, which holds its tile's values in
+// registers across the look-back, an H100 lost the subgroup look-back's counts (a tile's prefix came out
+// as its own count from the second tile on, a forced fallback did no better), while this walk was right.
+// A tile silent for SPIN_LIMIT steps is reduced from the input by rank 0 alone (lane_reduce_tile, which
+// the kernel's operator part defines, with whether that tile ends the look-back), so no workgroup
+// depends on another making progress.
 
-const WINDOW: u32 = 32u;
-const NO_STOP: u32 = 64u;  // WINDOW << 1: the window held sums only
+var<workgroup> look_back_result: u32;
 
-// NO_STOP minus the nearest stop's key: the largest wins, and 0 (how workgroup memory starts) is
-// no stop.
-var<workgroup> window_stop: atomic<u32>;
-var<workgroup> window_stop_copy: u32;
+// Tile states read per step.
+const WINDOW: u32 = 8u;
 
-// Sums in workgroup memory, in rank order. No subgroup operation runs inside the look-back loop:
-// after its divergent branches, an NVIDIA subgroup need not have reconverged, and a subgroup sum then
-// covers only part of it (seen on an H200: prefixes lost from the third tile on).
-var<workgroup> look_back_parts: array<u32, WINDOW>;
-
-fn shared_sum(rank: u32, x: u32, count: u32) -> u32 {
-    if (rank < count) {
-        look_back_parts[rank] = x;
+// The state of tile `at`, read only where it exists (tiles before 0 read as an inclusive prefix of 0).
+fn state_before(next: u32, distance: u32, parity: u32) -> TileStatus {
+    if (distance > next) {
+        return TileStatus(FLAG_PREFIX, 0u);
     }
-    workgroupBarrier();
-    var total = 0u;
-    for (var r = 0u; r < count; r++) {
-        total = add(total, look_back_parts[r]);
-    }
-    workgroupBarrier();
-    return total;
+    return inspect(next - distance, parity);
 }
 
-// The sum of every tile before `tile` (which has published its sum); publishes the tile's inclusive
-// prefix, `aggregate` being its own sum. Every invocation must call it.
+// The sum of every tile before `tile` (which has published its own state); publishes the tile's
+// inclusive prefix, `aggregate` being its own sum. Every invocation must call it.
 fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
-    var exclusive = 0u;
-    var next = tile - 1u;  // the nearest tile not counted yet
-    var spins = 0u;
-    var fallback = FORCE_FALLBACK;
-    loop {
-        if (!fallback) {
-            // Invocation r looks at tile next - r; the nearest tile that is not a plain sum stops
-            // the step: an inclusive prefix ends the look-back, a silent tile makes us wait.
-            var status = TileStatus(FLAG_SUM, 0u);
-            var key = NO_STOP;
-            if (rank < WINDOW && rank <= next) {
-                status = inspect(next - rank, parity);
-                if (status.flag != FLAG_SUM) {
-                    key = (rank << 1u) | select(0u, 1u, status.flag == FLAG_PREFIX);
+    if (rank == 0u) {
+        var exclusive = 0u;
+        var next = tile - 1u;  // the nearest tile not counted yet
+        var spins = 0u;
+        var fallback = FORCE_FALLBACK;
+        loop {
+            if (!fallback) {
+                let window = array<TileStatus, WINDOW>(state_before(next, 0u, parity), state_before(next, 1u, parity),
+                        state_before(next, 2u, parity), state_before(next, 3u, parity), state_before(next, 4u, parity),
+                        state_before(next, 5u, parity), state_before(next, 6u, parity), state_before(next, 7u, parity));
+                var passed = 0u;  // tiles of the window counted
+                var found = false;
+                for (; passed < WINDOW; passed++) {
+                    let status = window[passed];
+                    if (status.flag == 0u) {
+                        break;
+                    }
+                    exclusive = add(status.value, exclusive);
+                    if (status.flag == FLAG_PREFIX) {
+                        found = true;
+                        break;
+                    }
+                }
+                if (found) {
+                    break;
+                }
+                if (passed > 0u) {
+                    next -= passed;
+                    spins = 0u;
+                } else {
+                    spins += 1u;
+                    fallback = spins > SPIN_LIMIT;
                 }
             }
-            atomicMax(&window_stop, NO_STOP - key);
-            workgroupBarrier();
-            if (rank == 0u) {
-                window_stop_copy = NO_STOP - atomicLoad(&window_stop);
-                atomicStore(&window_stop, 0u);
-            }
-            let stop_key = workgroupUniformLoad(&window_stop_copy);
-            let stop = stop_key >> 1u;
-            let found_prefix = (stop_key & 1u) == 1u;
-            var part = 0u;
-            if (rank < WINDOW && (rank < stop || (rank == stop && found_prefix))) {
-                part = status.value;
-            }
-            exclusive = add(shared_sum(rank, part, WINDOW), exclusive);
-            if (found_prefix) {
-                break;
-            }
-            if (stop > 0u) {
-                next -= stop;
+            if (fallback) {
+                // The owner of `next` has been silent too long (it may not be running at all).
+                let reduced = lane_reduce_tile(next);
+                exclusive = add(reduced.x, exclusive);
+                if (next == 0u || reduced.y != 0u) {
+                    break;
+                }
+                next -= 1u;
                 spins = 0u;
-            } else {
-                spins += 1u;
-                fallback = spins > SPIN_LIMIT;
+                fallback = false;
             }
         }
-        if (fallback) {
-            // The owner of `next` has been silent too long (it may not be running at all).
-            exclusive = add(reduce_tile(rank, next), exclusive);
-            if (next == 0u || reduced_tile_closes()) {
-                break;
-            }
-            next -= 1u;
-            spins = 0u;
-            fallback = false;
-        }
-    }
-    if (rank == 0u) {
         publish(tile, FLAG_PREFIX, parity, tile_prefix(exclusive, aggregate));
+        look_back_result = exclusive;
     }
-    return exclusive;
+    return workgroupUniformLoad(&look_back_result);
 }
 
 // ---- wgsl/scan/plain_tile_sums.wgsl ----
-// What the look-back (workgroup_look_back.wgsl, subgroup_look_back.wgsl) asks of a kernel whose tiles
-// combine by plain addition: decoupled_lookback.wgsl's sums and compact/select_lookback.wgsl's counts
-// name this part; segmented_lookback.wgsl defines the same three functions for its segmented operator.
+// What the look-backs (workgroup_look_back.wgsl, subgroup_look_back.wgsl, lane_look_back.wgsl) ask of a
+// kernel whose tiles combine by plain addition: decoupled_lookback.wgsl's sums and
+// compact/select_lookback.wgsl's counts name this part; segmented_lookback.wgsl defines tile_prefix and
+// lane_reduce_tile for its segmented operator.
 // Uses load_group of the kernel's data part, through load_tile and sum_groups of tile_scan.wgsl.
 
 // The fallback of workgroup_look_back.wgsl: the whole workgroup reduces one tile from the input.
@@ -317,16 +305,27 @@ fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
     return add(exclusive, aggregate);
 }
 
+// The fallback of lane_look_back.wgsl: one invocation reduces a silent tile from the input (x); a plain
+// sum's tile never ends the look-back (y = 0).
+fn lane_reduce_tile(tile: u32) -> vec2<u32> {
+    var sum = 0u;
+    for (var group = 0u; group < TILE / 4u; group++) {
+        sum = add(sum, group_sum(load_group(tile * TILE + 4u * group)));
+    }
+    return vec2<u32>(sum, 0u);
+}
+
 // ---- wgsl/compact/select_lookback.wgsl ----
 // Stream compaction in ONE pass on the decoupled look-back scan: the elements a predicate keeps (or
 // their input indices), in input order, packed at the front of the output, and their count.
 // Workgroup w loads tile w (4 x 4 elements per invocation, vec4 loads), turns it into keep flags,
 // scans the flags with the scan's tile scan (tile_scan.wgsl) into each kept element's place in its
-// tile, publishes the tile's count and looks back over earlier tiles for the count before it
-// (workgroup_look_back.wgsl, or subgroup_look_back.wgsl where the device has subgroups), exactly as
-// decoupled_lookback.wgsl does with sums. A tile whose owner stays silent is counted from the input by
-// the waiting workgroup (the look-back's decoupled fallback, which reads flags through load_group
-// below), so no workgroup depends on another making progress. The last tile writes the total count.
+// tile, publishes the tile's count and looks back over earlier tiles for the count before it, as
+// decoupled_lookback.wgsl does with sums, with lane_look_back.wgsl (one invocation walks the tile states;
+// the subgroup look-back lost counts here on an H100). A tile whose owner stays silent is counted from
+// the input by the waiting workgroup (the look-back's decoupled fallback, which reads flags through
+// load_group below), so no workgroup depends on another making progress. The last tile writes the
+// total count.
 // Memory traffic: read n words, write one word per kept element and the count, plus a few words
 // per tile of state. Stable: kept elements keep their order (a tile's flags are scanned in rank
 // order, tiles in tile order).
@@ -339,7 +338,7 @@ fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
 // part: scan/tile_scan.wgsl
 // part: scan/tile_state.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
-// part: scan/workgroup_look_back.wgsl | scan/subgroup_look_back.wgsl
+// part: scan/lane_look_back.wgsl
 // part: scan/plain_tile_sums.wgsl
 
 struct CompactParams {

@@ -447,100 +447,87 @@ fn workgroup_segmented_scan4(rank: u32, x: vec4<u32>, x_heads: u32) -> Segmented
     return result;
 }
 
-// ---- wgsl/scan/workgroup_look_back.wgsl ----
-// The look-back of decoupled_lookback.wgsl in workgroup memory, for every device (subgroup_look_back.wgsl
-// offers the same function built on subgroup operations for devices that have them): the workgroup
-// reads a window of WINDOW tiles' states at once, one tile per invocation, and sums the window's plain
-// sums up to the nearest inclusive prefix in workgroup memory.
-// The kernel defines what its operator changes: reduce_tile (the fallback's reduction of a silent
-// tile), reduced_tile_closes (whether that tile ends the look-back: uniform, as it decides the loop)
-// and tile_prefix (the inclusive prefix a tile publishes).
+// ---- wgsl/scan/lane_look_back.wgsl ----
+// The look-back of a single-pass kernel run by one invocation, with no subgroup operation and no
+// barrier inside it, for every device: the part compact/select_lookback.wgsl and segmented_lookback.wgsl
+// name (decoupled_lookback.wgsl keeps workgroup_look_back.wgsl and subgroup_look_back.wgsl).
+// Rank 0 reads the states of the WINDOW tiles before the nearest one not counted yet, all loads issued
+// before any is used, so one step costs about one trip to memory however many tiles it passes; it
+// walks them nearest first, adding plain sums, up to an inclusive prefix (the end) or a silent tile
+// (the next step starts there). The rest of the workgroup waits at one barrier.
+// Why not the subgroup look-back: inside the compaction kernel, which holds its tile's values in
+// registers across the look-back, an H100 lost the subgroup look-back's counts (a tile's prefix came out
+// as its own count from the second tile on, a forced fallback did no better), while this walk was right.
+// A tile silent for SPIN_LIMIT steps is reduced from the input by rank 0 alone (lane_reduce_tile, which
+// the kernel's operator part defines, with whether that tile ends the look-back), so no workgroup
+// depends on another making progress.
 
-const WINDOW: u32 = 32u;
-const NO_STOP: u32 = 64u;  // WINDOW << 1: the window held sums only
+var<workgroup> look_back_result: u32;
 
-// NO_STOP minus the nearest stop's key: the largest wins, and 0 (how workgroup memory starts) is
-// no stop.
-var<workgroup> window_stop: atomic<u32>;
-var<workgroup> window_stop_copy: u32;
+// Tile states read per step.
+const WINDOW: u32 = 8u;
 
-// Sums in workgroup memory, in rank order. No subgroup operation runs inside the look-back loop:
-// after its divergent branches, an NVIDIA subgroup need not have reconverged, and a subgroup sum then
-// covers only part of it (seen on an H200: prefixes lost from the third tile on).
-var<workgroup> look_back_parts: array<u32, WINDOW>;
-
-fn shared_sum(rank: u32, x: u32, count: u32) -> u32 {
-    if (rank < count) {
-        look_back_parts[rank] = x;
+// The state of tile `at`, read only where it exists (tiles before 0 read as an inclusive prefix of 0).
+fn state_before(next: u32, distance: u32, parity: u32) -> TileStatus {
+    if (distance > next) {
+        return TileStatus(FLAG_PREFIX, 0u);
     }
-    workgroupBarrier();
-    var total = 0u;
-    for (var r = 0u; r < count; r++) {
-        total = add(total, look_back_parts[r]);
-    }
-    workgroupBarrier();
-    return total;
+    return inspect(next - distance, parity);
 }
 
-// The sum of every tile before `tile` (which has published its sum); publishes the tile's inclusive
-// prefix, `aggregate` being its own sum. Every invocation must call it.
+// The sum of every tile before `tile` (which has published its own state); publishes the tile's
+// inclusive prefix, `aggregate` being its own sum. Every invocation must call it.
 fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
-    var exclusive = 0u;
-    var next = tile - 1u;  // the nearest tile not counted yet
-    var spins = 0u;
-    var fallback = FORCE_FALLBACK;
-    loop {
-        if (!fallback) {
-            // Invocation r looks at tile next - r; the nearest tile that is not a plain sum stops
-            // the step: an inclusive prefix ends the look-back, a silent tile makes us wait.
-            var status = TileStatus(FLAG_SUM, 0u);
-            var key = NO_STOP;
-            if (rank < WINDOW && rank <= next) {
-                status = inspect(next - rank, parity);
-                if (status.flag != FLAG_SUM) {
-                    key = (rank << 1u) | select(0u, 1u, status.flag == FLAG_PREFIX);
+    if (rank == 0u) {
+        var exclusive = 0u;
+        var next = tile - 1u;  // the nearest tile not counted yet
+        var spins = 0u;
+        var fallback = FORCE_FALLBACK;
+        loop {
+            if (!fallback) {
+                let window = array<TileStatus, WINDOW>(state_before(next, 0u, parity), state_before(next, 1u, parity),
+                        state_before(next, 2u, parity), state_before(next, 3u, parity), state_before(next, 4u, parity),
+                        state_before(next, 5u, parity), state_before(next, 6u, parity), state_before(next, 7u, parity));
+                var passed = 0u;  // tiles of the window counted
+                var found = false;
+                for (; passed < WINDOW; passed++) {
+                    let status = window[passed];
+                    if (status.flag == 0u) {
+                        break;
+                    }
+                    exclusive = add(status.value, exclusive);
+                    if (status.flag == FLAG_PREFIX) {
+                        found = true;
+                        break;
+                    }
+                }
+                if (found) {
+                    break;
+                }
+                if (passed > 0u) {
+                    next -= passed;
+                    spins = 0u;
+                } else {
+                    spins += 1u;
+                    fallback = spins > SPIN_LIMIT;
                 }
             }
-            atomicMax(&window_stop, NO_STOP - key);
-            workgroupBarrier();
-            if (rank == 0u) {
-                window_stop_copy = NO_STOP - atomicLoad(&window_stop);
-                atomicStore(&window_stop, 0u);
-            }
-            let stop_key = workgroupUniformLoad(&window_stop_copy);
-            let stop = stop_key >> 1u;
-            let found_prefix = (stop_key & 1u) == 1u;
-            var part = 0u;
-            if (rank < WINDOW && (rank < stop || (rank == stop && found_prefix))) {
-                part = status.value;
-            }
-            exclusive = add(shared_sum(rank, part, WINDOW), exclusive);
-            if (found_prefix) {
-                break;
-            }
-            if (stop > 0u) {
-                next -= stop;
+            if (fallback) {
+                // The owner of `next` has been silent too long (it may not be running at all).
+                let reduced = lane_reduce_tile(next);
+                exclusive = add(reduced.x, exclusive);
+                if (next == 0u || reduced.y != 0u) {
+                    break;
+                }
+                next -= 1u;
                 spins = 0u;
-            } else {
-                spins += 1u;
-                fallback = spins > SPIN_LIMIT;
+                fallback = false;
             }
         }
-        if (fallback) {
-            // The owner of `next` has been silent too long (it may not be running at all).
-            exclusive = add(reduce_tile(rank, next), exclusive);
-            if (next == 0u || reduced_tile_closes()) {
-                break;
-            }
-            next -= 1u;
-            spins = 0u;
-            fallback = false;
-        }
-    }
-    if (rank == 0u) {
         publish(tile, FLAG_PREFIX, parity, tile_prefix(exclusive, aggregate));
+        look_back_result = exclusive;
     }
-    return exclusive;
+    return workgroupUniformLoad(&look_back_result);
 }
 
 // ---- wgsl/scan/segmented_lookback.wgsl ----
@@ -551,12 +538,13 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
 // Heads: binding 6, one bit per element of the range (bit i % 32 of word i / 32 for element i).
 // A tile's aggregate is the sum after its last head, and a tile holding a head publishes it as its
 // inclusive prefix at once, so a look-back stops at the nearest tile with a head; the fallback's
-// reduction of a silent tile stops it the same way (reduce_tile below).
+// reduction of a silent tile stops it the same way (lane_reduce_tile below).
 // Work per invocation: 16 elements (four rows of a vec4) and half a head word; the tile's rows are
 // scanned across ranks with the segmented operator (four rows at once as a vec4 with four head bits),
 // by subgroup shuffles where the device has subgroups (segmented_subgroup_scan.wgsl), else in
-// workgroup memory (segmented_workgroup_scan.wgsl). The look-back sums windows of tile states in
-// workgroup memory on every device (workgroup_look_back.wgsl).
+// workgroup memory (segmented_workgroup_scan.wgsl). One invocation walks the tile states on every device
+// (lane_look_back.wgsl): with the workgroup look-back's barriers this kernel ran at 0.56 of a copy at
+// 2^26 on an H100.
 // Memory traffic: read n values and n / 32 head words, write n, plus a few words per tile.
 // Bindings: 0 params, 1..4 the caller's data as tile_access.wgsl describes at ACCESS, 5 tile_state
 // (tile_state.wgsl), 6 heads. Element type as in tile_scan.wgsl (IS_F32). params.inclusive picks the
@@ -566,12 +554,10 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
 // part: scan/tile_state.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
 // part: scan/segmented_workgroup_scan.wgsl | scan/segmented_subgroup_scan.wgsl
-// part: scan/workgroup_look_back.wgsl
+// part: scan/lane_look_back.wgsl
 
 @group(0) @binding(6) var<storage, read> heads: array<u32>;
 
-// 1 if the tile the fallback reduced last holds a head.
-var<workgroup> reduced_tile_head: u32;
 // Whether this invocation's tile holds a head (the same in every invocation of the workgroup).
 var<private> tile_has_head: bool;
 
@@ -632,24 +618,19 @@ fn row_head_bits(h: vec4<u32>) -> u32 {
     return bits.x | bits.y | bits.z | bits.w;
 }
 
-// The fallback of workgroup_look_back.wgsl: the whole workgroup reduces a silent tile from the
-// input, its sum after its last head; whether it holds a head waits in workgroup memory for
-// reduced_tile_closes.
-fn reduce_tile(rank: u32, tile: u32) -> u32 {
-    let groups = load_tile(tile, rank);
-    let h = load_tile_heads(tile, rank);
-    let sums = array<vec4<u32>, 4>(segmented_running_sums(groups[0], h.x), segmented_running_sums(groups[1], h.y),
-            segmented_running_sums(groups[2], h.z), segmented_running_sums(groups[3], h.w));
-    let rows = scan_rows(rank, row_totals(sums), row_head_bits(h));
-    if (rank == 0u) {
-        reduced_tile_head = select(0u, 1u, rows.aggregate.has_head);
+// The fallback of lane_look_back.wgsl: one invocation reduces a silent tile from the input, in element
+// order: x is its sum after its last head, y is 1 where it holds a head (it then ends the look-back).
+fn lane_reduce_tile(tile: u32) -> vec2<u32> {
+    var sum = 0u;
+    var closes = 0u;
+    for (var group = 0u; group < TILE / 4u; group++) {
+        let first = tile * TILE + 4u * group;
+        let h = load_heads(first);
+        let sums = segmented_running_sums(load_group(first), h);
+        sum = select(add(sum, sums.w), sums.w, h != 0u);
+        closes |= select(0u, 1u, h != 0u);
     }
-    return rows.aggregate.value;
-}
-
-// A reduced tile that holds a head ends the look-back (read uniformly: it decides the look-back's loop).
-fn reduced_tile_closes() -> bool {
-    return workgroupUniformLoad(&reduced_tile_head) != 0u;
+    return vec2<u32>(sum, closes);
 }
 
 // A tile with a head has published its own aggregate as its prefix, and publishes it again.

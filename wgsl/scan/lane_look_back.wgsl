@@ -1,0 +1,81 @@
+// The look-back of a single-pass kernel run by one invocation, with no subgroup operation and no
+// barrier inside it, for every device: the part compact/select_lookback.wgsl and segmented_lookback.wgsl
+// name (decoupled_lookback.wgsl keeps workgroup_look_back.wgsl and subgroup_look_back.wgsl).
+// Rank 0 reads the states of the WINDOW tiles before the nearest one not counted yet, all loads issued
+// before any is used, so one step costs about one trip to memory however many tiles it passes; it
+// walks them nearest first, adding plain sums, up to an inclusive prefix (the end) or a silent tile
+// (the next step starts there). The rest of the workgroup waits at one barrier.
+// Why not the subgroup look-back: inside the compaction kernel, which holds its tile's values in
+// registers across the look-back, an H100 lost the subgroup look-back's counts (a tile's prefix came out
+// as its own count from the second tile on, a forced fallback did no better), while this walk was right.
+// A tile silent for SPIN_LIMIT steps is reduced from the input by rank 0 alone (lane_reduce_tile, which
+// the kernel's operator part defines, with whether that tile ends the look-back), so no workgroup
+// depends on another making progress.
+
+var<workgroup> look_back_result: u32;
+
+// Tile states read per step.
+const WINDOW: u32 = 8u;
+
+// The state of tile `at`, read only where it exists (tiles before 0 read as an inclusive prefix of 0).
+fn state_before(next: u32, distance: u32, parity: u32) -> TileStatus {
+    if (distance > next) {
+        return TileStatus(FLAG_PREFIX, 0u);
+    }
+    return inspect(next - distance, parity);
+}
+
+// The sum of every tile before `tile` (which has published its own state); publishes the tile's
+// inclusive prefix, `aggregate` being its own sum. Every invocation must call it.
+fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
+    if (rank == 0u) {
+        var exclusive = 0u;
+        var next = tile - 1u;  // the nearest tile not counted yet
+        var spins = 0u;
+        var fallback = FORCE_FALLBACK;
+        loop {
+            if (!fallback) {
+                let window = array<TileStatus, WINDOW>(state_before(next, 0u, parity), state_before(next, 1u, parity),
+                        state_before(next, 2u, parity), state_before(next, 3u, parity), state_before(next, 4u, parity),
+                        state_before(next, 5u, parity), state_before(next, 6u, parity), state_before(next, 7u, parity));
+                var passed = 0u;  // tiles of the window counted
+                var found = false;
+                for (; passed < WINDOW; passed++) {
+                    let status = window[passed];
+                    if (status.flag == 0u) {
+                        break;
+                    }
+                    exclusive = add(status.value, exclusive);
+                    if (status.flag == FLAG_PREFIX) {
+                        found = true;
+                        break;
+                    }
+                }
+                if (found) {
+                    break;
+                }
+                if (passed > 0u) {
+                    next -= passed;
+                    spins = 0u;
+                } else {
+                    spins += 1u;
+                    fallback = spins > SPIN_LIMIT;
+                }
+            }
+            if (fallback) {
+                // The owner of `next` has been silent too long (it may not be running at all).
+                let reduced = lane_reduce_tile(next);
+                exclusive = add(reduced.x, exclusive);
+                if (next == 0u || reduced.y != 0u) {
+                    break;
+                }
+                next -= 1u;
+                spins = 0u;
+                fallback = false;
+            }
+        }
+        publish(tile, FLAG_PREFIX, parity, tile_prefix(exclusive, aggregate));
+        look_back_result = exclusive;
+    }
+    return workgroupUniformLoad(&look_back_result);
+}
