@@ -5,6 +5,7 @@ import computelab.failure.LabException;
 import computelab.gpu.Algorithm;
 import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
+import computelab.gpu.GpuCount;
 import computelab.gpu.Passes;
 import computelab.gpu.Plan;
 import computelab.gpu.PreparedPlan;
@@ -39,6 +40,7 @@ public final class PrefixSum extends Workload {
 
     private final ScanVariant variant;
     private final ScanVariant inPlaceVariant = new ReduceThenScan();
+    private final ScanVariant countedVariant = new DecoupledLookbackScan();
     private final Scratch sums;
     private final Scratch tileState;
 
@@ -94,23 +96,45 @@ public final class PrefixSum extends Workload {
      */
     public PreparedPlan prepare(GPUBuffer input, long inputOffset, GPUBuffer output, long outputOffset, long n,
             ElementType type, ScanMode mode) {
+        return prepare(input, inputOffset, output, outputOffset, n, type, mode, null);
+    }
+
+    /**
+     * Prepares a scan whose number of elements lives on the GPU, read at every run (a compaction's kept
+     * count, say): as the scan of {@code n.capacity()} elements, then each run scans the first {@code n} of
+     * the range (at most the capacity; 0 writes nothing), its dispatch sized on the GPU (indirect) so the
+     * count never comes back to the host. It runs decoupled-lookback, whose one pass takes n from one word,
+     * whatever this scan's algorithm (the trait "ran" says so); it cannot run in place.
+     */
+    public PreparedPlan prepare(GPUBuffer input, long inputOffset, GPUBuffer output, long outputOffset, GpuCount n,
+            ElementType type, ScanMode mode) {
+        return prepare(input, inputOffset, output, outputOffset, n.capacity(), type, mode, n);
+    }
+
+    private PreparedPlan prepare(GPUBuffer input, long inputOffset, GPUBuffer output, long outputOffset, long n,
+            ElementType type, ScanMode mode, GpuCount counted) {
         requireOpen();
         if (n > maxElements()) {
             throw new LabException("A scan of " + n + " elements exceeds this device's largest storage binding of "
                     + maxElements() + " elements.");
         }
         boolean sameBuffer = same(input, output);
+        ScanVariant requested = counted == null ? variant : countedVariant;
         ScanLayout layout = ScanLayout.plan(new ScanLayout.Span(inputOffset, input.getSize()),
                 new ScanLayout.Span(outputOffset, output.getSize()), sameBuffer, n, limits(),
-                tuning.vectorize() && variant.vectorizes());
-        ScanVariant chosen = layout.inPlace() && !variant.worksInPlace() ? inPlaceVariant : variant;
+                tuning.vectorize() && requested.vectorizes());
+        if (counted != null && layout.inPlace()) {
+            throw new LabException("A scan whose count lives on the GPU cannot run in place: scan into another range "
+                    + "or buffer.");
+        }
+        ScanVariant chosen = layout.inPlace() && !requested.worksInPlace() ? inPlaceVariant : requested;
         ScanJob job = new ScanJob(n, type, mode, layout,
                 DataBindings.of(layout, input, output, standIn(false), standIn(true)), usesSubgroups(),
                 workgroupsPerDimension(), maxWorkgroupSize(), (long) limits().offsetAlignment() / 4, tuning, sums,
-                tileState, standIn(false));
+                tileState, standIn(false), counted != null);
         Plan plan = chosen.plan(job).moving(8.0 * n).with("ran", chosen.name())
                 .with("access", layout.access().vectors() ? "vec4" : "words");
-        return new PreparedPlan(gpu, plan);
+        return new PreparedPlan(gpu, counted == null ? plan : plan.countedBy(counted));
     }
 
     /** Scans {@code n} elements of {@code input} into {@code output} now (submitted to the device's queue). */

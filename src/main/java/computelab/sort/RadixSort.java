@@ -5,6 +5,7 @@ import computelab.failure.LabException;
 import computelab.gpu.Algorithm;
 import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
+import computelab.gpu.Plan;
 import computelab.gpu.Passes;
 import computelab.gpu.PreparedPlan;
 import computelab.gpu.Registry;
@@ -36,6 +37,9 @@ public final class RadixSort extends Workload {
     private static final Registry<SortVariant> VARIANTS = Registry.of("sort", new SplitScanSort(),
             new OnesweepSort());
     public static final Registry<? extends Algorithm> ALGORITHMS = VARIANTS;
+
+    /** The algorithm of a sort whose count lives on the GPU. */
+    private static final SortVariant COUNTED = VARIANTS.named(ONESWEEP);
 
     private final SortVariant variant;
     private final PrefixSum prefixSum;
@@ -93,7 +97,9 @@ public final class RadixSort extends Workload {
 
     /**
      * Prepares a sort to be encoded into command encoders any number of times; it reports the bytes the
-     * algorithm must move ({@link PreparedPlan#trafficBytes()}). GPU errors of the preparation (and of the
+     * algorithm must move ({@link PreparedPlan#trafficBytes()}). Where the data's count lives on the GPU
+     * ({@link SortData#count()}), every run sorts as many keys as it says (at most {@code data.n()}) with its
+     * dispatches sized on the GPU, by onesweep whatever this sort's algorithm (the trait "ran" says so). GPU errors of the preparation (and of the
      * runs) are caught by wrapping it in {@code gpu.scoped(...)}.
      */
     public PreparedPlan prepare(SortData data) {
@@ -121,7 +127,12 @@ public final class RadixSort extends Workload {
         SortJob job = new SortJob(n, data.type(), keysIn, keysOut, valuesIn, valuesOut, alternateKeys,
                 alternateValues, counts, prefixSum, standIn(false), standIn(true), workgroupsPerDimension(),
                 gpu.limit("maxComputeWorkgroupStorageSize"), usesSubgroups(), tuning);
-        return new PreparedPlan(gpu, variant.plan(job).moving(variant.trafficBytes(n, data.hasValues())));
+        // A count on the GPU sizes onesweep's passes, which take n from one word; split-scan's digit-count scan
+        // is sized on the host.
+        SortVariant chosen = data.count() == null ? variant : COUNTED;
+        Plan plan = chosen.plan(job).moving(chosen.trafficBytes(n, data.hasValues()));
+        return new PreparedPlan(gpu, data.count() == null ? plan
+                : plan.with("ran", chosen.name()).countedBy(data.count()));
     }
 
     /** Sorts now (submitted to the device's queue). */
