@@ -43,6 +43,7 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * of the comma-separated {@code counts} writes the count to the GPU and runs it again; outputs start filled
  * with 0xDEADBEEF, so words past the count show whether the run wrote there. {@code maxdim} (0: the device's)
  * spreads grids over 2D sooner; {@code subgroups} false forces the portable kernels.</li>
+ * <li>{@code labEveryPrimitive(n, seed, callback)}: {@link EveryPrimitiveRun}.</li>
  * </ul>
  */
 final class CompactHooks {
@@ -58,6 +59,8 @@ final class CompactHooks {
         exposeCountedRuns((primitive, capacity, counts, seed, maxdim, subgroups, callback) -> Hooks.reportLater(
                 callback, () -> countedRuns(device.get(), primitive, capacity, counts, seed,
                         Tuning.DEFAULT.withMaxWorkgroupsPerDimension(maxdim).withSubgroups(subgroups))));
+        exposeEveryPrimitive((n, seed, callback) -> Hooks.reportLater(callback,
+                () -> EveryPrimitiveRun.report(device.get(), n, seed)));
     }
 
     private static String visibleDepths(Gpu gpu, int n, int seed, double far) {
@@ -67,7 +70,7 @@ final class CompactHooks {
         try {
             int count = io.readInts(result.count(), 0, 1)[0];
             return Json.object().put("count", count)
-                    .put("sorted", words(count == 0 ? new int[0] : io.readInts(result.sorted(), 0, count))).toString();
+                    .put("sorted", EveryPrimitiveRun.words(count == 0 ? new int[0] : io.readInts(result.sorted(), 0, count))).toString();
         } finally {
             io.destroy();
             result.sorted().destroy();
@@ -107,12 +110,12 @@ final class CompactHooks {
                         run.encode(encoder, Passes.UNTIMED);
                         gpu.queue().submit(Submit.of(encoder.finish()));
                     });
-                    Json.Obj report = Json.object().put("output", words(io.readInts(out, 0, capacity)));
+                    Json.Obj report = Json.object().put("output", EveryPrimitiveRun.words(io.readInts(out, 0, capacity)));
                     if (primitive.equals("compact")) {
                         report.put("kept", io.readInts(kept, 0, 1)[0]);
                     }
                     if (primitive.equals("sort")) {
-                        report.put("values", words(io.readInts(valuesOut, 0, capacity)));
+                        report.put("values", EveryPrimitiveRun.words(io.readInts(valuesOut, 0, capacity)));
                     }
                     runs.add(report);
                 }
@@ -151,19 +154,19 @@ final class CompactHooks {
         return buffer;
     }
 
-    private static List<Object> words(int[] words) {
-        List<Object> list = Json.list();
-        for (int word : words) {
-            list.add(word);
-        }
-        return list;
-    }
-
     @JSBody(params = "hook", script = "globalThis.labVisibleDepths = hook;")
     private static native void exposeVisibleDepths(VisibleDepthsHook hook);
 
     @JSBody(params = "hook", script = "globalThis.labCountedRuns = hook;")
     private static native void exposeCountedRuns(CountedRunsHook hook);
+
+    @JSBody(params = "hook", script = "globalThis.labEveryPrimitive = hook;")
+    private static native void exposeEveryPrimitive(EveryPrimitiveHook hook);
+
+    @JSFunctor
+    interface EveryPrimitiveHook extends JSObject {
+        void run(int n, int seed, Hooks.TextCallback callback);
+    }
 
     @JSFunctor
     interface VisibleDepthsHook extends JSObject {

@@ -15,14 +15,15 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.JavascriptExecutor;
 
 /**
- * Runs whose element count lives on the GPU, in the browser (SwiftShader, subgroups of 4), through the compact
- * page's hooks: the README's compaction -> sort example (the count read back only by the hook, for this check)
- * and counted scan, compaction and sort planned once for a capacity and run again for counts of 0, 1, both
- * look-back tiles' edges, the capacity and past it, against this test's own CPU reading of the contract's
- * input. Outputs start filled with a marker, so a write past the count fails too.
+ * The library on the caller's buffers, in the browser (SwiftShader, subgroups of 4), through the compact page's
+ * hooks: every primitive prepared on the caller's buffers and recorded into one encoder; the README's
+ * compaction -> sort example (the count read back only by the hook, for this check); and counted scan,
+ * compaction and sort planned once for a capacity and run again for counts of 0, 1, both look-back tiles'
+ * edges, the capacity and past it. Everything against this test's own CPU reading of the contract's input;
+ * outputs of counted runs start filled with a marker, so a write past the count fails too.
  */
 @ExtendWith(ConsoleOnFailure.class)
-class CountedRunsIT {
+class CallerBuffersIT {
     /** What the hook fills outputs with before each run (CompactHooks.UNWRITTEN). */
     static final int UNWRITTEN = 0xDEADBEEF;
     /** Not a power of two, more than two tiles of 4096 and one of 8192. */
@@ -36,6 +37,48 @@ class CountedRunsIT {
     static void openThePage() throws IOException {
         browser = Browser.withWebGpu();
         assertEquals("ready", browser.open("compact.html").get("state").text());
+    }
+
+    @Test
+    void everyPrimitiveRecordsIntoOneEncoderOnTheCallersBuffers() {
+        List<String> failures = new ArrayList<>();
+        for (int n : new int[] { 1, 4097, 10007 }) {
+            int seed = n % 97;
+            JsonValue report = call("window.labEveryPrimitive(arguments[0], arguments[1], done);", n, seed);
+            String label = "n=" + n;
+            if (report.has("error")) {
+                failures.add(label + ": " + report.get("error").text());
+                continue;
+            }
+            int[] values = ContractInputs.integers(ElementType.U32, n, seed, 8);
+            int[] inclusive = new int[n];
+            int[] bins = new int[16];
+            int sum = 0;
+            int running = 0;
+            for (int i = 0; i < n; i++) {
+                boolean head = i == 0 || Integer.remainderUnsigned(
+                        ContractInputs.mix32(i + ContractInputs.mix32(seed + 1)), 5) == 0;
+                running = (head ? 0 : running) + values[i];
+                inclusive[i] = running;
+                sum += values[i];
+                bins[values[i] * 16 / 256]++;
+            }
+            int[] sorted = values.clone();
+            Arrays.sort(sorted);
+            String[] problems = { firstMismatch(exclusiveSums(values, n), report.get("scan")),
+                firstMismatch(inclusive, report.get("segmented")),
+                (int) (long) report.get("sum").number() == sum ? null : "sum " + report.get("sum").number(),
+                firstMismatch(sorted, report.get("sorted")),
+                firstMismatch(Arrays.stream(values).filter(v -> (v & 1) != 0).toArray(), report.get("kept")),
+                firstMismatch(bins, report.get("histogram")) };
+            String[] names = { "scan", "segmented scan", "sum", "sort", "compaction", "histogram" };
+            for (int p = 0; p < problems.length; p++) {
+                if (problems[p] != null) {
+                    failures.add(label + " " + names[p] + ": " + problems[p]);
+                }
+            }
+        }
+        assertTrue(failures.isEmpty(), failures.size() + " failures:\n" + String.join("\n", failures));
     }
 
     @Test
