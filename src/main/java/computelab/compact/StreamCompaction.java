@@ -6,6 +6,7 @@ import computelab.gpu.Bound;
 import computelab.gpu.BufferIO;
 import computelab.gpu.Gpu;
 import computelab.gpu.GpuCount;
+import computelab.gpu.HostCount;
 import computelab.gpu.Passes;
 import computelab.gpu.Plan;
 import computelab.gpu.PreparedPlan;
@@ -104,11 +105,12 @@ public final class StreamCompaction extends Workload {
                 new Bound(3, count, 0, 4));
         int maxWorkgroupSize = (int) Math.min(gpu.limit("maxComputeInvocationsPerWorkgroup"),
                 gpu.limit("maxComputeWorkgroupSizeX"));
+        HostCount host = counted == null && tuning.countOnGpu() ? new HostCount(gpu, algorithm(), n) : null;
         CompactJob job = new CompactJob(n, selection, data, usesSubgroups(), workgroupsPerDimension(), maxWorkgroupSize,
-                tuning, tileState, counted != null);
+                tuning, tileState, counted != null || host != null);
         // The least a compaction moves is its input read once; what it writes depends on the data.
         Plan plan = variant.plan(job).moving(4.0 * n).with("ran", variant.name());
-        return new PreparedPlan(gpu, counted == null ? plan : plan.countedBy(counted));
+        return new PreparedPlan(gpu, host != null ? host.counting(plan) : counted == null ? plan : plan.countedBy(counted));
     }
 
     private static void require(GPUBuffer buffer, double bytes, String role) {

@@ -43,13 +43,16 @@ final class DecoupledLookbackScan implements ScanVariant {
         return List.of((long) LookbackTiles.SMALL_TILE, LookbackTiles.tile(LookbackTiles.WORKGROUP_SIZE));
     }
 
-    /** The portable look-back, single words, the fallback forced or reached by impatience, 2D grids. */
+    /**
+     * The portable look-back, single words, the fallback forced or reached by impatience, 2D grids, and n read
+     * on the GPU (its grids indirect, 1D and 2D).
+     */
     @Override
     public List<Tuning> tunings() {
         Tuning portable = Tuning.DEFAULT.withSubgroups(false);
         return List.of(portable, Tuning.DEFAULT.withVectorize(false), Tuning.DEFAULT.withForceFallback(true),
                 Tuning.DEFAULT.withSpinLimit(0), portable.withForceFallback(true), portable.withSpinLimit(0),
-                Tuning.SMALL_GRIDS);
+                Tuning.SMALL_GRIDS, Tuning.DEFAULT.withCountOnGpu(true), Tuning.SMALL_GRIDS.withCountOnGpu(true));
     }
 
     @Override

@@ -6,6 +6,7 @@ import computelab.gpu.Algorithm;
 import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
 import computelab.gpu.GpuCount;
+import computelab.gpu.HostCount;
 import computelab.gpu.Passes;
 import computelab.gpu.Plan;
 import computelab.gpu.PreparedPlan;
@@ -119,7 +120,9 @@ public final class PrefixSum extends Workload {
                     + maxElements() + " elements.");
         }
         boolean sameBuffer = same(input, output);
-        ScanVariant requested = counted == null ? variant : countedVariant;
+        HostCount host = counted == null && n >= 1 && tuning.countOnGpu() && !(sameBuffer && inputOffset == outputOffset)
+                ? new HostCount(gpu, variant.name(), n) : null;
+        ScanVariant requested = counted == null && host == null ? variant : countedVariant;
         ScanLayout layout = ScanLayout.plan(new ScanLayout.Span(inputOffset, input.getSize()),
                 new ScanLayout.Span(outputOffset, output.getSize()), sameBuffer, n, limits(),
                 tuning.vectorize() && requested.vectorizes());
@@ -131,10 +134,10 @@ public final class PrefixSum extends Workload {
         ScanJob job = new ScanJob(n, type, mode, layout,
                 DataBindings.of(layout, input, output, standIn(false), standIn(true)), usesSubgroups(),
                 workgroupsPerDimension(), maxWorkgroupSize(), (long) limits().offsetAlignment() / 4, tuning, sums,
-                tileState, standIn(false), counted != null);
+                tileState, standIn(false), counted != null || host != null);
         Plan plan = chosen.plan(job).moving(8.0 * n).with("ran", chosen.name())
                 .with("access", layout.access().vectors() ? "vec4" : "words");
-        return new PreparedPlan(gpu, counted == null ? plan : plan.countedBy(counted));
+        return new PreparedPlan(gpu, host != null ? host.counting(plan) : counted == null ? plan : plan.countedBy(counted));
     }
 
     /** Scans {@code n} elements of {@code input} into {@code output} now (submitted to the device's queue). */

@@ -72,7 +72,7 @@ final class OnesweepSort implements SortVariant {
     /**
      * Ranking by 4-bit splits on a device with subgroups; the fewest and odd numbers of keys per invocation
      * (with both rankings); the look-back's fallback, forced or reached by impatience, with both
-     * rankings; 2D grids.
+     * rankings; 2D grids; n read on the GPU (its grids indirect, 1D and 2D).
      */
     @Override
     public List<Tuning> tunings() {
@@ -80,7 +80,7 @@ final class OnesweepSort implements SortVariant {
         return List.of(splits, Tuning.DEFAULT.withKeysPerInvocation(MIN_KEYS_PER_INVOCATION),
                 Tuning.DEFAULT.withKeysPerInvocation(15), splits.withKeysPerInvocation(9), Tuning.DEFAULT.withForceFallback(true),
                 Tuning.DEFAULT.withSpinLimit(0), splits.withForceFallback(true), splits.withSpinLimit(0),
-                Tuning.SMALL_GRIDS);
+                Tuning.SMALL_GRIDS, Tuning.DEFAULT.withCountOnGpu(true), Tuning.SMALL_GRIDS.withCountOnGpu(true));
     }
 
     /** Histogram: read 4 bytes; each of four passes reads and writes the key (and the value). */

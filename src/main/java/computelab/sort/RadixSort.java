@@ -5,6 +5,7 @@ import computelab.failure.LabException;
 import computelab.gpu.Algorithm;
 import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
+import computelab.gpu.HostCount;
 import computelab.gpu.Plan;
 import computelab.gpu.Passes;
 import computelab.gpu.PreparedPlan;
@@ -129,8 +130,12 @@ public final class RadixSort extends Workload {
                 gpu.limit("maxComputeWorkgroupStorageSize"), usesSubgroups(), tuning);
         // A count on the GPU sizes onesweep's passes, which take n from one word; split-scan's digit-count scan
         // is sized on the host.
-        SortVariant chosen = data.count() == null ? variant : COUNTED;
+        HostCount host = data.count() == null && tuning.countOnGpu() ? new HostCount(gpu, algorithm(), n) : null;
+        SortVariant chosen = data.count() == null && host == null ? variant : COUNTED;
         Plan plan = chosen.plan(job).moving(chosen.trafficBytes(n, data.hasValues()));
+        if (host != null) {
+            return new PreparedPlan(gpu, host.counting(plan.with("ran", chosen.name())));
+        }
         return new PreparedPlan(gpu, data.count() == null ? plan
                 : plan.with("ran", chosen.name()).countedBy(data.count()));
     }
