@@ -116,7 +116,8 @@ class CallerBuffersIT {
     void countedScanCompactionAndSortFollowTheCountOnTheGpu() {
         List<String> failures = new ArrayList<>();
         for (String primitive : List.of("scan", "compact", "sort")) {
-            // The device's kernels and grids, then the portable ones over 2D grids of at most 2 per dimension (3 tiles: 2 x 2).
+            // The device's kernels and grids, then the portable ones over 2D grids of at most 2 per dimension
+            // (3 tiles: 2 x 2).
             check(primitive, 11, 0, true, failures);
             check(primitive, 12, 2, false, failures);
         }

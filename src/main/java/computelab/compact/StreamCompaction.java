@@ -110,7 +110,8 @@ public final class StreamCompaction extends Workload {
                 tuning, tileState, counted != null || host != null);
         // The least a compaction moves is its input read once; what it writes depends on the data.
         Plan plan = variant.plan(job).moving(4.0 * n).with("ran", variant.name());
-        return new PreparedPlan(gpu, host != null ? host.counting(plan) : counted == null ? plan : plan.countedBy(counted));
+        return new PreparedPlan(gpu, host != null ? host.counting(plan)
+                : counted == null ? plan : plan.countedBy(counted));
     }
 
     private static void require(GPUBuffer buffer, double bytes, String role) {

@@ -96,8 +96,8 @@ public final class Histogram extends Workload {
         requireOpen();
         requireShape(values, count, bins, bits);
         if (counts.getSize() < bins * 4.0) {
-            throw new LabException("The counts of " + bins + " bins take " + bins * 4L + " bytes, more than their buffer's "
-                    + (long) counts.getSize() + ".");
+            throw new LabException("The counts of " + bins + " bins take " + bins * 4L
+                    + " bytes, more than their buffer's " + (long) counts.getSize() + ".");
         }
         return plan(values, count, bins, bits, counts, List.of());
     }

@@ -120,7 +120,8 @@ public final class PrefixSum extends Workload {
                     + maxElements() + " elements.");
         }
         boolean sameBuffer = same(input, output);
-        HostCount host = counted == null && n >= 1 && tuning.countOnGpu() && !(sameBuffer && inputOffset == outputOffset)
+        boolean inPlace = sameBuffer && inputOffset == outputOffset;
+        HostCount host = counted == null && n >= 1 && tuning.countOnGpu() && !inPlace
                 ? new HostCount(gpu, variant.name(), n) : null;
         ScanVariant requested = counted == null && host == null ? variant : countedVariant;
         ScanLayout layout = ScanLayout.plan(new ScanLayout.Span(inputOffset, input.getSize()),
@@ -137,7 +138,8 @@ public final class PrefixSum extends Workload {
                 tileState, standIn(false), counted != null || host != null);
         Plan plan = chosen.plan(job).moving(8.0 * n).with("ran", chosen.name())
                 .with("access", layout.access().vectors() ? "vec4" : "words");
-        return new PreparedPlan(gpu, host != null ? host.counting(plan) : counted == null ? plan : plan.countedBy(counted));
+        return new PreparedPlan(gpu, host != null ? host.counting(plan)
+                : counted == null ? plan : plan.countedBy(counted));
     }
 
     /** Scans {@code n} elements of {@code input} into {@code output} now (submitted to the device's queue). */

@@ -100,8 +100,8 @@ public final class RadixSort extends Workload {
      * Prepares a sort to be encoded into command encoders any number of times; it reports the bytes the
      * algorithm must move ({@link PreparedPlan#trafficBytes()}). Where the data's count lives on the GPU
      * ({@link SortData#count()}), every run sorts as many keys as it says (at most {@code data.n()}) with its
-     * dispatches sized on the GPU, by onesweep whatever this sort's algorithm (the trait "ran" says so). GPU errors of the preparation (and of the
-     * runs) are caught by wrapping it in {@code gpu.scoped(...)}.
+     * dispatches sized on the GPU, by onesweep whatever this sort's algorithm (the trait "ran" says so). GPU
+     * errors of the preparation (and of the runs) are caught by wrapping it in {@code gpu.scoped(...)}.
      */
     public PreparedPlan prepare(SortData data) {
         requireOpen();

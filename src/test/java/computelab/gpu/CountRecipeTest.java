@@ -53,7 +53,8 @@ class CountRecipeTest {
         Random random = new Random(11);
         for (int i = 0; i < 20000; i++) {
             int maxPerDimension = 1 + random.nextInt(i % 2 == 0 ? 20 : 65535);
-            long capacity = 1 + (long) (random.nextDouble() * Math.min(0xFFFFFFFEL, (long) maxPerDimension * maxPerDimension));
+            long most = Math.min(0xFFFFFFFEL, (long) maxPerDimension * maxPerDimension);
+            long capacity = 1 + (long) (random.nextDouble() * most);
             long count = (long) (random.nextDouble() * capacity * 1.5);
             CountRecipe recipe = new CountRecipe();
             recipe.arguments(FromCount.COUNT, maxPerDimension);

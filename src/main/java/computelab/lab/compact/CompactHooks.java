@@ -69,8 +69,8 @@ final class CompactHooks {
         BufferIO io = new BufferIO(gpu);
         try {
             int count = io.readInts(result.count(), 0, 1)[0];
-            return Json.object().put("count", count)
-                    .put("sorted", EveryPrimitiveRun.words(count == 0 ? new int[0] : io.readInts(result.sorted(), 0, count))).toString();
+            int[] sorted = count == 0 ? new int[0] : io.readInts(result.sorted(), 0, count);
+            return Json.object().put("count", count).put("sorted", EveryPrimitiveRun.words(sorted)).toString();
         } finally {
             io.destroy();
             result.sorted().destroy();
@@ -110,7 +110,8 @@ final class CompactHooks {
                         run.encode(encoder, Passes.UNTIMED);
                         gpu.queue().submit(Submit.of(encoder.finish()));
                     });
-                    Json.Obj report = Json.object().put("output", EveryPrimitiveRun.words(io.readInts(out, 0, capacity)));
+                    Json.Obj report = Json.object()
+                            .put("output", EveryPrimitiveRun.words(io.readInts(out, 0, capacity)));
                     if (primitive.equals("compact")) {
                         report.put("kept", io.readInts(kept, 0, 1)[0]);
                     }

@@ -44,7 +44,8 @@ final class EveryPrimitiveRun {
         int[] values = ContractInputs.integers(ElementType.U32, n, seed, 8);
         List<GPUBuffer> buffers = new ArrayList<>();
         GPUBuffer input = own(buffers, BufferIO.storage(gpu, "every primitive: input", Math.ceil(n / 4.0) * 16));
-        GPUBuffer heads = own(buffers, BufferIO.storage(gpu, "every primitive: heads", SegmentHeads.wordCount(n) * 4.0));
+        GPUBuffer heads = own(buffers,
+                BufferIO.storage(gpu, "every primitive: heads", SegmentHeads.wordCount(n) * 4.0));
         GPUBuffer scanned = own(buffers, BufferIO.storage(gpu, "every primitive: scan", n * 4.0));
         GPUBuffer segmented = own(buffers, BufferIO.storage(gpu, "every primitive: segmented scan", n * 4.0));
         GPUBuffer sum = own(buffers, BufferIO.storage(gpu, "every primitive: sum", 4));
