@@ -18,8 +18,8 @@ import org.openqa.selenium.JavascriptExecutor;
  * The library on the caller's buffers, in the browser (SwiftShader, subgroups of 4), through the compact page's
  * hooks: every primitive prepared on the caller's buffers and recorded into one encoder; the README's
  * compaction -> sort example (the count read back only by the hook, for this check); and counted scan,
- * compaction and sort planned once for a capacity and run again for counts of 0, 1, both look-back tiles'
- * edges, the capacity and past it. Everything against this test's own CPU reading of the contract's input;
+ * compaction and sort (every algorithm) planned once for a capacity and run again for counts of 0, 1, both
+ * look-back tiles' edges, the capacity and past it. Everything against this test's own CPU reading of the contract's input;
  * outputs of counted runs start filled with a marker, so a write past the count fails too.
  */
 @ExtendWith(ConsoleOnFailure.class)
@@ -115,22 +115,34 @@ class CallerBuffersIT {
     @Test
     void countedScanCompactionAndSortFollowTheCountOnTheGpu() {
         List<String> failures = new ArrayList<>();
-        for (String primitive : List.of("scan", "compact", "sort")) {
-            // The device's kernels and grids, then the portable ones over 2D grids of at most 2 per dimension
-            // (3 tiles: 2 x 2).
-            check(primitive, 11, 0, true, failures);
-            check(primitive, 12, 2, false, failures);
+        // Each algorithm with the most workgroups per dimension that makes its capacity's grid 2D: 3 tiles of
+        // 4096 as 2 x 2, split-scan's 10 tiles of 1024 as 4 x 3.
+        String[][] algorithms = { { "scan", "decoupled-lookback", "2" }, { "scan", "reduce-then-scan", "2" },
+            { "scan", "blelloch", "2" }, { "compact", "decoupled-lookback", "2" }, { "sort", "onesweep", "2" },
+            { "sort", "split-scan", "4" } };
+        for (String[] algorithm : algorithms) {
+            // The device's kernels and grids, then the portable ones over 2D grids.
+            check(algorithm[0], algorithm[1], 11, 0, true, failures);
+            check(algorithm[0], algorithm[1], 12, Integer.parseInt(algorithm[2]), false, failures);
         }
         assertTrue(failures.isEmpty(), failures.size() + " failures:\n" + String.join("\n", failures));
     }
 
-    private void check(String primitive, int seed, int maxdim, boolean subgroups, List<String> failures) {
+    private void check(String primitive, String algorithm, int seed, int maxdim, boolean subgroups,
+            List<String> failures) {
         JsonValue report = call("window.labCountedRuns(arguments[0], arguments[1], arguments[2], arguments[3], "
-                + "arguments[4], arguments[5], done);", primitive, CAPACITY, COUNTS, seed, maxdim, subgroups);
-        String label = primitive + " seed=" + seed + " maxdim=" + maxdim + " subgroups=" + subgroups;
+                + "arguments[4], arguments[5], arguments[6], done);", primitive, algorithm, CAPACITY, COUNTS, seed,
+                maxdim, subgroups);
+        String label = primitive + " " + algorithm + " seed=" + seed + " maxdim=" + maxdim + " subgroups="
+                + subgroups;
         if (report.has("error")) {
             failures.add(label + ": " + report.get("error").text());
             return;
+        }
+        // Blelloch's levels are sized on the host: its counted scans run decoupled-lookback.
+        String ran = algorithm.equals("blelloch") ? "decoupled-lookback" : algorithm;
+        if (!primitive.equals("sort") && !ran.equals(report.get("ran").text())) {
+            failures.add(label + ": ran " + report.get("ran").text() + ", expected " + ran);
         }
         int[] input = ContractInputs.integers(ElementType.U32, CAPACITY, seed, 8);
         String[] counts = COUNTS.split(",");

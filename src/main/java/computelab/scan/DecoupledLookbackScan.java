@@ -66,6 +66,11 @@ final class DecoupledLookbackScan implements ScanVariant {
     }
 
     @Override
+    public boolean followsCount() {
+        return true;
+    }
+
+    @Override
     public Plan plan(ScanJob job) {
         int workgroupSize = LookbackTiles.workgroupSize(job.maxWorkgroupSize());
         long tiles = ScanJob.ceil(job.n(), LookbackTiles.tile(workgroupSize));

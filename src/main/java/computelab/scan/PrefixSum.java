@@ -41,6 +41,7 @@ public final class PrefixSum extends Workload {
 
     private final ScanVariant variant;
     private final ScanVariant inPlaceVariant = new ReduceThenScan();
+    /** What a counted scan of an algorithm that cannot follow a count runs. */
     private final ScanVariant countedVariant = new DecoupledLookbackScan();
     private final Scratch sums;
     private final Scratch tileState;
@@ -103,9 +104,10 @@ public final class PrefixSum extends Workload {
     /**
      * Prepares a scan whose number of elements lives on the GPU, read at every run (a compaction's kept
      * count, say): as the scan of {@code n.capacity()} elements, then each run scans the first {@code n} of
-     * the range (at most the capacity; 0 writes nothing), its dispatch sized on the GPU (indirect) so the
-     * count never comes back to the host. It runs decoupled-lookback, whose one pass takes n from one word,
-     * whatever this scan's algorithm (the trait "ran" says so); it cannot run in place.
+     * the range (at most the capacity; 0 writes nothing), its dispatches sized on the GPU (indirect) so the
+     * count never comes back to the host. Decoupled-lookback and reduce-then-scan take every size from the
+     * count; blelloch, whose levels are sized on the host, runs as decoupled-lookback (the trait "ran" says
+     * which ran), and in place as reduce-then-scan, as host-sized scans do.
      */
     public PreparedPlan prepare(GPUBuffer input, long inputOffset, GPUBuffer output, long outputOffset, GpuCount n,
             ElementType type, ScanMode mode) {
@@ -120,17 +122,12 @@ public final class PrefixSum extends Workload {
                     + maxElements() + " elements.");
         }
         boolean sameBuffer = same(input, output);
-        boolean inPlace = sameBuffer && inputOffset == outputOffset;
-        HostCount host = counted == null && n >= 1 && tuning.countOnGpu() && !inPlace
-                ? new HostCount(gpu, variant.name(), n) : null;
-        ScanVariant requested = counted == null && host == null ? variant : countedVariant;
+        HostCount host = counted == null && n >= 1 && tuning.countOnGpu() ? new HostCount(gpu, variant.name(), n)
+                : null;
+        ScanVariant requested = counted == null && host == null || variant.followsCount() ? variant : countedVariant;
         ScanLayout layout = ScanLayout.plan(new ScanLayout.Span(inputOffset, input.getSize()),
                 new ScanLayout.Span(outputOffset, output.getSize()), sameBuffer, n, limits(),
                 tuning.vectorize() && requested.vectorizes());
-        if (counted != null && layout.inPlace()) {
-            throw new LabException("A scan whose count lives on the GPU cannot run in place: scan into another range "
-                    + "or buffer.");
-        }
         ScanVariant chosen = layout.inPlace() && !requested.worksInPlace() ? inPlaceVariant : requested;
         ScanJob job = new ScanJob(n, type, mode, layout,
                 DataBindings.of(layout, input, output, standIn(false), standIn(true)), usesSubgroups(),

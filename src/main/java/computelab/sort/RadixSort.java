@@ -39,9 +39,6 @@ public final class RadixSort extends Workload {
             new OnesweepSort());
     public static final Registry<? extends Algorithm> ALGORITHMS = VARIANTS;
 
-    /** The algorithm of a sort whose count lives on the GPU. */
-    private static final SortVariant COUNTED = VARIANTS.named(ONESWEEP);
-
     private final SortVariant variant;
     private final PrefixSum prefixSum;
     private final Scratch alternateKeys;
@@ -99,9 +96,10 @@ public final class RadixSort extends Workload {
     /**
      * Prepares a sort to be encoded into command encoders any number of times; it reports the bytes the
      * algorithm must move ({@link PreparedPlan#trafficBytes()}). Where the data's count lives on the GPU
-     * ({@link SortData#count()}), every run sorts as many keys as it says (at most {@code data.n()}) with its
-     * dispatches sized on the GPU, by onesweep whatever this sort's algorithm (the trait "ran" says so). GPU
-     * errors of the preparation (and of the runs) are caught by wrapping it in {@code gpu.scoped(...)}.
+     * ({@link SortData#count()}), every run sorts as many keys as it says (at most {@code data.n()}): onesweep
+     * sizes its dispatches on the GPU, split-scan takes n there and keeps the capacity's grids (its tiles past
+     * the count do nothing). GPU errors of the preparation (and of the runs) are caught by wrapping it in
+     * {@code gpu.scoped(...)}.
      */
     public PreparedPlan prepare(SortData data) {
         requireOpen();
@@ -128,16 +126,10 @@ public final class RadixSort extends Workload {
         SortJob job = new SortJob(n, data.type(), keysIn, keysOut, valuesIn, valuesOut, alternateKeys,
                 alternateValues, counts, prefixSum, standIn(false), standIn(true), workgroupsPerDimension(),
                 gpu.limit("maxComputeWorkgroupStorageSize"), usesSubgroups(), tuning);
-        // A count on the GPU sizes onesweep's passes, which take n from one word; split-scan's digit-count scan
-        // is sized on the host.
         HostCount host = data.count() == null && tuning.countOnGpu() ? new HostCount(gpu, algorithm(), n) : null;
-        SortVariant chosen = data.count() == null && host == null ? variant : COUNTED;
-        Plan plan = chosen.plan(job).moving(chosen.trafficBytes(n, data.hasValues()));
-        if (host != null) {
-            return new PreparedPlan(gpu, host.counting(plan.with("ran", chosen.name())));
-        }
-        return new PreparedPlan(gpu, data.count() == null ? plan
-                : plan.with("ran", chosen.name()).countedBy(data.count()));
+        Plan plan = variant.plan(job).moving(variant.trafficBytes(n, data.hasValues()));
+        return new PreparedPlan(gpu, host != null ? host.counting(plan)
+                : data.count() == null ? plan : plan.countedBy(data.count()));
     }
 
     /** Sorts now (submitted to the device's queue). */

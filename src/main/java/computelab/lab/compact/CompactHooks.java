@@ -37,9 +37,9 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * <ul>
  * <li>{@code labVisibleDepths(n, seed, far, callback)} runs {@link VisibleDepthsExample} on the contract's f32
  * input (n, seed) and reports the kept count and the sorted depths' bit patterns.</li>
- * <li>{@code labCountedRuns(primitive, capacity, counts, seed, maxdim, subgroups, callback)} prepares one
- * counted run of {@code scan} (u32, exclusive), {@code compact} (u32, keep odd) or {@code sort} (u32 keys
- * carrying their indices) for {@code capacity} elements of the contract's u32 input with 8 bits, then for each
+ * <li>{@code labCountedRuns(primitive, algorithm, capacity, counts, seed, maxdim, subgroups, callback)} prepares
+ * one counted run of {@code scan} (u32, exclusive), {@code compact} (u32, keep odd) or {@code sort} (u32 keys
+ * carrying their indices) by the named algorithm for {@code capacity} elements of the contract's u32 input with 8 bits, then for each
  * of the comma-separated {@code counts} writes the count to the GPU and runs it again; outputs start filled
  * with 0xDEADBEEF, so words past the count show whether the run wrote there. {@code maxdim} (0: the device's)
  * spreads grids over 2D sooner; {@code subgroups} false forces the portable kernels.</li>
@@ -56,8 +56,8 @@ final class CompactHooks {
     static void install(Supplier<Gpu> device) {
         exposeVisibleDepths((n, seed, far, callback) -> Hooks.reportLater(callback,
                 () -> visibleDepths(device.get(), n, seed, far)));
-        exposeCountedRuns((primitive, capacity, counts, seed, maxdim, subgroups, callback) -> Hooks.reportLater(
-                callback, () -> countedRuns(device.get(), primitive, capacity, counts, seed,
+        exposeCountedRuns((primitive, algorithm, capacity, counts, seed, maxdim, subgroups, callback) ->
+                Hooks.reportLater(callback, () -> countedRuns(device.get(), primitive, algorithm, capacity, counts, seed,
                         Tuning.DEFAULT.withMaxWorkgroupsPerDimension(maxdim).withSubgroups(subgroups))));
         exposeEveryPrimitive((n, seed, callback) -> Hooks.reportLater(callback,
                 () -> EveryPrimitiveRun.report(device.get(), n, seed)));
@@ -78,8 +78,8 @@ final class CompactHooks {
         }
     }
 
-    private static String countedRuns(Gpu gpu, String primitive, int capacity, String counts, int seed,
-            Tuning tuning) {
+    private static String countedRuns(Gpu gpu, String primitive, String algorithm, int capacity, String counts,
+            int seed, Tuning tuning) {
         int[] input = ContractInputs.integers(ElementType.U32, capacity, seed, 8);
         int[] indices = new int[capacity];
         for (int i = 0; i < capacity; i++) {
@@ -99,7 +99,7 @@ final class CompactHooks {
             io.upload(in, 0, input);
             io.upload(valuesIn, 0, indices);
             List<Object> runs = Json.list();
-            try (Workload workload = create(gpu, primitive, tuning);
+            try (Workload workload = create(gpu, primitive, algorithm, tuning);
                     PreparedPlan run = prepare(workload, in, out, valuesIn, valuesOut, kept, count)) {
                 for (String text : counts.split(",")) {
                     io.fill(out, capacity, UNWRITTEN);
@@ -128,11 +128,11 @@ final class CompactHooks {
         }
     }
 
-    private static Workload create(Gpu gpu, String primitive, Tuning tuning) {
+    private static Workload create(Gpu gpu, String primitive, String algorithm, Tuning tuning) {
         return switch (primitive) {
-            case "scan" -> PrefixSum.create(gpu, PrefixSum.DECOUPLED_LOOKBACK, tuning);
-            case "compact" -> StreamCompaction.create(gpu, StreamCompaction.DECOUPLED_LOOKBACK, tuning);
-            case "sort" -> RadixSort.create(gpu, RadixSort.ONESWEEP, tuning);
+            case "scan" -> PrefixSum.create(gpu, algorithm, tuning);
+            case "compact" -> StreamCompaction.create(gpu, algorithm, tuning);
+            case "sort" -> RadixSort.create(gpu, algorithm, tuning);
             default -> throw new LabException("No counted primitive " + primitive + ": scan, compact or sort.");
         };
     }
@@ -176,7 +176,7 @@ final class CompactHooks {
 
     @JSFunctor
     interface CountedRunsHook extends JSObject {
-        void run(String primitive, int capacity, String counts, int seed, int maxdim, boolean subgroups,
-                Hooks.TextCallback callback);
+        void run(String primitive, String algorithm, int capacity, String counts, int seed, int maxdim,
+                boolean subgroups, Hooks.TextCallback callback);
     }
 }
