@@ -20,7 +20,7 @@ import org.openqa.selenium.JavascriptExecutor;
  * compaction -> sort example (the count read back only by the hook, for this check); and counted scan,
  * compaction and sort (every algorithm) planned once for a capacity and run again for counts of 0, 1, both
  * look-back tiles' edges, the capacity and past it. Everything against this test's own CPU reading of the contract's input;
- * outputs of counted runs start filled with a marker, so a write past the count fails too.
+ * outputs of counted runs start filled with a marker (in place: the input), so a write past the count fails too.
  */
 @ExtendWith(ConsoleOnFailure.class)
 class CallerBuffersIT {
@@ -119,7 +119,7 @@ class CallerBuffersIT {
         // 4096 as 2 x 2, split-scan's 10 tiles of 1024 as 4 x 3.
         String[][] algorithms = { { "scan", "decoupled-lookback", "2" }, { "scan", "reduce-then-scan", "2" },
             { "scan", "blelloch", "2" }, { "compact", "decoupled-lookback", "2" }, { "sort", "onesweep", "2" },
-            { "sort", "split-scan", "4" } };
+            { "sort", "split-scan", "4" }, { "scan-in-place", "decoupled-lookback", "2" } };
         for (String[] algorithm : algorithms) {
             // The device's kernels and grids, then the portable ones over 2D grids.
             check(algorithm[0], algorithm[1], 11, 0, true, failures);
@@ -139,8 +139,10 @@ class CallerBuffersIT {
             failures.add(label + ": " + report.get("error").text());
             return;
         }
-        // Blelloch's levels are sized on the host: its counted scans run decoupled-lookback.
-        String ran = algorithm.equals("blelloch") ? "decoupled-lookback" : algorithm;
+        // Blelloch's levels are sized on the host: its counted scans run decoupled-lookback, and scans in place
+        // reduce-then-scan.
+        String ran = primitive.equals("scan-in-place") ? "reduce-then-scan"
+                : algorithm.equals("blelloch") ? "decoupled-lookback" : algorithm;
         if (!primitive.equals("sort") && !ran.equals(report.get("ran").text())) {
             failures.add(label + ": ran " + report.get("ran").text() + ", expected " + ran);
         }
@@ -151,6 +153,7 @@ class CallerBuffersIT {
             JsonValue run = report.get("runs").at(r);
             String problem = switch (primitive) {
                 case "scan" -> firstMismatch(padded(exclusiveSums(input, n)), run.get("output"));
+                case "scan-in-place" -> firstMismatch(overInput(exclusiveSums(input, n), input), run.get("output"));
                 case "compact" -> compactProblem(input, n, run);
                 default -> sortProblem(input, n, run);
             };
@@ -183,6 +186,13 @@ class CallerBuffersIT {
     private static int[] padded(int[] words) {
         int[] all = new int[CAPACITY];
         Arrays.fill(all, UNWRITTEN);
+        System.arraycopy(words, 0, all, 0, words.length);
+        return all;
+    }
+
+    /** The input with its first {@code words.length} words replaced by {@code words}. */
+    private static int[] overInput(int[] words, int[] input) {
+        int[] all = input.clone();
         System.arraycopy(words, 0, all, 0, words.length);
         return all;
     }

@@ -39,9 +39,10 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * input (n, seed) and reports the kept count and the sorted depths' bit patterns.</li>
  * <li>{@code labCountedRuns(primitive, algorithm, capacity, counts, seed, maxdim, subgroups, callback)} prepares
  * one counted run of {@code scan} (u32, exclusive), {@code compact} (u32, keep odd) or {@code sort} (u32 keys
- * carrying their indices) by the named algorithm for {@code capacity} elements of the contract's u32 input with 8 bits, then for each
+ * carrying their indices) by the named algorithm ({@code scan-in-place}: the scan where the input lies) for
+ * {@code capacity} elements of the contract's u32 input with 8 bits, then for each
  * of the comma-separated {@code counts} writes the count to the GPU and runs it again; outputs start filled
- * with 0xDEADBEEF, so words past the count show whether the run wrote there. {@code maxdim} (0: the device's)
+ * with 0xDEADBEEF (in place: the input), so words past the count show whether the run wrote there. {@code maxdim} (0: the device's)
  * spreads grids over 2D sooner; {@code subgroups} false forces the portable kernels.</li>
  * <li>{@code labEveryPrimitive(n, seed, callback)}: {@link EveryPrimitiveRun}.</li>
  * </ul>
@@ -49,6 +50,8 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
 final class CompactHooks {
     /** What the outputs hold before a run: a run that writes past its count shows it. */
     static final int UNWRITTEN = 0xDEADBEEF;
+    /** The primitive that scans its output buffer where it is, the input written there before each run. */
+    static final String IN_PLACE = "scan-in-place";
 
     private CompactHooks() {
     }
@@ -99,10 +102,15 @@ final class CompactHooks {
             io.upload(in, 0, input);
             io.upload(valuesIn, 0, indices);
             List<Object> runs = Json.list();
+            boolean inPlace = primitive.equals(IN_PLACE);
             try (Workload workload = create(gpu, primitive, algorithm, tuning);
-                    PreparedPlan run = prepare(workload, in, out, valuesIn, valuesOut, kept, count)) {
+                    PreparedPlan run = prepare(workload, inPlace ? out : in, out, valuesIn, valuesOut, kept, count)) {
                 for (String text : counts.split(",")) {
-                    io.fill(out, capacity, UNWRITTEN);
+                    if (inPlace) {
+                        io.upload(out, 0, input);
+                    } else {
+                        io.fill(out, capacity, UNWRITTEN);
+                    }
                     io.fill(valuesOut, capacity, UNWRITTEN);
                     io.upload(countWords, 4, new int[] { Integer.parseInt(text.trim()) });
                     gpu.scoped("a counted " + primitive, () -> {
@@ -130,7 +138,7 @@ final class CompactHooks {
 
     private static Workload create(Gpu gpu, String primitive, String algorithm, Tuning tuning) {
         return switch (primitive) {
-            case "scan" -> PrefixSum.create(gpu, algorithm, tuning);
+            case "scan", IN_PLACE -> PrefixSum.create(gpu, algorithm, tuning);
             case "compact" -> StreamCompaction.create(gpu, algorithm, tuning);
             case "sort" -> RadixSort.create(gpu, algorithm, tuning);
             default -> throw new LabException("No counted primitive " + primitive + ": scan, compact or sort.");
