@@ -19,8 +19,9 @@ import org.openqa.selenium.JavascriptExecutor;
  * hooks: every primitive prepared on the caller's buffers and recorded into one encoder; the README's
  * compaction -> sort example (the count read back only by the hook, for this check); and counted scan,
  * compaction and sort (every algorithm) planned once for a capacity and run again for counts of 0, 1, both
- * look-back tiles' edges, the capacity and past it. Everything against this test's own CPU reading of the contract's input;
- * outputs of counted runs start filled with a marker (in place: the input), so a write past the count fails too.
+ * look-back tiles' edges, the capacity and past it. Everything against this test's own CPU reading of the
+ * contract's input; outputs of counted runs start filled with a marker (in place: the input), so a write past
+ * the count fails too.
  */
 @ExtendWith(ConsoleOnFailure.class)
 class CallerBuffersIT {

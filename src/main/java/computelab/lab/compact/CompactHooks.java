@@ -42,8 +42,9 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * carrying their indices) by the named algorithm ({@code scan-in-place}: the scan where the input lies) for
  * {@code capacity} elements of the contract's u32 input with 8 bits, then for each
  * of the comma-separated {@code counts} writes the count to the GPU and runs it again; outputs start filled
- * with 0xDEADBEEF (in place: the input), so words past the count show whether the run wrote there. {@code maxdim} (0: the device's)
- * spreads grids over 2D sooner; {@code subgroups} false forces the portable kernels.</li>
+ * with 0xDEADBEEF (in place: the input), so words past the count show whether the run wrote there.
+ * {@code maxdim} (0: the device's) spreads grids over 2D sooner; {@code subgroups} false forces the portable
+ * kernels.</li>
  * <li>{@code labEveryPrimitive(n, seed, callback)}: {@link EveryPrimitiveRun}.</li>
  * </ul>
  */
