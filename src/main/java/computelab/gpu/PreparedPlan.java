@@ -90,8 +90,10 @@ public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
         if (parameters != null) {
             gpu.queue().writeBuffer(parameters, 0, Int32Array.fromJavaArray(words));
         }
-        countStage = counted && parameters != null
-                ? new CountStage(gpu, plan.algorithm(), plan.count(), sizes, parameters) : null;
+        if (counted && parameters == null) {
+            throw new IllegalStateException("The counted " + plan.algorithm() + " plan has no parameters to size.");
+        }
+        countStage = counted ? new CountStage(gpu, plan.algorithm(), plan.count(), sizes, parameters) : null;
         side();
     }
 
@@ -198,12 +200,18 @@ public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
         return labels;
     }
 
-    /** Workgroups of each dispatch and the grid they were spread over, e.g. "245 as 245x1". */
+    /**
+     * Workgroups of each dispatch and the grid they were spread over, e.g. "245 as 245x1"; one whose grid the
+     * count on the GPU sizes says so ("indirect, at most 245 as 245x1": its grid for the capacity).
+     */
     public List<String> dispatches() {
         List<String> grids = new ArrayList<>();
-        for (Plan.Pass pass : plan.passes()) {
-            for (Plan.Dispatch dispatch : pass.dispatches()) {
-                grids.add(dispatch.grid().workgroups() + " as " + dispatch.grid().x() + "x" + dispatch.grid().y());
+        for (int p = 0; p < plan.passes().size(); p++) {
+            Plan.Pass pass = plan.passes().get(p);
+            for (int d = 0; d < pass.dispatches().size(); d++) {
+                DispatchGrid grid = pass.dispatches().get(d).grid();
+                grids.add((indirectOffsets.get(p).get(d) >= 0 ? "indirect, at most " : "") + grid.workgroups() + " as "
+                        + grid.x() + "x" + grid.y());
             }
         }
         return grids;
