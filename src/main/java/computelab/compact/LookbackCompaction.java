@@ -2,6 +2,7 @@ package computelab.compact;
 
 import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
+import computelab.gpu.FromCount;
 import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
 import computelab.gpu.Scratch;
@@ -21,7 +22,8 @@ import java.util.Map;
  * portable form (tuning: no subgroups) looks back in workgroup memory, and the look-back's decoupled
  * fallback (tuning: forced, or a spin limit of 0) counts a silent tile from the input, so it never waits
  * on a workgroup that is not running. Tiles ({@link LookbackTiles}) and state as the scan's
- * {@code decoupled-lookback}.
+ * {@code decoupled-lookback}. Counted (n read on the GPU): n and the tiles follow the count, at least one
+ * tile, so a count of 0 still writes a kept count of 0; the state is cleared before every such run.
  */
 final class LookbackCompaction implements CompactVariant {
     static final String NAME = "decoupled-lookback";
@@ -48,12 +50,16 @@ final class LookbackCompaction implements CompactVariant {
         return List.of((long) LookbackTiles.SMALL_TILE, LookbackTiles.tile(LookbackTiles.WORKGROUP_SIZE));
     }
 
-    /** The portable look-back, the fallback forced or reached by impatience, 2D grids. */
+    /**
+     * The portable look-back, the fallback forced or reached by impatience, 2D grids, and n read on the GPU
+     * (its grids indirect, 1D and 2D).
+     */
     @Override
     public List<Tuning> tunings() {
         Tuning portable = Tuning.DEFAULT.withSubgroups(false);
         return List.of(portable, Tuning.DEFAULT.withForceFallback(true), Tuning.DEFAULT.withSpinLimit(0),
-                portable.withForceFallback(true), Tuning.SMALL_GRIDS);
+                portable.withForceFallback(true), Tuning.SMALL_GRIDS, Tuning.DEFAULT.withCountOnGpu(true),
+                Tuning.SMALL_GRIDS.withCountOnGpu(true));
     }
 
     @Override
@@ -72,12 +78,20 @@ final class LookbackCompaction implements CompactVariant {
         int spinLimit = job.options().spinLimit();
         constants.put("SPIN_LIMIT", (double) (spinLimit >= 0 ? spinLimit : LookbackTiles.SPIN_LIMIT));
         constants.put("FORCE_FALLBACK", job.options().forceFallback() ? 1.0 : 0.0);
+        FromCount tilesOfCount = FromCount.per(LookbackTiles.tile(workgroupSize), 1);
         Plan.Dispatch dispatch = new Plan.Dispatch(new Kernel(SHADER, "chained_select", job.subgroups(), constants),
-                DispatchGrid.of(tiles, job.maxWorkgroupsPerDimension()), job.params(tiles), bindings);
+                DispatchGrid.of(tiles, job.maxWorkgroupsPerDimension()), job.params(tiles), bindings)
+                .following(new Plan.Counted(Map.of(CompactJob.PARAMS.wordOf("n"), FromCount.COUNT,
+                        CompactJob.PARAMS.wordOf("tiles"), tilesOfCount), tilesOfCount,
+                        job.maxWorkgroupsPerDimension()));
         TileTickets tickets = state.note(TileTickets::new);
         return Plan.of(NAME, List.of(Plan.Pass.of("decoupled-lookback: chained select", dispatch)))
                 .holding(List.of(state)).beforeEachRun(encoder -> {
-                    if (tickets.clearBeforeRun(tiles)) {
+                    // A counted run's tile count is known on the GPU only: its tickets start from a clear state.
+                    if (job.counted()) {
+                        tickets.unknownRun();
+                        encoder.clearBuffer(state.buffer(), 0, stateBytes);
+                    } else if (tickets.clearBeforeRun(tiles)) {
                         encoder.clearBuffer(state.buffer(), 0, stateBytes);
                     }
                 });

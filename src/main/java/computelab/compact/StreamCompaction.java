@@ -5,6 +5,8 @@ import computelab.gpu.Algorithm;
 import computelab.gpu.Bound;
 import computelab.gpu.BufferIO;
 import computelab.gpu.Gpu;
+import computelab.gpu.GpuCount;
+import computelab.gpu.HostCount;
 import computelab.gpu.Passes;
 import computelab.gpu.Plan;
 import computelab.gpu.PreparedPlan;
@@ -70,6 +72,23 @@ public final class StreamCompaction extends Workload {
      * a multiple of 4 words. The three buffers must differ.
      */
     public PreparedPlan prepare(GPUBuffer input, GPUBuffer output, GPUBuffer count, long n, Selection selection) {
+        return prepare(input, output, count, n, selection, null);
+    }
+
+    /**
+     * Prepares a compaction whose number of elements lives on the GPU, read at every run (the count of an
+     * earlier compaction, say): as {@link #prepare(GPUBuffer, GPUBuffer, GPUBuffer, long, Selection)} for
+     * {@code n.capacity()} elements, then each run compacts the first {@code n} (at most the capacity; 0 keeps
+     * none and writes a kept count of 0). Its dispatches are sized on the GPU (indirect), so the count never
+     * comes back to the host. The count's buffer must differ from the three others.
+     */
+    public PreparedPlan prepare(GPUBuffer input, GPUBuffer output, GPUBuffer keptCount, GpuCount n,
+            Selection selection) {
+        return prepare(input, output, keptCount, n.capacity(), selection, n);
+    }
+
+    private PreparedPlan prepare(GPUBuffer input, GPUBuffer output, GPUBuffer count, long n, Selection selection,
+            GpuCount counted) {
         requireOpen();
         if (n < 1) {
             throw new LabException("A compaction needs at least 1 element, not " + n + ".");
@@ -86,11 +105,13 @@ public final class StreamCompaction extends Workload {
                 new Bound(3, count, 0, 4));
         int maxWorkgroupSize = (int) Math.min(gpu.limit("maxComputeInvocationsPerWorkgroup"),
                 gpu.limit("maxComputeWorkgroupSizeX"));
+        HostCount host = counted == null && tuning.countOnGpu() ? new HostCount(gpu, algorithm(), n) : null;
         CompactJob job = new CompactJob(n, selection, data, usesSubgroups(), workgroupsPerDimension(), maxWorkgroupSize,
-                tuning, tileState);
+                tuning, tileState, counted != null || host != null);
         // The least a compaction moves is its input read once; what it writes depends on the data.
         Plan plan = variant.plan(job).moving(4.0 * n).with("ran", variant.name());
-        return new PreparedPlan(gpu, plan);
+        return new PreparedPlan(gpu, host != null ? host.counting(plan)
+                : counted == null ? plan : plan.countedBy(counted));
     }
 
     private static void require(GPUBuffer buffer, double bytes, String role) {

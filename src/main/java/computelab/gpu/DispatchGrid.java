@@ -33,6 +33,18 @@ public record DispatchGrid(long workgroups, int x, int y) {
         return of(Math.max(1, ceilDiv(items, perWorkgroup)), maxPerDimension);
     }
 
+    /**
+     * The three words of an indirect dispatch of {@code workgroups} workgroups (zero runs none), spread as
+     * {@link #of} spreads them: what count_sizes.wgsl writes on the GPU for a count it reads there.
+     */
+    public static int[] indirectArguments(long workgroups, int maxPerDimension) {
+        if (workgroups == 0) {
+            return new int[] { 0, 1, 1 };
+        }
+        DispatchGrid grid = of(workgroups, maxPerDimension);
+        return new int[] { grid.x(), grid.y(), 1 };
+    }
+
     public void dispatch(GPUComputePassEncoder pass) {
         pass.dispatchWorkgroups(x, y);
     }

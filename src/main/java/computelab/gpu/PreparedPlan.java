@@ -18,7 +18,9 @@ import org.teavm.jso.webgpu.GPUPipeline;
  * run, with the shipped modules or, inside a run with a {@link KernelEdit}, the side {@link EditedRun} says
  * (each side's pipelines and bind groups made on first use). Close it to free its parameter buffer and release what the plan holds (its leased scratch); the
  * buffers it binds belong to the caller. It is itself {@link Plan.Held}, so a plan can hold a prepared
- * sub-run (a sort holds the scan of its digit counts).
+ * sub-run (a sort holds the scan of its digit counts). A counted plan ({@link Plan#count()}) begins every
+ * run with a {@link CountStage} in its first pass, which writes the parameter words and indirect dispatch
+ * arguments that follow the count on the GPU.
  */
 public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
     private final Gpu gpu;
@@ -34,6 +36,9 @@ public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
     private final Map<String, Side> sides = new HashMap<>();
     private final GPUBuffer parameters;
     private final double parameterBytes;
+    /** Each dispatch's byte offset in the count stage's indirect arguments, pass by pass; -1 for a host grid. */
+    private final List<List<Double>> indirectOffsets = new ArrayList<>();
+    private final CountStage countStage;
     private boolean closed;
 
     private record Side(List<List<GPUPipeline.Compute>> pipelines, List<List<GPUBindGroup>> bindGroups) {
@@ -53,28 +58,48 @@ public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
             }
         }
         parameterBytes = (double) slot * slots;
-        parameters = slots == 0 ? null : BufferIO.uniform(gpu, plan.algorithm() + " parameters", parameterBytes);
+        boolean counted = plan.count() != null;
+        // A counted run's first dispatch writes parameter words, so the uniform is also storage.
+        parameters = slots == 0 ? null : counted
+                ? BufferIO.create(gpu, plan.algorithm() + " parameters", parameterBytes,
+                        GPUBuffer.Usage.UNIFORM | GPUBuffer.Usage.STORAGE | GPUBuffer.Usage.COPY_DST)
+                : BufferIO.uniform(gpu, plan.algorithm() + " parameters", parameterBytes);
         int[] words = new int[slot / 4 * slots];
+        CountRecipe sizes = new CountRecipe();
         int next = 0;
         for (Plan.Pass pass : plan.passes()) {
             List<List<Bound>> passBindings = new ArrayList<>();
+            List<Double> passOffsets = new ArrayList<>();
             for (Plan.Dispatch dispatch : pass.dispatches()) {
                 List<Bound> bound = new ArrayList<>();
+                Plan.Counted follows = counted ? dispatch.counted() : null;
                 if (dispatch.params() != null) {
                     System.arraycopy(dispatch.params(), 0, words, next * slot / 4, dispatch.params().length);
                     bound.add(new Bound(Plan.PARAMS_BINDING, parameters, (double) next * slot,
                             Math.ceil(dispatch.params().length / 4.0) * 16));
+                    if (follows != null) {
+                        for (Map.Entry<Integer, FromCount> word : follows.words().entrySet()) {
+                            sizes.parameter(next * slot / 4 + word.getKey(), word.getValue());
+                        }
+                    }
                     next++;
                 }
+                passOffsets.add(follows == null || follows.workgroups() == null ? -1.0
+                        : sizes.arguments(follows.workgroups(), follows.maxPerDimension()));
                 bound.addAll(dispatch.bindings());
                 passBindings.add(bound);
                 modules.add(ShaderParts.moduleName(dispatch.kernel().shader(), dispatch.kernel().subgroups()));
             }
             bindings.add(passBindings);
+            indirectOffsets.add(passOffsets);
         }
         if (parameters != null) {
             gpu.queue().writeBuffer(parameters, 0, Int32Array.fromJavaArray(words));
         }
+        if (counted && parameters == null) {
+            throw new IllegalStateException("The counted " + plan.algorithm() + " plan has no parameters to size.");
+        }
+        countStage = counted ? new CountStage(gpu, plan.algorithm(), plan.count(), sizes, parameters) : null;
         side();
     }
 
@@ -144,10 +169,18 @@ public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
         for (int p = 0; p < plan.passes().size(); p++) {
             Plan.Pass pass = plan.passes().get(p);
             GPUComputePassEncoder encoderPass = passes.begin(encoder, pass.label());
+            if (p == 0 && countStage != null) {
+                countStage.encode(encoderPass);
+            }
             for (int d = 0; d < pass.dispatches().size(); d++) {
                 encoderPass.setPipeline(side.pipelines().get(p).get(d));
                 encoderPass.setBindGroup(0, side.bindGroups().get(p).get(d));
-                pass.dispatches().get(d).grid().dispatch(encoderPass);
+                double indirect = indirectOffsets.get(p).get(d);
+                if (indirect >= 0) {
+                    encoderPass.dispatchWorkgroupsIndirect(countStage.arguments(), indirect);
+                } else {
+                    pass.dispatches().get(d).grid().dispatch(encoderPass);
+                }
             }
             encoderPass.end();
         }
@@ -171,12 +204,18 @@ public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
         return labels;
     }
 
-    /** Workgroups of each dispatch and the grid they were spread over, e.g. "245 as 245x1". */
+    /**
+     * Workgroups of each dispatch and the grid they were spread over, e.g. "245 as 245x1"; one whose grid the
+     * count on the GPU sizes says so ("indirect, at most 245 as 245x1": its grid for the capacity).
+     */
     public List<String> dispatches() {
         List<String> grids = new ArrayList<>();
-        for (Plan.Pass pass : plan.passes()) {
-            for (Plan.Dispatch dispatch : pass.dispatches()) {
-                grids.add(dispatch.grid().workgroups() + " as " + dispatch.grid().x() + "x" + dispatch.grid().y());
+        for (int p = 0; p < plan.passes().size(); p++) {
+            Plan.Pass pass = plan.passes().get(p);
+            for (int d = 0; d < pass.dispatches().size(); d++) {
+                DispatchGrid grid = pass.dispatches().get(d).grid();
+                grids.add((indirectOffsets.get(p).get(d) >= 0 ? "indirect, at most " : "") + grid.workgroups() + " as "
+                        + grid.x() + "x" + grid.y());
             }
         }
         return grids;
@@ -204,7 +243,7 @@ public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
 
     /** Bytes of GPU memory this run holds beyond the caller's buffers: its parameters and what the plan holds. */
     public double scratchBytes() {
-        double bytes = parameterBytes;
+        double bytes = parameterBytes + (countStage == null ? 0 : countStage.bytes());
         for (Plan.Held held : plan.holds()) {
             bytes += held.bytes();
         }
@@ -227,6 +266,9 @@ public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
             closed = true;
             if (parameters != null) {
                 parameters.destroy();
+            }
+            if (countStage != null) {
+                countStage.close();
             }
             for (Plan.Held held : plan.holds()) {
                 held.release();

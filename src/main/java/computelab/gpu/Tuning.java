@@ -16,11 +16,14 @@ package computelab.gpu;
  *     look-back step (slower; it proves the fallback path correct)
  * @param keysPerInvocation the onesweep sort's keys per invocation; 0 for its default
  * @param targetWorkgroups how many workgroups the fast reduction's first pass aims for; 0 for its default
+ * @param countOnGpu a run of a known n takes the path of a count on the GPU ({@link GpuCount}): n written to a
+ *     word of its own, read there, the dispatches sized indirectly (it proves that path at every size a
+ *     sweep runs; scan, compaction and sort)
  */
 public record Tuning(boolean subgroups, boolean vectorize, int maxWorkgroupsPerDimension, int spinLimit,
-        boolean forceFallback, int keysPerInvocation, int targetWorkgroups) {
+        boolean forceFallback, int keysPerInvocation, int targetWorkgroups, boolean countOnGpu) {
 
-    public static final Tuning DEFAULT = new Tuning(true, true, 0, -1, false, 0, 0);
+    public static final Tuning DEFAULT = new Tuning(true, true, 0, -1, false, 0, 0, false);
     /**
      * Grids of at most 16 workgroups per dimension: a few dozen tiles then take the 2D indexing that
      * inputs beyond 65,535 workgroups take, at sizes a CPU adapter runs in milliseconds.
@@ -29,36 +32,42 @@ public record Tuning(boolean subgroups, boolean vectorize, int maxWorkgroupsPerD
 
     public Tuning withSubgroups(boolean value) {
         return new Tuning(value, vectorize, maxWorkgroupsPerDimension, spinLimit, forceFallback, keysPerInvocation,
-                targetWorkgroups);
+                targetWorkgroups, countOnGpu);
     }
 
     public Tuning withVectorize(boolean value) {
         return new Tuning(subgroups, value, maxWorkgroupsPerDimension, spinLimit, forceFallback, keysPerInvocation,
-                targetWorkgroups);
+                targetWorkgroups, countOnGpu);
     }
 
     public Tuning withMaxWorkgroupsPerDimension(int value) {
-        return new Tuning(subgroups, vectorize, value, spinLimit, forceFallback, keysPerInvocation, targetWorkgroups);
+        return new Tuning(subgroups, vectorize, value, spinLimit, forceFallback, keysPerInvocation, targetWorkgroups,
+                countOnGpu);
     }
 
     public Tuning withSpinLimit(int value) {
         return new Tuning(subgroups, vectorize, maxWorkgroupsPerDimension, value, forceFallback, keysPerInvocation,
-                targetWorkgroups);
+                targetWorkgroups, countOnGpu);
     }
 
     public Tuning withForceFallback(boolean value) {
         return new Tuning(subgroups, vectorize, maxWorkgroupsPerDimension, spinLimit, value, keysPerInvocation,
-                targetWorkgroups);
+                targetWorkgroups, countOnGpu);
     }
 
     public Tuning withKeysPerInvocation(int value) {
         return new Tuning(subgroups, vectorize, maxWorkgroupsPerDimension, spinLimit, forceFallback, value,
-                targetWorkgroups);
+                targetWorkgroups, countOnGpu);
     }
 
     public Tuning withTargetWorkgroups(int value) {
         return new Tuning(subgroups, vectorize, maxWorkgroupsPerDimension, spinLimit, forceFallback, keysPerInvocation,
-                value);
+                value, countOnGpu);
+    }
+
+    public Tuning withCountOnGpu(boolean value) {
+        return new Tuning(subgroups, vectorize, maxWorkgroupsPerDimension, spinLimit, forceFallback, keysPerInvocation,
+                targetWorkgroups, value);
     }
 
     /** Whether kernels use subgroup operations on this device: it has them and this tuning allows them. */

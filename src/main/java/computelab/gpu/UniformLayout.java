@@ -153,6 +153,16 @@ public final class UniformLayout {
         return roundUp(end(), 16);
     }
 
+    /** The index of the word of a u32 field (where a size that follows a count on the GPU is written). */
+    public int wordOf(String name) {
+        for (Field field : fields) {
+            if (field.name().equals(name) && field.type() == Type.U32 && field.count() == 0) {
+                return field.offset() / 4;
+            }
+        }
+        throw new IllegalArgumentException(struct + " has no u32 field " + name);
+    }
+
     /** A zeroed uniform of this layout to write values into. */
     public Words words() {
         return new Words(this);

@@ -42,6 +42,11 @@ public final class Histogram extends Workload {
         this.counts = scratch("counts", 16);
     }
 
+    /** A histogram by the first of {@link #ALGORITHMS} (the pages' default) with default options. */
+    public static Histogram create(Gpu gpu) {
+        return create(gpu, ALGORITHMS.names().get(0), Tuning.DEFAULT);
+    }
+
     /** A histogram by the algorithm of that name (one of {@link #ALGORITHMS}); LabException if unknown. */
     public static Histogram create(Gpu gpu, String algorithm, Tuning tuning) {
         return new Histogram(gpu, ALGORITHMS.named(algorithm), tuning);
@@ -72,16 +77,37 @@ public final class Histogram extends Workload {
         requireShape(values, count, bins, bits);
         if (prepared == null || !prepared.covers(values, count, bins, bits)) {
             Scratch.Lease lease = counts.lease(bins * 4.0);
-            HistogramJob job = new HistogramJob(values, count, count >= 4 ? values : standIn(false), bins, bits,
-                    lease.buffer(), rangeBins(bins), tuning.targetWorkgroups(), workgroupsPerDimension(),
-                    variant.name() + " histogram of " + bins + " bins");
-            PreparedPlan run = new PreparedPlan(gpu, variant.plan(job).holding(List.of(lease)));
+            PreparedPlan run = plan(values, count, bins, bits, lease.buffer(), List.of(lease));
             if (prepared != null) {
                 prepared.run.close();
             }
             prepared = new Prepared(values, count, bins, bits, lease.buffer(), run);
         }
         return prepared.run;
+    }
+
+    /**
+     * Prepares the histogram of the first {@code count} values of {@code values} into the first {@code bins}
+     * words of the caller's {@code counts} (a {@code STORAGE} buffer, cleared by every run), to be encoded into
+     * the caller's encoders any number of times with nothing read back; close it when done. Independent of
+     * {@link #over}.
+     */
+    public PreparedPlan prepare(GPUBuffer values, long count, int bins, int bits, GPUBuffer counts) {
+        requireOpen();
+        requireShape(values, count, bins, bits);
+        if (counts.getSize() < bins * 4.0) {
+            throw new LabException("The counts of " + bins + " bins take " + bins * 4L
+                    + " bytes, more than their buffer's " + (long) counts.getSize() + ".");
+        }
+        return plan(values, count, bins, bits, counts, List.of());
+    }
+
+    private PreparedPlan plan(GPUBuffer values, long count, int bins, int bits, GPUBuffer into,
+            List<Scratch.Lease> holds) {
+        HistogramJob job = new HistogramJob(values, count, count >= 4 ? values : standIn(false), bins, bits, into,
+                rangeBins(bins), tuning.targetWorkgroups(), workgroupsPerDimension(),
+                variant.name() + " histogram of " + bins + " bins");
+        return new PreparedPlan(gpu, variant.plan(job).holding(holds));
     }
 
     /** Encodes one run now (see {@link #over}). */

@@ -24,15 +24,17 @@ public final class TuningParams {
             .help("1: every tile reduces its predecessor itself (proves the fallback path)");
     static final Param<Long> KEYS = Param.whole("keys", "Keys per invocation", 8, 16, null).hidden()
             .help("onesweep's keys per invocation (tiles of 256 times as many)");
+    static final Param<Boolean> COUNTED = Param.flag("counted", "Count on the GPU", false).hidden()
+            .help("1: the run reads n from a word on the GPU and sizes its dispatches there (indirect)");
     static final Param<Long> WORKGROUPS = Param.whole("workgroups", "Fast: workgroups", 0, 1 << 20, 0L).hidden()
             .help("workgroups the fast reduction's first pass aims for; 0: its default");
 
     /** What the scan page takes. */
-    public static final List<Param<?>> SCAN = List.of(SUBGROUPS, VECTORIZE, MAX_DIM, SPIN, FALLBACK);
+    public static final List<Param<?>> SCAN = List.of(SUBGROUPS, VECTORIZE, MAX_DIM, SPIN, FALLBACK, COUNTED);
     /** What the sort page takes. */
-    public static final List<Param<?>> SORT = List.of(SUBGROUPS, MAX_DIM, SPIN, FALLBACK, KEYS);
+    public static final List<Param<?>> SORT = List.of(SUBGROUPS, MAX_DIM, SPIN, FALLBACK, KEYS, COUNTED);
     /** What the compact page takes. */
-    public static final List<Param<?>> COMPACT = List.of(SUBGROUPS, MAX_DIM, SPIN, FALLBACK);
+    public static final List<Param<?>> COMPACT = List.of(SUBGROUPS, MAX_DIM, SPIN, FALLBACK, COUNTED);
     /** What the reduce page takes. */
     public static final List<Param<?>> REDUCE = List.of(SUBGROUPS, MAX_DIM, WORKGROUPS);
     /** What the histogram page takes (workgroups: how many walk the input). */
@@ -66,6 +68,9 @@ public final class TuningParams {
         if (own.contains(WORKGROUPS)) {
             tuning = tuning.withTargetWorkgroups(request.get(WORKGROUPS).intValue());
         }
+        if (own.contains(COUNTED)) {
+            tuning = tuning.withCountOnGpu(request.get(COUNTED));
+        }
         return tuning;
     }
 
@@ -97,6 +102,9 @@ public final class TuningParams {
         if (tuning.targetWorkgroups() != base.targetWorkgroups()) {
             texts.put(WORKGROUPS.name(), WORKGROUPS.write((long) tuning.targetWorkgroups()));
         }
+        if (tuning.countOnGpu() != base.countOnGpu()) {
+            texts.put(COUNTED.name(), COUNTED.write(tuning.countOnGpu()));
+        }
         return texts;
     }
 
@@ -113,6 +121,6 @@ public final class TuningParams {
     }
 
     private static boolean isTuning(Param<?> param) {
-        return List.of(SUBGROUPS, VECTORIZE, MAX_DIM, SPIN, FALLBACK, KEYS, WORKGROUPS).contains(param);
+        return List.of(SUBGROUPS, VECTORIZE, MAX_DIM, SPIN, FALLBACK, KEYS, WORKGROUPS, COUNTED).contains(param);
     }
 }

@@ -67,6 +67,11 @@ public final class Reduction extends Workload {
         this.arrivals = scratch("arrivals", 16);
     }
 
+    /** A reduction of {@code type} values by {@code op} with the fastest algorithm ("fast") and default options. */
+    public static Reduction create(Gpu gpu, ElementType type, ReduceOp op) {
+        return create(gpu, "fast", type, op, Tuning.DEFAULT);
+    }
+
     /** A reduction by the algorithm of that name (one of {@link #ALGORITHMS}); LabException if unknown. */
     public static Reduction create(Gpu gpu, String algorithm, ElementType type, ReduceOp op, Tuning tuning) {
         return new Reduction(gpu, ALGORITHMS.named(algorithm), type, op, tuning);
@@ -121,28 +126,45 @@ public final class Reduction extends Workload {
     public Timed over(GPUBuffer buffer, long offset, long length) {
         requireOpen();
         if (prepared == null || !prepared.covers(buffer, offset, length)) {
-            requireRange(buffer, offset, length);
-            LevelPlan levels = levels(length);
-            int dispatched = levels.dispatches(finishesItself(levels));
-            List<Scratch.Lease> leases = new ArrayList<>();
-            for (int parity = 0; parity < 2; parity++) {
-                leases.add(partials[parity].lease(levels.partialsCapacity(parity, dispatched) * 4.0));
-            }
-            // What the finishing level needs (FastReduction.arrivalWords).
-            long words = dispatched < levels.passes() ? variant.arrivalWords(levels.level(dispatched - 1).workgroups()) : 1;
-            leases.add(arrivals.lease(words * 4.0));
-            ReduceJob job = new ReduceJob(type, op, levels, dispatched, buffer,
-                    Math.floor(offset * 4.0 / storageAlignment) * storageAlignment, firstInBinding(offset),
-                    new GPUBuffer[] { leases.get(0).buffer(), leases.get(1).buffer() }, leases.get(2).buffer(),
-                    leases.get(2).bytes(), result, standIn(false), usesSubgroups(), workgroupsPerDimension(),
-                    variant.name() + " " + type.wgsl() + " " + op.text());
-            PreparedPlan run = new PreparedPlan(gpu, variant.plan(job).holding(leases));
+            PreparedPlan run = plan(buffer, offset, length, result);
             if (prepared != null) {
                 prepared.run.close();
             }
             prepared = new PreparedRange(buffer, offset, length, run);
         }
         return prepared.run;
+    }
+
+    /**
+     * Prepares the reduction of {@code length} elements from element {@code offset} of {@code input} into the
+     * first word of the caller's {@code result} (a {@code STORAGE} buffer), to be encoded into the caller's
+     * encoders any number of times with nothing read back; close it when done. Independent of {@link #over}.
+     */
+    public PreparedPlan prepare(GPUBuffer input, long offset, long length, GPUBuffer result) {
+        requireOpen();
+        if (result.getSize() < 4) {
+            throw new LabException("The result buffer needs room for one word.");
+        }
+        return plan(input, offset, length, result);
+    }
+
+    private PreparedPlan plan(GPUBuffer buffer, long offset, long length, GPUBuffer into) {
+        requireRange(buffer, offset, length);
+        LevelPlan levels = levels(length);
+        int dispatched = levels.dispatches(finishesItself(levels));
+        List<Scratch.Lease> leases = new ArrayList<>();
+        for (int parity = 0; parity < 2; parity++) {
+            leases.add(partials[parity].lease(levels.partialsCapacity(parity, dispatched) * 4.0));
+        }
+        // What the finishing level needs (FastReduction.arrivalWords).
+        long words = dispatched < levels.passes() ? variant.arrivalWords(levels.level(dispatched - 1).workgroups()) : 1;
+        leases.add(arrivals.lease(words * 4.0));
+        ReduceJob job = new ReduceJob(type, op, levels, dispatched, buffer,
+                Math.floor(offset * 4.0 / storageAlignment) * storageAlignment, firstInBinding(offset),
+                new GPUBuffer[] { leases.get(0).buffer(), leases.get(1).buffer() }, leases.get(2).buffer(),
+                leases.get(2).bytes(), into, standIn(false), usesSubgroups(), workgroupsPerDimension(),
+                variant.name() + " " + type.wgsl() + " " + op.text());
+        return new PreparedPlan(gpu, variant.plan(job).holding(leases));
     }
 
     /** Encodes one run over the range now (see {@link #over}). */

@@ -1,6 +1,7 @@
 package computelab.scan;
 
 import computelab.gpu.Bound;
+import computelab.gpu.FromCount;
 import computelab.gpu.Plan;
 import computelab.gpu.Scratch;
 import computelab.gpu.Tuning;
@@ -12,7 +13,8 @@ import java.util.Map;
  * Single-pass chained scan with decoupled look-back and decoupled fallback
  * (decoupled_lookback.wgsl, with subgroup_look_back.wgsl where the device has subgroups): reads and
  * writes every element once, in tiles as {@link LookbackTiles} says. Its state is a ticket counter and
- * one 128-byte line per tile; see {@link TileState} and {@link TileTickets}. Not in place: the fallback re-reads earlier tiles' input,
+ * one 128-byte line per tile; see {@link TileState} and {@link TileTickets}; a counted run (n read on the GPU)
+ * clears it before it runs. Not in place: the fallback re-reads earlier tiles' input,
  * which an in-place scan may already have overwritten.
  */
 final class DecoupledLookbackScan implements ScanVariant {
@@ -41,13 +43,16 @@ final class DecoupledLookbackScan implements ScanVariant {
         return List.of((long) LookbackTiles.SMALL_TILE, LookbackTiles.tile(LookbackTiles.WORKGROUP_SIZE));
     }
 
-    /** The portable look-back, single words, the fallback forced or reached by impatience, 2D grids. */
+    /**
+     * The portable look-back, single words, the fallback forced or reached by impatience, 2D grids, and n read
+     * on the GPU (its grids indirect, 1D and 2D).
+     */
     @Override
     public List<Tuning> tunings() {
         Tuning portable = Tuning.DEFAULT.withSubgroups(false);
         return List.of(portable, Tuning.DEFAULT.withVectorize(false), Tuning.DEFAULT.withForceFallback(true),
                 Tuning.DEFAULT.withSpinLimit(0), portable.withForceFallback(true), portable.withSpinLimit(0),
-                Tuning.SMALL_GRIDS);
+                Tuning.SMALL_GRIDS, Tuning.DEFAULT.withCountOnGpu(true), Tuning.SMALL_GRIDS.withCountOnGpu(true));
     }
 
     @Override
@@ -58,6 +63,11 @@ final class DecoupledLookbackScan implements ScanVariant {
     @Override
     public boolean worksInPlace() {
         return false;
+    }
+
+    @Override
+    public boolean followsCount() {
+        return true;
     }
 
     @Override
@@ -74,13 +84,20 @@ final class DecoupledLookbackScan implements ScanVariant {
         int spinLimit = job.options().spinLimit();
         constants.put("SPIN_LIMIT", (double) (spinLimit >= 0 ? spinLimit : LookbackTiles.SPIN_LIMIT));
         constants.put("FORCE_FALLBACK", job.options().forceFallback() ? 1.0 : 0.0);
+        // Counted (n read on the GPU; the plan is made for the capacity): no tile for 0 elements.
+        FromCount tilesOfCount = FromCount.per(LookbackTiles.tile(workgroupSize), 0);
         Plan.Pass pass = Plan.Pass.of("decoupled-lookback: chained scan", job.dispatch(SHADER, "chained_scan",
                 job.subgroups(), constants, tiles,
                 ScanJob.params(job.n(), job.layout().inBase(), job.layout().outBase(), tiles, job.mode().inclusive()),
-                bindings));
+                bindings).following(new Plan.Counted(Map.of(ScanJob.PARAMS.wordOf("n"), FromCount.COUNT,
+                        ScanJob.PARAMS.wordOf("tiles"), tilesOfCount), tilesOfCount, job.maxWorkgroupsPerDimension())));
         TileTickets tickets = state.note(TileTickets::new);
         return Plan.of(NAME, List.of(pass)).holding(List.of(state)).beforeEachRun(encoder -> {
-            if (tickets.clearBeforeRun(tiles)) {
+            // A counted run's tile count is known on the GPU only: its tickets start from a clear state.
+            if (job.counted()) {
+                tickets.unknownRun();
+                encoder.clearBuffer(state.buffer(), 0, stateBytes);
+            } else if (tickets.clearBeforeRun(tiles)) {
                 encoder.clearBuffer(state.buffer(), 0, stateBytes);
             }
         });

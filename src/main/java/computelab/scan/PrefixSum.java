@@ -5,6 +5,8 @@ import computelab.failure.LabException;
 import computelab.gpu.Algorithm;
 import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
+import computelab.gpu.GpuCount;
+import computelab.gpu.HostCount;
 import computelab.gpu.Passes;
 import computelab.gpu.Plan;
 import computelab.gpu.PreparedPlan;
@@ -39,6 +41,8 @@ public final class PrefixSum extends Workload {
 
     private final ScanVariant variant;
     private final ScanVariant inPlaceVariant = new ReduceThenScan();
+    /** What a counted scan of an algorithm that cannot follow a count runs. */
+    private final ScanVariant countedVariant = new DecoupledLookbackScan();
     private final Scratch sums;
     private final Scratch tileState;
 
@@ -94,23 +98,45 @@ public final class PrefixSum extends Workload {
      */
     public PreparedPlan prepare(GPUBuffer input, long inputOffset, GPUBuffer output, long outputOffset, long n,
             ElementType type, ScanMode mode) {
+        return prepare(input, inputOffset, output, outputOffset, n, type, mode, null);
+    }
+
+    /**
+     * Prepares a scan whose number of elements lives on the GPU, read at every run (a compaction's kept
+     * count, say): as the scan of {@code n.capacity()} elements, then each run scans the first {@code n} of
+     * the range (at most the capacity; 0 writes nothing), its dispatches sized on the GPU (indirect) so the
+     * count never comes back to the host. Decoupled-lookback and reduce-then-scan take every size from the
+     * count; blelloch, whose levels are sized on the host, runs as decoupled-lookback (the trait "ran" says
+     * which ran), and in place as reduce-then-scan, as host-sized scans do.
+     */
+    public PreparedPlan prepare(GPUBuffer input, long inputOffset, GPUBuffer output, long outputOffset, GpuCount n,
+            ElementType type, ScanMode mode) {
+        return prepare(input, inputOffset, output, outputOffset, n.capacity(), type, mode, n);
+    }
+
+    private PreparedPlan prepare(GPUBuffer input, long inputOffset, GPUBuffer output, long outputOffset, long n,
+            ElementType type, ScanMode mode, GpuCount counted) {
         requireOpen();
         if (n > maxElements()) {
             throw new LabException("A scan of " + n + " elements exceeds this device's largest storage binding of "
                     + maxElements() + " elements.");
         }
         boolean sameBuffer = same(input, output);
+        HostCount host = counted == null && n >= 1 && tuning.countOnGpu() ? new HostCount(gpu, variant.name(), n)
+                : null;
+        ScanVariant requested = counted == null && host == null || variant.followsCount() ? variant : countedVariant;
         ScanLayout layout = ScanLayout.plan(new ScanLayout.Span(inputOffset, input.getSize()),
                 new ScanLayout.Span(outputOffset, output.getSize()), sameBuffer, n, limits(),
-                tuning.vectorize() && variant.vectorizes());
-        ScanVariant chosen = layout.inPlace() && !variant.worksInPlace() ? inPlaceVariant : variant;
+                tuning.vectorize() && requested.vectorizes());
+        ScanVariant chosen = layout.inPlace() && !requested.worksInPlace() ? inPlaceVariant : requested;
         ScanJob job = new ScanJob(n, type, mode, layout,
                 DataBindings.of(layout, input, output, standIn(false), standIn(true)), usesSubgroups(),
                 workgroupsPerDimension(), maxWorkgroupSize(), (long) limits().offsetAlignment() / 4, tuning, sums,
-                tileState, standIn(false));
+                tileState, standIn(false), counted != null || host != null);
         Plan plan = chosen.plan(job).moving(8.0 * n).with("ran", chosen.name())
                 .with("access", layout.access().vectors() ? "vec4" : "words");
-        return new PreparedPlan(gpu, plan);
+        return new PreparedPlan(gpu, host != null ? host.counting(plan)
+                : counted == null ? plan : plan.countedBy(counted));
     }
 
     /** Scans {@code n} elements of {@code input} into {@code output} now (submitted to the device's queue). */

@@ -1,6 +1,7 @@
 package computelab.scan;
 
 import computelab.gpu.Bound;
+import computelab.gpu.FromCount;
 import computelab.gpu.Plan;
 import computelab.gpu.Scratch;
 import computelab.gpu.Tuning;
@@ -41,7 +42,8 @@ final class ReduceThenScan implements ScanVariant {
 
     @Override
     public List<Tuning> tunings() {
-        return List.of(Tuning.DEFAULT.withSubgroups(false), Tuning.DEFAULT.withVectorize(false), Tuning.SMALL_GRIDS);
+        return List.of(Tuning.DEFAULT.withSubgroups(false), Tuning.DEFAULT.withVectorize(false), Tuning.SMALL_GRIDS,
+                Tuning.DEFAULT.withCountOnGpu(true), Tuning.SMALL_GRIDS.withCountOnGpu(true));
     }
 
     @Override
@@ -51,6 +53,11 @@ final class ReduceThenScan implements ScanVariant {
 
     @Override
     public boolean worksInPlace() {
+        return true;
+    }
+
+    @Override
+    public boolean followsCount() {
         return true;
     }
 
@@ -67,14 +74,19 @@ final class ReduceThenScan implements ScanVariant {
         Map<String, Double> access = job.typeConstants();
         access.put("ACCESS", (double) job.layout().access().code());
 
+        // Counted (n read on the GPU; the plan is made for the capacity): no tile for 0 elements.
+        FromCount tilesOfCount = FromCount.per(TILE, 0);
+        Plan.Counted tiled = new Plan.Counted(Map.of(ScanJob.PARAMS.wordOf("n"), FromCount.COUNT,
+                ScanJob.PARAMS.wordOf("tiles"), tilesOfCount), tilesOfCount, job.maxWorkgroupsPerDimension());
         List<Plan.Pass> passes = List.of(
                 Plan.Pass.of("reduce-then-scan: reduce tiles", job.dispatch(SHADER, "reduce_tiles", job.subgroups(),
-                        access, tiles, params, dataAndSums)),
+                        access, tiles, params, dataAndSums).following(tiled)),
                 Plan.Pass.of("reduce-then-scan: scan tile sums", job.dispatch(SHADER, "scan_tile_sums",
                         job.subgroups(), job.typeConstants(), 1, ScanJob.params(0, 0, 0, tiles, false),
-                        List.of(tileSums))),
+                        List.of(tileSums)).following(new Plan.Counted(Map.of(ScanJob.PARAMS.wordOf("tiles"),
+                                tilesOfCount), null, job.maxWorkgroupsPerDimension()))),
                 Plan.Pass.of("reduce-then-scan: scan tiles", job.dispatch(SHADER, "scan_tiles", job.subgroups(),
-                        access, tiles, params, dataAndSums)));
+                        access, tiles, params, dataAndSums).following(tiled)));
         return Plan.of(NAME, passes).holding(List.of(sums));
     }
 }

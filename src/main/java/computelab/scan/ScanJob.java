@@ -18,10 +18,12 @@ import org.teavm.jso.webgpu.GPUBuffer;
  * Everything a {@link ScanVariant} needs to plan one scan: the request, where the data is bound
  * (bindings 1..4 as the shaders' ACCESS expects, dummies where unused), the scratch it may lease and
  * the device's shape ({@code maxWorkgroupSize}: the most invocations one 1D workgroup may have).
+ * {@code counted}: the number of elements is read on the GPU at every run ({@link computelab.gpu.GpuCount}),
+ * {@code n} is its capacity.
  */
 record ScanJob(long n, ElementType type, ScanMode mode, ScanLayout layout, List<Bound> data, boolean subgroups,
         int maxWorkgroupsPerDimension, int maxWorkgroupSize, long alignmentWords, Tuning options, Scratch sums,
-        Scratch tileState, GPUBuffer readDummy) {
+        Scratch tileState, GPUBuffer readDummy, boolean counted) {
 
     /** The parameters of every scan kernel (tile_access.wgsl is the part the tiled scans share). */
     static final UniformLayout PARAMS = UniformLayout.struct("Params", "scan/blelloch.wgsl", "scan/tile_access.wgsl")

@@ -9,4 +9,12 @@ interface ScanVariant extends Variant<ScanJob> {
 
     /** Whether it may write its output over its own input. */
     boolean worksInPlace();
+
+    /**
+     * Whether its plan follows a count on the GPU ({@link computelab.gpu.Plan.Counted}): every size its kernels
+     * take from n can be written there.
+     */
+    default boolean followsCount() {
+        return false;
+    }
 }

@@ -98,7 +98,7 @@ public final class SegmentedPrefixSum extends Workload {
         ScanJob job = new ScanJob(n, type, mode, layout,
                 DataBindings.of(layout, input, output, standIn(false), standIn(true)), usesSubgroups(),
                 workgroupsPerDimension(), maxWorkgroupSize, (long) limits.offsetAlignment() / 4, tuning, null,
-                tileState, standIn(false));
+                tileState, standIn(false), false);
         Plan plan = variant.plan(new SegmentedScanJob(job, new Bound(6, heads, 0, headBytes))).moving(8.0 * n)
                 .with("ran", variant.name()).with("access", layout.access().vectors() ? "vec4" : "words");
         return new PreparedPlan(gpu, plan);

@@ -13,6 +13,15 @@ public final class TileTickets {
     private long tiles;
     private long runs;
 
+    /**
+     * Records a run whose tile count the GPU takes from a count (a counted run clears the state before it
+     * runs): the next run of a known tile count clears first too, since its parity cannot be known.
+     */
+    public void unknownRun() {
+        tiles = -1;
+        runs = 1;
+    }
+
     /** Whether the state must be cleared before a run of {@code tiles} tiles; records the run. */
     public boolean clearBeforeRun(long tiles) {
         boolean clear = runs > 0 && (tiles != this.tiles || (runs + 1) * tiles > COUNTER_RANGE);

@@ -3,6 +3,7 @@ package computelab.sort;
 import computelab.failure.LabException;
 import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
+import computelab.gpu.FromCount;
 import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
 import computelab.gpu.Scratch;
@@ -71,7 +72,7 @@ final class OnesweepSort implements SortVariant {
     /**
      * Ranking by 4-bit splits on a device with subgroups; the fewest and odd numbers of keys per invocation
      * (with both rankings); the look-back's fallback, forced or reached by impatience, with both
-     * rankings; 2D grids.
+     * rankings; 2D grids; n read on the GPU (its grids indirect, 1D and 2D).
      */
     @Override
     public List<Tuning> tunings() {
@@ -79,7 +80,7 @@ final class OnesweepSort implements SortVariant {
         return List.of(splits, Tuning.DEFAULT.withKeysPerInvocation(MIN_KEYS_PER_INVOCATION),
                 Tuning.DEFAULT.withKeysPerInvocation(15), splits.withKeysPerInvocation(9), Tuning.DEFAULT.withForceFallback(true),
                 Tuning.DEFAULT.withSpinLimit(0), splits.withForceFallback(true), splits.withSpinLimit(0),
-                Tuning.SMALL_GRIDS);
+                Tuning.SMALL_GRIDS, Tuning.DEFAULT.withCountOnGpu(true), Tuning.SMALL_GRIDS.withCountOnGpu(true));
     }
 
     /** Histogram: read 4 bytes; each of four passes reads and writes the key (and the value). */
@@ -122,6 +123,9 @@ final class OnesweepSort implements SortVariant {
         Bound histograms = new Bound(6, counts.buffer(), stateBytes, histogramBytes);
         Bound histogramsToClear = new Bound(5, counts.buffer(), stateBytes, histogramBytes);
 
+        // Counted (n read on the GPU; the plan is made for the capacity): no tile for 0 keys. The histogram
+        // pass keeps its grid (its workgroups walk the chunks there are), the state is cleared for the capacity.
+        FromCount tilesOfCount = FromCount.per(tile, 0);
         List<Plan.Pass> passes = new ArrayList<>();
         long chunks = SortJob.ceil(n, CHUNK);
         int[] histogramParams = PARAMS.words().set("n", n).set("src_base", job.keysIn().base()).set("tiles", chunks)
@@ -133,7 +137,8 @@ final class OnesweepSort implements SortVariant {
                 new Plan.Dispatch(new Kernel(SHADER, "count_all_digits", false, job.keyConstants()),
                         DispatchGrid.of(Math.min(chunks, Math.min(HISTOGRAM_WORKGROUPS,
                                 job.maxWorkgroupsPerDimension())), job.maxWorkgroupsPerDimension()),
-                        histogramParams, List.of(job.keysIn().at(1), histograms)),
+                        histogramParams, List.of(job.keysIn().at(1), histograms))
+                        .following(followingCount(FromCount.per(CHUNK, 0), null, job)),
                 job.dispatch(SHADER, "scan_histograms", Map.of(), 1, null, List.of(histograms)))));
         for (int pass = 0; pass < 4; pass++) {
             boolean toAlternate = pass % 2 == 0;
@@ -152,9 +157,16 @@ final class OnesweepSort implements SortVariant {
                     new Plan.Dispatch(new Kernel(SHADER, "sort_tile", job.subgroups(), tileConstants(job, tile)),
                             DispatchGrid.of(tiles, job.maxWorkgroupsPerDimension()), params,
                             List.of(srcKeys.at(1), dstKeys.at(2), job.values(srcValues, 3, false),
-                                    job.values(dstValues, 4, true), state, histograms)))));
+                                    job.values(dstValues, 4, true), state, histograms))
+                            .following(followingCount(tilesOfCount, tilesOfCount, job)))));
         }
         return Plan.of(NAME, passes).holding(leases);
+    }
+
+    /** The words n and tiles of a dispatch that follow the count (tiles of {@code tiles}), and its grid. */
+    private static Plan.Counted followingCount(FromCount tiles, FromCount workgroups, SortJob job) {
+        return new Plan.Counted(Map.of(PARAMS.wordOf("n"), FromCount.COUNT, PARAMS.wordOf("tiles"), tiles), workgroups,
+                job.maxWorkgroupsPerDimension());
     }
 
     /**

@@ -5,6 +5,8 @@ import computelab.failure.LabException;
 import computelab.gpu.Algorithm;
 import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
+import computelab.gpu.HostCount;
+import computelab.gpu.Plan;
 import computelab.gpu.Passes;
 import computelab.gpu.PreparedPlan;
 import computelab.gpu.Registry;
@@ -93,8 +95,11 @@ public final class RadixSort extends Workload {
 
     /**
      * Prepares a sort to be encoded into command encoders any number of times; it reports the bytes the
-     * algorithm must move ({@link PreparedPlan#trafficBytes()}). GPU errors of the preparation (and of the
-     * runs) are caught by wrapping it in {@code gpu.scoped(...)}.
+     * algorithm must move ({@link PreparedPlan#trafficBytes()}). Where the data's count lives on the GPU
+     * ({@link SortData#count()}), every run sorts as many keys as it says (at most {@code data.n()}): onesweep
+     * sizes its dispatches on the GPU, split-scan takes n there and keeps the capacity's grids (its tiles past
+     * the count do nothing). GPU errors of the preparation (and of the runs) are caught by wrapping it in
+     * {@code gpu.scoped(...)}.
      */
     public PreparedPlan prepare(SortData data) {
         requireOpen();
@@ -121,7 +126,10 @@ public final class RadixSort extends Workload {
         SortJob job = new SortJob(n, data.type(), keysIn, keysOut, valuesIn, valuesOut, alternateKeys,
                 alternateValues, counts, prefixSum, standIn(false), standIn(true), workgroupsPerDimension(),
                 gpu.limit("maxComputeWorkgroupStorageSize"), usesSubgroups(), tuning);
-        return new PreparedPlan(gpu, variant.plan(job).moving(variant.trafficBytes(n, data.hasValues())));
+        HostCount host = data.count() == null && tuning.countOnGpu() ? new HostCount(gpu, algorithm(), n) : null;
+        Plan plan = variant.plan(job).moving(variant.trafficBytes(n, data.hasValues()));
+        return new PreparedPlan(gpu, host != null ? host.counting(plan)
+                : data.count() == null ? plan : plan.countedBy(data.count()));
     }
 
     /** Sorts now (submitted to the device's queue). */

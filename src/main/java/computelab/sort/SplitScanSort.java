@@ -2,6 +2,7 @@ package computelab.sort;
 
 import computelab.data.ElementType;
 import computelab.gpu.Bound;
+import computelab.gpu.FromCount;
 import computelab.gpu.Plan;
 import computelab.gpu.PreparedPlan;
 import computelab.gpu.Scratch;
@@ -11,6 +12,7 @@ import computelab.scan.PrefixSum;
 import computelab.scan.ScanMode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Split-scan radix sort (split_scan.wgsl), the teaching version: eight passes of one 4-bit digit each,
@@ -41,7 +43,7 @@ final class SplitScanSort implements SortVariant {
 
     @Override
     public List<Tuning> tunings() {
-        return List.of(Tuning.SMALL_GRIDS);
+        return List.of(Tuning.SMALL_GRIDS, Tuning.DEFAULT.withCountOnGpu(true));
     }
 
     @Override
@@ -59,6 +61,15 @@ final class SplitScanSort implements SortVariant {
     @Override
     public double trafficBytes(long n, boolean values) {
         return 32.0 / RADIX_BITS * (values ? 20.0 : 12.0) * n;
+    }
+
+    /** A pass of the counts' scan as its own plan sized it: it scans the capacity's counts whatever the sort's count. */
+    private static List<Plan.Dispatch> hostSized(Plan.Pass pass) {
+        List<Plan.Dispatch> dispatches = new ArrayList<>();
+        for (Plan.Dispatch dispatch : pass.dispatches()) {
+            dispatches.add(dispatch.following(null));
+        }
+        return dispatches;
     }
 
     @Override
@@ -81,6 +92,11 @@ final class SplitScanSort implements SortVariant {
         PreparedPlan scan = job.prefixSum().prepare(counts.buffer(), 0, counts.buffer(), 0, countWords,
                 ElementType.U32, ScanMode.EXCLUSIVE);
 
+        // Counted (n read on the GPU; the plan is made for the capacity): only n follows the count. The grids and
+        // the counts' layout stay the capacity's: tiles past the count count no keys (zeros the scan adds) and
+        // scatter none.
+        Plan.Counted keysOfCount = new Plan.Counted(Map.of(PARAMS.wordOf("n"), FromCount.COUNT), null,
+                job.maxWorkgroupsPerDimension());
         List<Plan.Pass> passes = new ArrayList<>();
         for (int pass = 0; pass < 32 / RADIX_BITS; pass++) {
             // Pass 0 reads the input; then keys go alternately to the scratch copy and to the output,
@@ -97,13 +113,13 @@ final class SplitScanSort implements SortVariant {
                     .set("dst_value_base", dstValues == null ? 0 : dstValues.base()).array();
             String digit = "bits " + shift + "-" + (shift + RADIX_BITS - 1) + ": ";
             passes.add(Plan.Pass.of(digit + "count digits", job.dispatch(SHADER, "count_digits",
-                    job.keyConstants(), tiles, params, List.of(srcKeys.at(1), countBinding))));
+                    job.keyConstants(), tiles, params, List.of(srcKeys.at(1), countBinding)).following(keysOfCount)));
             for (Plan.Pass scanPass : scan.plan().passes()) {
-                passes.add(new Plan.Pass(digit + "scan counts (" + scanPass.label() + ")", scanPass.dispatches()));
+                passes.add(new Plan.Pass(digit + "scan counts (" + scanPass.label() + ")", hostSized(scanPass)));
             }
             passes.add(Plan.Pass.of(digit + "scatter", job.dispatch(SHADER, "scatter", job.constants(), tiles, params,
                     List.of(srcKeys.at(1), dstKeys.at(2), job.values(srcValues, 3, false),
-                            job.values(dstValues, 4, true), countBinding))));
+                            job.values(dstValues, 4, true), countBinding)).following(keysOfCount)));
         }
         List<Plan.Held> held = new ArrayList<>(leases);
         held.add(scan);

@@ -22,6 +22,15 @@ class UniformLayoutTest {
     }
 
     @Test
+    void aU32FieldsWordIsWhereACountOnTheGpuWritesIt() {
+        UniformLayout params = UniformLayout.struct("P", "test.wgsl").vec2f("origin").u32("n").u32("tiles");
+        assertEquals(2, params.wordOf("n"));
+        assertEquals(3, params.wordOf("tiles"));
+        assertThrows(IllegalArgumentException.class, () -> params.wordOf("origin"));
+        assertThrows(IllegalArgumentException.class, () -> params.wordOf("count"));
+    }
+
+    @Test
     void valuesAreWrittenAtTheirFieldsWhateverTheOrderAndUnsetFieldsStayZero() {
         int[] words = VIEW.words().set("shift", -3).set("count", 7L).set("origin", 0.5f, -2f)
                 .set("table", new int[] { 1, 2, 3, 4, 5, 6, 7, 8 }).array();

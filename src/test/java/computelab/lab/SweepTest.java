@@ -44,7 +44,7 @@ class SweepTest {
     }
 
     private static final List<String> TUNING = List.of("subgroups", "vectorize", "maxdim", "spin", "fallback", "keys",
-            "workgroups");
+            "workgroups", "counted");
 
     @Test
     void everyRegisteredAlgorithmIsSweptAtEachTileEdgeUnderEachOfItsTunings() {

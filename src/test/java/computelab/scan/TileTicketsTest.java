@@ -38,4 +38,13 @@ class TileTicketsTest {
         assertTrue(tickets.clearBeforeRun(tiles));
         assertFalse(tickets.clearBeforeRun(tiles));
     }
+
+    @Test
+    void aRunWithItsCountOnTheGpuMakesTheNextKnownRunClear() {
+        TileTickets tickets = new TileTickets();
+        tickets.clearBeforeRun(245);
+        tickets.unknownRun();
+        assertTrue(tickets.clearBeforeRun(245));
+        assertFalse(tickets.clearBeforeRun(245));
+    }
 }

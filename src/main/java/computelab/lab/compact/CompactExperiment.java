@@ -28,6 +28,7 @@ import computelab.lab.ScanValues;
 import computelab.lab.SweepSpace;
 import computelab.lab.TuningParams;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * compact.html: the stream compaction of the contract's input (docs/page-contract.md), timed on the GPU
@@ -41,6 +42,11 @@ public final class CompactExperiment implements Experiment {
     // Kept on the device while it lives: the compactions made (by algorithm and tuning) and the last size's buffers.
     private static final Gpu.Key<Cache<StreamCompaction>> COMPACTIONS = Gpu.Key.named("compact page: compactions");
     private static final Gpu.Key<Cache<CompactBuffers>> BUFFERS = Gpu.Key.named("compact page: buffers");
+
+    @Override
+    public void installTestHooks(Supplier<Gpu> device) {
+        CompactHooks.install(device);
+    }
 
     static final Param<Long> N = ContractParams.count("Elements (n)");
     static final Param<ElementType> TYPE = ContractParams.TYPE;

@@ -1,6 +1,8 @@
 package computelab.consumer;
 
+import computelab.compact.example.VisibleDepthsExample;
 import computelab.data.ElementType;
+import computelab.gpu.BufferIO;
 import computelab.gpu.Tuning;
 import computelab.gpu.Gpu;
 import computelab.reduce.ReduceOp;
@@ -11,13 +13,16 @@ import org.teavm.jso.dom.html.HTMLDocument;
 
 /**
  * Another TeaVM application that uses the lab's library jar by its Maven coordinates: it scans and
- * sums one array on the GPU and writes the results as JSON into {@code <pre id="result">}, then sets
+ * sums one array on the GPU, runs the README's compaction -> sort chain ({@link VisibleDepthsExample}) on
+ * depths made from the same array, and writes the results as JSON into {@code <pre id="result">}, then sets
  * {@code <body data-state="done">} ({@code "error"} with the message if anything fails).
  */
 public final class Main {
     /** Spread over all 32 bits (Knuth's multiplicative hash), so the u32 sums wrap modulo 2^32. */
     static final int MULTIPLIER = 0x9E3779B1;
     static final int N = 1000;
+    /** The chain keeps the depths below this far plane. */
+    static final float FAR = 0.1f;
 
     private Main() {
     }
@@ -53,12 +58,34 @@ public final class Main {
                 Tuning.DEFAULT)) {
             sum = reduction.reduce(values).bits();
         }
+        // Depths in [-0.5, 0.5) from the top 24 bits of each value.
+        float[] depths = new float[N];
+        for (int i = 0; i < N; i++) {
+            depths[i] = (values[i] >>> 8) / 16777216f - 0.5f;
+        }
+        VisibleDepthsExample.VisibleDepths visible = VisibleDepthsExample.run(gpu, depths, FAR);
+        BufferIO io = new BufferIO(gpu);
+        int count = io.readInts(visible.count(), 0, 1)[0];
+        float[] sorted = count == 0 ? new float[0] : io.readFloats(visible.sorted(), 0, count);
+        io.destroy();
+        visible.sorted().destroy();
+        visible.count().destroy();
         return "{\"n\": " + N + ", \"exclusiveScan\": " + unsignedList(exclusive)
-                + ", \"sum\": " + Integer.toUnsignedString(sum) + "}";
+                + ", \"sum\": " + Integer.toUnsignedString(sum)
+                + ", \"visibleDepths\": " + floatBitsList(sorted) + "}";
     }
 
     private static String jsonString(String text) {
         return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";
+    }
+
+    /** Floats as their bit patterns (unsigned), so the test compares them exactly. */
+    private static String floatBitsList(float[] values) {
+        int[] bits = new int[values.length];
+        for (int i = 0; i < values.length; i++) {
+            bits[i] = Float.floatToRawIntBits(values[i]);
+        }
+        return unsignedList(bits);
     }
 
     private static String unsignedList(int[] words) {
