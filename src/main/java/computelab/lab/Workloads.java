@@ -52,7 +52,8 @@ public final class Workloads {
      * One workload.
      *
      * @param name its page ({@code NAME.html}) and the script's entry
-     * @param title its title in every page's nav, the index and the catalog
+     * @param title its title on the index and in the catalog
+     * @param label its name in every page's nav, short: the nav holds every page on one line at 1366 px
      * @param blurb one line on what its page shows, after the title on the index page
      * @param registry its algorithms, in the order pages and the bench list them
      * @param experiment what its page computes, also headless under Node; its correctness sweep is
@@ -63,7 +64,7 @@ public final class Workloads {
      *        edited kernel is compared with a whole shipped run rather than batch for batch
      *        ({@link EditableExperiment})
      */
-    public record Workload(String name, String title, String blurb, Registry<? extends Algorithm> registry,
+    public record Workload(String name, String title, String label, String blurb, Registry<? extends Algorithm> registry,
             Supplier<Experiment> experiment, Supplier<BenchSubject> suite, List<KernelTry> tries, boolean stepsState) {
 
         /** The file of its page. */
@@ -82,28 +83,36 @@ public final class Workloads {
     }
 
     public static final List<Workload> ALL = List.of(
-            new Workload("scan", "Prefix sum", "the work-efficient Blelloch scan of the tutorial, at any size, and the"
+            new Workload("scan", "Prefix sum", "Scan",
+                    "the work-efficient Blelloch scan of the tutorial, at any size, and the"
                     + " single-pass scans that approach memory bandwidth.", PrefixSum.ALGORITHMS, ScanExperiment::new,
                     ScanSuite::new, ScanTries.ALL, false),
-            new Workload("compact", "Stream compaction", "the elements a predicate keeps, packed in order in one"
+            new Workload("compact", "Stream compaction", "Compaction",
+                    "the elements a predicate keeps, packed in order in one"
                     + " pass on the scan's decoupled look-back, with their count left on the GPU.",
                     StreamCompaction.ALGORITHMS, CompactExperiment::new, CompactSuite::new, CompactTries.ALL, false),
-            new Workload("segmented-scan", "Segmented scan", "prefix sums that restart at every segment head, in"
+            new Workload("segmented-scan", "Segmented scan", "Segmented scan",
+                    "prefix sums that restart at every segment head, in"
                     + " the plain scan's single pass.", SegmentedPrefixSum.ALGORITHMS, SegmentedScanExperiment::new,
                     SegmentedScanSuite::new, SegmentedScanTries.ALL, false),
-            new Workload("reduce", "Reduction", "the classic optimization ladder, each step made correct, and a"
+            new Workload("reduce", "Reduction", "Reduction",
+                    "the classic optimization ladder, each step made correct, and a"
                     + " reduction that runs at memory bandwidth.", Reduction.ALGORITHMS, ReduceExperiment::new,
                     ReduceSuite::new, ReduceTries.ALL, false),
-            new Workload("sort", "Radix sort", "the prefix sum put to work, sorting u32, i32 and f32 keys (alone or"
+            new Workload("sort", "Radix sort", "Sort",
+                    "the prefix sum put to work, sorting u32, i32 and f32 keys (alone or"
                     + " with values) digit by digit, stably.", RadixSort.ALGORITHMS, SortExperiment::new, SortSuite::new,
                     SortTries.ALL, false),
-            new Workload("life", "Game of Life", "from one number per cell to 32 cells per word, any Life-like rule,"
+            new Workload("life", "Game of Life", "Life",
+                    "from one number per cell to 32 cells per word, any Life-like rule,"
                     + " on grids far larger than a screen.", LifeEngines.ALGORITHMS, LifeExperiment::new, LifeSuite::new,
                     LifeTries.ALL, true),
-            new Workload("reaction-diffusion", "Reaction-diffusion", "the Gray-Scott model animated, a compute pass for"
+            new Workload("reaction-diffusion", "Reaction-diffusion", "Reaction-diffusion",
+                    "the Gray-Scott model animated, a compute pass for"
                     + " the simulation and a render pass for the picture, with several steps per pass in a tile.",
                     RdEngines.ALGORITHMS, RdExperiment::new, RdSuite::new, RdTries.ALL, true),
-            new Workload("histogram", "Histogram", "u32 values counted into 1 to 65,536 equal bins in workgroup memory,"
+            new Workload("histogram", "Histogram", "Histogram",
+                    "u32 values counted into 1 to 65,536 equal bins in workgroup memory,"
                     + " random and skewed inputs.", Histogram.ALGORITHMS, HistogramExperiment::new, HistogramSuite::new,
                     HistogramTries.ALL, false));
 

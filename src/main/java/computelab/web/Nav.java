@@ -18,7 +18,7 @@ final class Nav {
         for (Site.Page page : Site.PAGES) {
             HTMLElement link = document.createElement("a");
             link.setAttribute("href", page.name() + ".html");
-            link.withText(page.title());
+            link.withText(page.label());
             if (page.name().equals("index")) {
                 link.setAttribute("class", "brand");
             }

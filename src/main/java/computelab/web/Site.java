@@ -35,10 +35,10 @@ import java.util.function.Supplier;
  */
 public final class Site {
     /**
-     * One page: its name, title, experiment, and its view of a result beyond the JSON (null: the JSON
+     * One page: its name, its link's text in the nav, its experiment, and its view of a result beyond the JSON (null: the JSON
      * only). A view that is an {@link Experiment} itself (Life's studio) is what the page runs.
      */
-    public record Page(String name, String title, Supplier<Experiment> experiment,
+    public record Page(String name, String label, Supplier<Experiment> experiment,
             Function<Experiment, ResultView> view) {
     }
 
@@ -63,7 +63,7 @@ public final class Site {
         List<Page> pages = new ArrayList<>();
         pages.add(new Page("index", "WebGPU Compute Lab", SelfCheck::new, experiment -> SelfCheckView::show));
         for (Workloads.Workload workload : Workloads.ALL) {
-            pages.add(new Page(workload.name(), workload.title(), workload.experiment(),
+            pages.add(new Page(workload.name(), workload.label(), workload.experiment(),
                     experiment -> VIEWS.getOrDefault(experiment.getClass(), shown -> null).apply(experiment)));
         }
         pages.add(new Page("bench", "Benchmarks", () -> new BenchExperiment(Workloads.suites()),

@@ -138,6 +138,7 @@ class ShaderPartsTest {
         for (String part : new String[] { "scan/tile_access.wgsl", "scan/tile_scan.wgsl", "scan/tile_state.wgsl",
                 "scan/workgroup_primitives.wgsl",
                 "scan/subgroup_primitives.wgsl", "scan/workgroup_look_back.wgsl", "scan/subgroup_look_back.wgsl",
+                "scan/lane_look_back.wgsl",
                 "scan/tile_state.wgsl",
                 "reduce/fast_share.wgsl", "reduce/element_ops.wgsl", "reduce/subgroup_ops.wgsl",
                 "sort/rank_splits.wgsl", "sort/rank_match.wgsl", "sort/digit_counters.wgsl" }) {

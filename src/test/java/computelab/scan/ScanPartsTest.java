@@ -119,17 +119,27 @@ class ScanPartsTest {
     }
 
     @Test
-    void theThreeLookBackKernelsShareOneTileStateAndLookBackAndTheSumsOnesTheirHooks() {
+    void theThreeLookBackKernelsShareOneTileStateAndTheirLookBacksAndTheSumsOnesTheirHooks() {
         for (String kernel : List.of(LOOKBACK, SELECT, SEGMENTED)) {
             List<String> files = ShaderParts.files(kernel, false);
-            assertTrue(files.containsAll(List.of("scan/tile_scan.wgsl", "scan/tile_state.wgsl",
-                    "scan/workgroup_look_back.wgsl")), kernel + ": " + files);
+            assertTrue(files.containsAll(List.of("scan/tile_scan.wgsl", "scan/tile_state.wgsl")), kernel + ": " + files);
+        }
+        assertTrue(ShaderParts.files(LOOKBACK, false).contains("scan/workgroup_look_back.wgsl"));
+        assertTrue(ShaderParts.files(LOOKBACK, true).contains("scan/subgroup_look_back.wgsl"));
+        // The compaction and the segmented scan walk the tile states with one invocation in both forms.
+        for (String kernel : List.of(SELECT, SEGMENTED)) {
+            for (boolean subgroups : List.of(false, true)) {
+                List<String> files = ShaderParts.files(kernel, subgroups);
+                assertTrue(files.contains("scan/lane_look_back.wgsl"), kernel + ": " + files);
+                assertFalse(files.contains("scan/subgroup_look_back.wgsl"), kernel + ": " + files);
+                assertFalse(files.contains("scan/workgroup_look_back.wgsl"), kernel + ": " + files);
+            }
         }
         assertTrue(ShaderParts.files(LOOKBACK, false).contains("scan/plain_tile_sums.wgsl"));
         assertTrue(ShaderParts.files(SELECT, true).contains("scan/plain_tile_sums.wgsl"));
         // The segmented operator's look-back ends at a reduced tile with a head: its own hooks, not the plain ones.
         assertFalse(ShaderParts.files(SEGMENTED, false).contains("scan/plain_tile_sums.wgsl"));
-        assertTrue(Shaders.source(SEGMENTED).contains("fn reduced_tile_closes() -> bool {"));
+        assertTrue(Shaders.source(SEGMENTED).contains("fn lane_reduce_tile(tile: u32) -> vec2<u32> {"));
     }
 
     @Test
