@@ -5,11 +5,9 @@ import computelab.gpu.DispatchGrid;
 import computelab.gpu.FromCount;
 import computelab.gpu.Kernel;
 import computelab.gpu.Plan;
-import computelab.gpu.Scratch;
 import computelab.gpu.Tuning;
 import computelab.scan.LookbackTiles;
-import computelab.scan.TileState;
-import computelab.scan.TileTickets;
+import computelab.scan.TileStateRun;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -66,34 +64,21 @@ final class LookbackCompaction implements CompactVariant {
     public Plan plan(CompactJob job) {
         int workgroupSize = LookbackTiles.workgroupSize(job.maxWorkgroupSize());
         long tiles = DispatchGrid.ceilDiv(job.n(), LookbackTiles.tile(workgroupSize));
-        double stateBytes = TileState.bytes(tiles);
-        Scratch.Lease state = job.tileState().lease(stateBytes);
+        TileStateRun state = TileStateRun.lease(job.tileState(), tiles, job.counted());
         List<Bound> bindings = new ArrayList<>(job.data());
-        bindings.add(new Bound(5, state.buffer(), 0, stateBytes));
+        bindings.add(state.binding());
         Map<String, Double> constants = new HashMap<>();
         constants.put("ELEMENT", (double) job.selection().type().code());
         constants.put("KEEP", (double) job.selection().keep().code());
         constants.put("INDICES", job.selection().output() == CompactOutput.INDICES ? 1.0 : 0.0);
-        constants.put("WORKGROUP_SIZE", (double) workgroupSize);
-        int spinLimit = job.options().spinLimit();
-        constants.put("SPIN_LIMIT", (double) (spinLimit >= 0 ? spinLimit : LookbackTiles.SPIN_LIMIT));
-        constants.put("FORCE_FALLBACK", job.options().forceFallback() ? 1.0 : 0.0);
+        TileStateRun.putConstants(constants, workgroupSize, job.options());
         FromCount tilesOfCount = FromCount.per(LookbackTiles.tile(workgroupSize), 1);
         Plan.Dispatch dispatch = new Plan.Dispatch(new Kernel(SHADER, "chained_select", job.subgroups(), constants),
                 DispatchGrid.of(tiles, job.maxWorkgroupsPerDimension()), job.params(tiles), bindings)
                 .following(new Plan.Counted(Map.of(CompactJob.PARAMS.wordOf("n"), FromCount.COUNT,
                         CompactJob.PARAMS.wordOf("tiles"), tilesOfCount), tilesOfCount,
                         job.maxWorkgroupsPerDimension()));
-        TileTickets tickets = state.note(TileTickets::new);
         return Plan.of(NAME, List.of(Plan.Pass.of("decoupled-lookback: chained select", dispatch)))
-                .holding(List.of(state)).beforeEachRun(encoder -> {
-                    // A counted run's tile count is known on the GPU only: its tickets start from a clear state.
-                    if (job.counted()) {
-                        tickets.unknownRun();
-                        encoder.clearBuffer(state.buffer(), 0, stateBytes);
-                    } else if (tickets.clearBeforeRun(tiles)) {
-                        encoder.clearBuffer(state.buffer(), 0, stateBytes);
-                    }
-                });
+                .holding(List.of(state.lease())).beforeEachRun(state::beforeRun);
     }
 }

@@ -3,7 +3,6 @@ package computelab.scan;
 import computelab.gpu.Bound;
 import computelab.gpu.FromCount;
 import computelab.gpu.Plan;
-import computelab.gpu.Scratch;
 import computelab.gpu.Tuning;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,16 +73,12 @@ final class DecoupledLookbackScan implements ScanVariant {
     public Plan plan(ScanJob job) {
         int workgroupSize = LookbackTiles.workgroupSize(job.maxWorkgroupSize());
         long tiles = ScanJob.ceil(job.n(), LookbackTiles.tile(workgroupSize));
-        double stateBytes = TileState.bytes(tiles);
-        Scratch.Lease state = job.tileState().lease(stateBytes);
+        TileStateRun state = TileStateRun.lease(job.tileState(), tiles, job.counted());
         List<Bound> bindings = new ArrayList<>(job.data());
-        bindings.add(new Bound(5, state.buffer(), 0, stateBytes));
+        bindings.add(state.binding());
         Map<String, Double> constants = job.typeConstants();
         constants.put("ACCESS", (double) job.layout().access().code());
-        constants.put("WORKGROUP_SIZE", (double) workgroupSize);
-        int spinLimit = job.options().spinLimit();
-        constants.put("SPIN_LIMIT", (double) (spinLimit >= 0 ? spinLimit : LookbackTiles.SPIN_LIMIT));
-        constants.put("FORCE_FALLBACK", job.options().forceFallback() ? 1.0 : 0.0);
+        TileStateRun.putConstants(constants, workgroupSize, job.options());
         // Counted (n read on the GPU; the plan is made for the capacity): no tile for 0 elements.
         FromCount tilesOfCount = FromCount.per(LookbackTiles.tile(workgroupSize), 0);
         Plan.Pass pass = Plan.Pass.of("decoupled-lookback: chained scan", job.dispatch(SHADER, "chained_scan",
@@ -91,15 +86,6 @@ final class DecoupledLookbackScan implements ScanVariant {
                 ScanJob.params(job.n(), job.layout().inBase(), job.layout().outBase(), tiles, job.mode().inclusive()),
                 bindings).following(new Plan.Counted(Map.of(ScanJob.PARAMS.wordOf("n"), FromCount.COUNT,
                         ScanJob.PARAMS.wordOf("tiles"), tilesOfCount), tilesOfCount, job.maxWorkgroupsPerDimension())));
-        TileTickets tickets = state.note(TileTickets::new);
-        return Plan.of(NAME, List.of(pass)).holding(List.of(state)).beforeEachRun(encoder -> {
-            // A counted run's tile count is known on the GPU only: its tickets start from a clear state.
-            if (job.counted()) {
-                tickets.unknownRun();
-                encoder.clearBuffer(state.buffer(), 0, stateBytes);
-            } else if (tickets.clearBeforeRun(tiles)) {
-                encoder.clearBuffer(state.buffer(), 0, stateBytes);
-            }
-        });
+        return Plan.of(NAME, List.of(pass)).holding(List.of(state.lease())).beforeEachRun(state::beforeRun);
     }
 }

@@ -2,7 +2,6 @@ package computelab.scan;
 
 import computelab.gpu.Bound;
 import computelab.gpu.Plan;
-import computelab.gpu.Scratch;
 import computelab.gpu.Tuning;
 import computelab.gpu.Variant;
 import java.util.ArrayList;
@@ -56,26 +55,17 @@ final class SegmentedLookbackScan implements Variant<SegmentedScanJob> {
         ScanJob job = segmented.scan();
         int workgroupSize = LookbackTiles.workgroupSize(job.maxWorkgroupSize());
         long tiles = ScanJob.ceil(job.n(), LookbackTiles.tile(workgroupSize));
-        double stateBytes = TileState.bytes(tiles);
-        Scratch.Lease state = job.tileState().lease(stateBytes);
+        TileStateRun state = TileStateRun.lease(job.tileState(), tiles, false);
         List<Bound> bindings = new ArrayList<>(job.data());
-        bindings.add(new Bound(5, state.buffer(), 0, stateBytes));
+        bindings.add(state.binding());
         bindings.add(segmented.heads());
         Map<String, Double> constants = job.typeConstants();
         constants.put("ACCESS", (double) job.layout().access().code());
-        constants.put("WORKGROUP_SIZE", (double) workgroupSize);
-        constants.put("SPIN_LIMIT", (double) (job.options().spinLimit() >= 0 ? job.options().spinLimit()
-                : LookbackTiles.SPIN_LIMIT));
-        constants.put("FORCE_FALLBACK", job.options().forceFallback() ? 1.0 : 0.0);
+        TileStateRun.putConstants(constants, workgroupSize, job.options());
         Plan.Pass pass = Plan.Pass.of(NAME + ": chained scan", job.dispatch(SHADER, "segmented_chained_scan", job.subgroups(),
                 constants, tiles,
                 ScanJob.params(job.n(), job.layout().inBase(), job.layout().outBase(), tiles, job.mode().inclusive()),
                 bindings));
-        TileTickets tickets = state.note(TileTickets::new);
-        return Plan.of(NAME, List.of(pass)).holding(List.of(state)).beforeEachRun(encoder -> {
-            if (tickets.clearBeforeRun(tiles)) {
-                encoder.clearBuffer(state.buffer(), 0, stateBytes);
-            }
-        });
+        return Plan.of(NAME, List.of(pass)).holding(List.of(state.lease())).beforeEachRun(state::beforeRun);
     }
 }
