@@ -2,6 +2,8 @@ package computelab.gpu;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The one rule for composing shaders: a kernel names the parts it needs in lines at its top,
@@ -18,6 +20,11 @@ public final class ShaderParts {
     static final String PART = "// part: ";
     /** Every file some file names as a part, found once. */
     private static List<String> parts;
+    /**
+     * Whether each kernel's module differs with subgroups, found once: {@link #moduleName} asks on every
+     * pipeline a page looks up, and the answer walks the kernel's parts twice.
+     */
+    private static final Map<String, Boolean> DIFFERS = new ConcurrentHashMap<>();
 
     private ShaderParts() {
     }
@@ -170,7 +177,7 @@ public final class ShaderParts {
 
     /** Whether a kernel's module with subgroups differs from its portable one (some part differs). */
     public static boolean differsWithSubgroups(String path) {
-        return !files(path, false).equals(files(path, true));
+        return DIFFERS.computeIfAbsent(path, kernel -> !files(kernel, false).equals(files(kernel, true)));
     }
 
     /** Whether a file under wgsl/ is a part: some file names it. */
