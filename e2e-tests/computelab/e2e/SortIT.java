@@ -74,18 +74,21 @@ class SortIT {
                     code.replace(write, " + i] = key + 1u;"));
         }
         // The class's browser: the classes of a test JVM run one after another, so the swap reaches no other
-        // class's page, and it ends here with the page opened again without it.
-        for (String query : new String[] { "sort.html?run=1&n=5000&algo=onesweep&reps=1",
-            "sort.html?run=1&n=5000&algo=onesweep&values=1&reps=1" }) {
-            try (AutoCloseable swapped = browser.shaderOverrides(broken)) {
+        // class's page, and the page is opened again without it however this test ends.
+        try {
+            for (String query : new String[] { "sort.html?run=1&n=5000&algo=onesweep&reps=1",
+                "sort.html?run=1&n=5000&algo=onesweep&values=1&reps=1" }) {
+                try (AutoCloseable swapped = browser.shaderOverrides(broken)) {
+                    JsonValue result = browser.open(query);
+                    assertEquals("done", result.get("state").text(), result.toString());
+                    assertFalse(result.get("ok").bool(), result.toString());
+                }
                 JsonValue result = browser.open(query);
-                assertEquals("done", result.get("state").text(), result.toString());
-                assertFalse(result.get("ok").bool(), result.toString());
+                assertTrue(result.get("ok").bool(), result.toString());
             }
-            JsonValue result = browser.open(query);
-            assertTrue(result.get("ok").bool(), result.toString());
+        } finally {
+            assertEquals("ready", browser.open("sort.html").get("state").text());
         }
-        assertEquals("ready", browser.open("sort.html").get("state").text());
     }
 
     /** sort.html?run=1 with 7 keys: the keys and values are listed, the WGSL of every algorithm is there. */
