@@ -25,7 +25,7 @@ class CompactIT {
 
     @BeforeAll
     static void openThePage() throws IOException {
-        browser = Browser.withWebGpu();
+        browser = Browser.withWebGpuSoftwareCompositing();
         assertEquals("ready", browser.open("compact.html").get("state").text());
     }
 

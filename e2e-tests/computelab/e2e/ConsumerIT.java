@@ -27,7 +27,7 @@ class ConsumerIT {
     @Test
     void aProjectUsingTheLibraryJarScansAndSumsLikeTheCpu() throws IOException {
         Path site = Path.of(System.getProperty("consumer.site.dir", "target/its/consumer/target/site"));
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         try (StaticServer server = new StaticServer(site)) {
             browser.driver().get(server.url("index.html"));
             String state = browser.awaitState("done", "error");

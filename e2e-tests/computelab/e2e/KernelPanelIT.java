@@ -31,7 +31,7 @@ class KernelPanelIT {
 
     @Test
     void aPageWhosePanelStaysClosedLoadsNoEditor() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         assertEquals("ready", browser.open("scan.html").get("state").text());
         WebElement panel = browser.driver().findElement(By.id("kernel-panel"));
         assertNull(panel.getDomAttribute("open"), "the panel starts collapsed");
@@ -45,7 +45,7 @@ class KernelPanelIT {
 
     @Test
     void theEditorShowsEachModuleOfTheAlgorithmAsPublished() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("scan.html?algo=decoupled-lookback");
         open(browser);
         Select chooser = new Select(browser.driver().findElement(By.id("kernel-module")));
@@ -62,7 +62,7 @@ class KernelPanelIT {
 
     @Test
     void anEditIsUndoneByResetAndShownInTheDiffAndDownloaded() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("reduce.html?algo=v5-unrolled-subgroup");
         open(browser);
         String file = new Select(browser.driver().findElement(By.id("kernel-module"))).getFirstSelectedOption().getText();
@@ -104,7 +104,7 @@ class KernelPanelIT {
 
     @Test
     void messagesAreMarkedAtTheirLinesAndColumns() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("sort.html");
         open(browser);
         // Two lines near the top with text at the columns marked (the page draws the lines in view).
@@ -133,7 +133,7 @@ class KernelPanelIT {
 
     @Test
     void aRunWithTheEditedKernelListsItsMessagesAndTimesItAgainstTheShippedOne() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("reduce.html?n=4096&reps=3");
         open(browser);
         String shipped = text(browser);

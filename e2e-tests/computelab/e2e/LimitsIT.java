@@ -36,7 +36,7 @@ class LimitsIT {
         "histogram.html?run=1&n=2%5E18&bins=65536&reps=1",
     })
     void eachPageRunsAtTheLargestSizeItNames(String page) throws Exception {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         try (AutoCloseable small = browser.deviceOverrides(ONE_MIB)) {
             JsonValue result = browser.open(page);
             assertEquals("done", result.get("state").text(), result.toString());
@@ -48,7 +48,7 @@ class LimitsIT {
 
     @Test
     void theBenchRunsEachSuiteAtItsLargestSize() throws Exception {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         try (AutoCloseable small = browser.deviceOverrides(ONE_MIB)) {
             JsonValue result = browser.open("bench.html?run=1&suite=all&sizes=2%5E18&reps=2"
                     + "&algos=decoupled-lookback,fast,bitpacked,copy");
@@ -103,7 +103,7 @@ class LimitsIT {
     }
 
     private static void assertRefusedNaming(String overrides, String page, String named) throws Exception {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         try (AutoCloseable small = browser.deviceOverrides(overrides)) {
             JsonValue result = browser.open(page);
             assertEquals("error", result.get("state").text(), result.toString());
@@ -116,7 +116,7 @@ class LimitsIT {
 
     @Test
     void aHiddenFeatureIsNotRequestedAndThePortablePathsRun() throws Exception {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         try (AutoCloseable noSubgroups = browser.deviceOverrides("{\"hideFeatures\": [\"subgroups\"]}")) {
             JsonValue result = browser.open("scan.html?run=1&n=100003&reps=1");
             assertEquals("done", result.get("state").text(), result.toString());
@@ -133,7 +133,7 @@ class LimitsIT {
      */
     @Test
     void anOutOfMemoryIsNamedWithTheBytesAskedForAndTheNextRunWorks() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         long start = System.nanoTime();
         JsonValue result = browser.open("reduce.html?run=1&n=2%5E28&reps=1");
         assertEquals("error", result.get("state").text(), result.toString());
@@ -152,7 +152,7 @@ class LimitsIT {
 
     @Test
     void aDeviceLostInTheMiddleOfARunIsOneSentenceAndTheNextRunGetsANewDevice() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("scan.html?n=2%5E18&reps=1000");
         browser.submit();
         browser.waitUpTo(Duration.ofSeconds(60)).until(d -> status(browser).startsWith("Timing"));
@@ -166,7 +166,7 @@ class LimitsIT {
 
     @Test
     void aCancelDuringTheWarmUpEndsTheRunWithinThreeSeconds() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("scan.html?n=2%5E21&algo=blelloch&reps=100");
         cancelWhenStatusStartsWith(browser, "Warming up the GPU");
         runsAgain(browser);
@@ -174,7 +174,7 @@ class LimitsIT {
 
     @Test
     void aCancelDuringTheTimedRepetitionsEndsTheRunWithinThreeSeconds() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("sort.html?n=2%5E16&reps=100");
         cancelWhenStatusStartsWith(browser, "Timing 100 repetitions");
         runsAgain(browser);
@@ -182,7 +182,7 @@ class LimitsIT {
 
     @Test
     void aCancelledBenchEndsWithinThreeSecondsKeepingTheCasesItFinished() throws IOException {
-        Browser browser = Browser.withWebGpu();
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
         browser.open("bench.html?suite=scan&sizes=2%5E10,2%5E21&algos=blelloch&reps=100");
         browser.submit();
         browser.waitUpTo(Duration.ofSeconds(60)).until(d -> browser.driver()

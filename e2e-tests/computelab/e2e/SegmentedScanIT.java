@@ -34,7 +34,7 @@ class SegmentedScanIT {
 
     @BeforeAll
     static void openThePage() throws IOException {
-        browser = Browser.withWebGpu();
+        browser = Browser.withWebGpuSoftwareCompositing();
         assertEquals("ready", browser.open("segmented-scan.html").get("state").text());
     }
 

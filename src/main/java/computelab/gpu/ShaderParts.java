@@ -1,9 +1,9 @@
 package computelab.gpu;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The one rule for composing shaders: a kernel names the parts it needs in lines at its top,
@@ -20,8 +20,11 @@ public final class ShaderParts {
     static final String PART = "// part: ";
     /** Every file some file names as a part, found once. */
     private static List<String> parts;
-    /** Whether each kernel takes other parts with subgroups, by path; assigned on first use, as parts is. */
-    private static Map<String, Boolean> subgroupForms;
+    /**
+     * Whether each kernel's module differs with subgroups, found once: {@link #moduleName} asks on every
+     * pipeline a page looks up, and the answer walks the kernel's parts twice.
+     */
+    private static final Map<String, Boolean> DIFFERS = new ConcurrentHashMap<>();
 
     private ShaderParts() {
     }
@@ -117,19 +120,7 @@ public final class ShaderParts {
      * form takes other parts (forms that come out the same share one name, so one compiled module).
      */
     public static String moduleName(String path, boolean subgroups) {
-        if (!subgroups) {
-            return path;
-        }
-        // Pipelines and prepared plans name modules at every encode; the part lines are read once a file.
-        if (subgroupForms == null) {
-            subgroupForms = new HashMap<>();
-        }
-        Boolean differs = subgroupForms.get(path);
-        if (differs == null) {
-            differs = differsWithSubgroups(path);
-            subgroupForms.put(path, differs);
-        }
-        return differs ? path + "+subgroups" : path;
+        return subgroups && differsWithSubgroups(path) ? path + "+subgroups" : path;
     }
 
     /** One module the lab compiles: a kernel file in one form. */
@@ -186,7 +177,7 @@ public final class ShaderParts {
 
     /** Whether a kernel's module with subgroups differs from its portable one (some part differs). */
     public static boolean differsWithSubgroups(String path) {
-        return !files(path, false).equals(files(path, true));
+        return DIFFERS.computeIfAbsent(path, kernel -> !files(kernel, false).equals(files(kernel, true)));
     }
 
     /** Whether a file under wgsl/ is a part: some file names it. */

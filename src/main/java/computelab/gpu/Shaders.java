@@ -7,6 +7,8 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.core.JSArrayReader;
 import org.teavm.jso.webgpu.GPUDescriptor;
@@ -18,6 +20,12 @@ import org.teavm.jso.webgpu.GPUShaderModule;
  */
 public final class Shaders {
     private static final String ROOT = "wgsl/";
+    /**
+     * Each file's text, read once: a page looks up its kernels' files (their parts, their module names) on
+     * every pipeline it asks for, and reading an embedded resource decodes it anew each time (base64, then
+     * UTF-8), which was most of the script's own time in a small sort. Concurrent: unit tests read in parallel.
+     */
+    private static final Map<String, String> TEXTS = new ConcurrentHashMap<>();
 
     private Shaders() {
     }
@@ -36,6 +44,10 @@ public final class Shaders {
 
     /** The text of one shader, by its path under wgsl/, e.g. {@code "scan/blelloch.wgsl"}. */
     public static String source(String path) {
+        return TEXTS.computeIfAbsent(path, Shaders::read);
+    }
+
+    private static String read(String path) {
         try (InputStream in = Shaders.class.getClassLoader().getResourceAsStream(ROOT + path)) {
             if (in == null) {
                 throw new IllegalStateException("Shader " + ROOT + path + " is not embedded in the build.");
