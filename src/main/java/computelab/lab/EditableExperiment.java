@@ -73,13 +73,14 @@ public final class EditableExperiment implements Experiment {
         requireCompiled(messages);
         String query = ownRequest.query(false);
         Measured shippedTiming = null;
-        if (steps || !shippedMillis.containsKey(query)) {
+        Double asked = request.get(KernelEditParams.LIMIT);
+        if (steps || asked == null && !shippedMillis.containsKey(query)) {
             control.status(steps ? "Running the shipped kernel first, to compare the edited one with it"
                     : "Running the shipped kernel once, to know how long the edited one may take");
             shippedRun(gpu, ownRequest, edit.module(), control);
             shippedTiming = EditedRun.of(gpu).firstWatched();
         }
-        double limit = limitMillis(shippedMillis.get(query));
+        double limit = asked != null ? asked * 1000 : limitMillis(shippedMillis.get(query));
         Json.Obj result = limited(gpu, limit, control, limited -> runWith(gpu, edit, ownRequest, limited));
         EditedRun edits = EditedRun.of(gpu);
         Map<String, Boolean> used = edits.used();

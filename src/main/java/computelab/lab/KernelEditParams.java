@@ -12,15 +12,22 @@ import java.util.Map;
  * The URL parameters of an edited kernel (docs/page-contract.md, "Edited kernels"), declared once: every
  * workload page takes them through {@link EditableExperiment}. {@code module} names the module (as
  * {@link ShaderParts#moduleName}); {@code wgsl} is its whole text, raw-deflated and written in base64url
- * without padding ({@link DeflatedText}), so a long kernel fits a link.
+ * without padding ({@link DeflatedText}), so a long kernel fits a link; {@code limit} optionally sets the
+ * run's time limit.
  */
 public final class KernelEditParams {
     public static final Param<String> MODULE = Param.parsed("module", "Edited module", KernelEditParams::moduleNamed,
             name -> name, null).hidden().help("A module the page runs, e.g. scan/decoupled_lookback.wgsl+subgroups");
     public static final Param<String> WGSL = Param.parsed("wgsl", "Edited WGSL", KernelEditParams::base64url,
             text -> text, null).hidden().help("The module's WGSL, raw-deflated, in base64url without padding");
-    /** Both, in the order links write them. */
-    public static final List<Param<String>> ALL = List.of(MODULE, WGSL);
+    /**
+     * The edited run's time limit in seconds, instead of {@link EditableExperiment#limitMillis}: for an edit
+     * known to be slow, or a test of what the limit does that must not wait for the default.
+     */
+    public static final Param<Double> LIMIT = Param.number("limit", "Time limit of the edited run (s)", 0.1, 3600,
+            null).hidden().help("Seconds the edited run may take, instead of 10 plus 20 times the shipped run's");
+    /** The three, in the order links write them. */
+    public static final List<Param<?>> ALL = List.of(MODULE, WGSL, LIMIT);
 
     private KernelEditParams() {
     }
@@ -35,7 +42,7 @@ public final class KernelEditParams {
     /** The given texts without the edit's parameters: what the page's own table reads. */
     public static Map<String, String> withoutEdit(Map<String, String> texts) {
         Map<String, String> own = new LinkedHashMap<>(texts);
-        for (Param<String> param : ALL) {
+        for (Param<?> param : ALL) {
             own.remove(param.name());
         }
         return own;

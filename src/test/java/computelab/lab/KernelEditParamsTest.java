@@ -39,10 +39,11 @@ class KernelEditParamsTest {
         for (Workloads.Workload workload : Workloads.ALL) {
             Experiment own = workload.experiment().get();
             ParamTable table = EditableExperiment.forPage(workload.name(), own).params();
-            assertEquals(own.params().names().size() + 2, table.names().size(), workload.name());
+            assertEquals(own.params().names().size() + 3, table.names().size(), workload.name());
             assertTrue(table.names().containsAll(own.params().names()));
             assertNotNull(table.named("module"));
             assertTrue(table.named("wgsl").isHidden() && table.named("module").isHidden());
+            assertTrue(table.named("limit").isHidden());
         }
         assertNull(EditableExperiment.forPage("bench", new SelfCheck()).params().named("module"));
     }
@@ -55,6 +56,15 @@ class KernelEditParamsTest {
         assertTrue(wrong.getMessage().startsWith("There is no module \"scan/nope.wgsl\""), wrong.getMessage());
         Request request = table.parse("module=scan/decoupled_lookback.wgsl%2Bsubgroups&wgsl=AA", null);
         assertEquals("scan/decoupled_lookback.wgsl+subgroups", request.get(KernelEditParams.MODULE));
+    }
+
+    @Test
+    void anEditedRunsTimeLimitIsSecondsWithinItsRangeOrAbsent() {
+        ParamTable table = KernelEditParams.tableWith(ParamTable.of());
+        assertEquals(2.5, table.parse("limit=2.5", null).get(KernelEditParams.LIMIT));
+        assertNull(table.parse("", null).get(KernelEditParams.LIMIT));
+        assertEquals("limit", assertThrows(BadParameter.class, () -> table.parse("limit=0", null)).parameter());
+        assertEquals("limit", assertThrows(BadParameter.class, () -> table.parse("limit=soon", null)).parameter());
     }
 
     @Test
