@@ -27,8 +27,8 @@
 // Its parts (named below; ShaderParts puts them before this file): the tile code of tile_access.wgsl,
 // the tile states of tile_state.wgsl,
 // the scan primitives and the look-back in workgroup memory, or with subgroup operations where the
-// device has subgroups, and what the look-back asks of a plain sum (plain_tile_sums.wgsl: reduce_tile,
-// reduced_tile_closes and tile_prefix, which segmented_lookback.wgsl defines for its own operator).
+// device has subgroups, and what the look-back asks of a plain sum (plain_tile_sums.wgsl: reduce_tile
+// and tile_prefix).
 //
 // part: scan/tile_access.wgsl
 // part: scan/tile_state.wgsl

@@ -9,11 +9,6 @@ fn reduce_tile(rank: u32, tile: u32) -> u32 {
     return workgroup_sum(rank, sum_groups(load_tile(tile, rank)));
 }
 
-// Only tile 0 ends a plain sum's look-back.
-fn reduced_tile_closes() -> bool {
-    return false;
-}
-
 // The inclusive prefix a tile publishes once its look-back found the sum of the tiles before it.
 fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
     return add(exclusive, aggregate);

@@ -2,9 +2,8 @@
 // offers the same function built on subgroup operations for devices that have them): the workgroup
 // reads a window of WINDOW tiles' states at once, one tile per invocation, and sums the window's plain
 // sums up to the nearest inclusive prefix in workgroup memory.
-// The kernel defines what its operator changes: reduce_tile (the fallback's reduction of a silent
-// tile), reduced_tile_closes (whether that tile ends the look-back: uniform, as it decides the loop)
-// and tile_prefix (the inclusive prefix a tile publishes).
+// It asks of the kernel's sums (plain_tile_sums.wgsl) reduce_tile, the fallback's reduction of a silent
+// tile, and tile_prefix, the inclusive prefix a tile publishes.
 
 const WINDOW: u32 = 32u;
 const NO_STOP: u32 = 64u;  // WINDOW << 1: the window held sums only
@@ -79,7 +78,7 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
         if (fallback) {
             // The owner of `next` has been silent too long (it may not be running at all).
             exclusive = add(reduce_tile(rank, next), exclusive);
-            if (next == 0u || reduced_tile_closes()) {
+            if (next == 0u) {
                 break;
             }
             next -= 1u;

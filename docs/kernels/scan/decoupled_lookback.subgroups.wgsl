@@ -462,11 +462,6 @@ fn reduce_tile(rank: u32, tile: u32) -> u32 {
     return workgroup_sum(rank, sum_groups(load_tile(tile, rank)));
 }
 
-// Only tile 0 ends a plain sum's look-back.
-fn reduced_tile_closes() -> bool {
-    return false;
-}
-
 // The inclusive prefix a tile publishes once its look-back found the sum of the tiles before it.
 fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
     return add(exclusive, aggregate);
@@ -512,8 +507,8 @@ fn lane_reduce_tile(tile: u32) -> vec2<u32> {
 // Its parts (named below; ShaderParts puts them before this file): the tile code of tile_access.wgsl,
 // the tile states of tile_state.wgsl,
 // the scan primitives and the look-back in workgroup memory, or with subgroup operations where the
-// device has subgroups, and what the look-back asks of a plain sum (plain_tile_sums.wgsl: reduce_tile,
-// reduced_tile_closes and tile_prefix, which segmented_lookback.wgsl defines for its own operator).
+// device has subgroups, and what the look-back asks of a plain sum (plain_tile_sums.wgsl: reduce_tile
+// and tile_prefix).
 //
 // part: scan/tile_access.wgsl
 // part: scan/tile_state.wgsl

@@ -302,9 +302,8 @@ fn workgroup_sum(rank: u32, x: u32) -> u32 {
 // offers the same function built on subgroup operations for devices that have them): the workgroup
 // reads a window of WINDOW tiles' states at once, one tile per invocation, and sums the window's plain
 // sums up to the nearest inclusive prefix in workgroup memory.
-// The kernel defines what its operator changes: reduce_tile (the fallback's reduction of a silent
-// tile), reduced_tile_closes (whether that tile ends the look-back: uniform, as it decides the loop)
-// and tile_prefix (the inclusive prefix a tile publishes).
+// It asks of the kernel's sums (plain_tile_sums.wgsl) reduce_tile, the fallback's reduction of a silent
+// tile, and tile_prefix, the inclusive prefix a tile publishes.
 
 const WINDOW: u32 = 32u;
 const NO_STOP: u32 = 64u;  // WINDOW << 1: the window held sums only
@@ -379,7 +378,7 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
         if (fallback) {
             // The owner of `next` has been silent too long (it may not be running at all).
             exclusive = add(reduce_tile(rank, next), exclusive);
-            if (next == 0u || reduced_tile_closes()) {
+            if (next == 0u) {
                 break;
             }
             next -= 1u;
@@ -403,11 +402,6 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
 // The fallback of workgroup_look_back.wgsl: the whole workgroup reduces one tile from the input.
 fn reduce_tile(rank: u32, tile: u32) -> u32 {
     return workgroup_sum(rank, sum_groups(load_tile(tile, rank)));
-}
-
-// Only tile 0 ends a plain sum's look-back.
-fn reduced_tile_closes() -> bool {
-    return false;
 }
 
 // The inclusive prefix a tile publishes once its look-back found the sum of the tiles before it.
@@ -455,8 +449,8 @@ fn lane_reduce_tile(tile: u32) -> vec2<u32> {
 // Its parts (named below; ShaderParts puts them before this file): the tile code of tile_access.wgsl,
 // the tile states of tile_state.wgsl,
 // the scan primitives and the look-back in workgroup memory, or with subgroup operations where the
-// device has subgroups, and what the look-back asks of a plain sum (plain_tile_sums.wgsl: reduce_tile,
-// reduced_tile_closes and tile_prefix, which segmented_lookback.wgsl defines for its own operator).
+// device has subgroups, and what the look-back asks of a plain sum (plain_tile_sums.wgsl: reduce_tile
+// and tile_prefix).
 //
 // part: scan/tile_access.wgsl
 // part: scan/tile_state.wgsl

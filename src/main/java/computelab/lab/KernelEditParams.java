@@ -56,6 +56,10 @@ public final class KernelEditParams {
         String module = request.get(MODULE);
         String wgsl = request.get(WGSL);
         if (module == null && wgsl == null) {
+            if (request.get(LIMIT) != null) {
+                throw new BadParameter(LIMIT.name(), "The URL gives a time limit (limit) without an edited kernel: it"
+                        + " applies to a run with module= and wgsl=.");
+            }
             return null;
         }
         if (module == null) {

@@ -31,6 +31,8 @@ public final class TuningParams {
 
     /** What the scan page takes. */
     public static final List<Param<?>> SCAN = List.of(SUBGROUPS, VECTORIZE, MAX_DIM, SPIN, FALLBACK, COUNTED);
+    /** What the segmented scan page takes: the scan's but the count on the GPU, which it does not offer. */
+    public static final List<Param<?>> SEGMENTED_SCAN = List.of(SUBGROUPS, VECTORIZE, MAX_DIM, SPIN, FALLBACK);
     /** What the sort page takes. */
     public static final List<Param<?>> SORT = List.of(SUBGROUPS, MAX_DIM, SPIN, FALLBACK, KEYS, COUNTED);
     /** What the compact page takes. */

@@ -14,8 +14,8 @@ import java.util.Map;
  * {@link TileState}, {@link TileTickets}). A tile holding a head publishes its inclusive prefix at once,
  * so a look-back ends at the nearest such tile. Reads n values and n / 32 head words, writes n.
  * The scan across a workgroup's ranks uses subgroup shuffles where the device has subgroups (workgroup
- * memory where it has not, or where the tuning turns them off); the look-back sums windows of tile states
- * in workgroup memory on every device.
+ * memory where it has not, or where the tuning turns them off); on every device one invocation walks the
+ * tile states for the look-back (lane_look_back.wgsl).
  */
 final class SegmentedLookbackScan implements Variant<SegmentedScanJob> {
     static final String NAME = "segmented-lookback";
@@ -39,7 +39,7 @@ final class SegmentedLookbackScan implements Variant<SegmentedScanJob> {
 
     @Override
     public List<Long> tileSizes(Tuning tuning) {
-        return new DecoupledLookbackScan().tileSizes(tuning);
+        return List.of((long) LookbackTiles.SMALL_TILE, LookbackTiles.tile(LookbackTiles.WORKGROUP_SIZE));
     }
 
     /** The portable scan across ranks, single words, the fallback forced or reached by impatience, 2D grids. */

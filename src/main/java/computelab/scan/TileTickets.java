@@ -1,8 +1,9 @@
 package computelab.scan;
 
 /**
- * Host-side bookkeeping for the ticket counter of decoupled_lookback.wgsl (and of the compaction's
- * select_lookback.wgsl, which shares its tile states). Every workgroup of a run takes one ticket and tickets keep counting across runs, so a run's parity is
+ * Host-side bookkeeping for the ticket counter of decoupled_lookback.wgsl (and of segmented_lookback.wgsl
+ * and the compaction's select_lookback.wgsl, which share its tile states). Every workgroup of a run takes
+ * one ticket and tickets keep counting across runs, so a run's parity is
  * {@code (ticket / tiles) & 1}, which holds only while every run since the state was cleared had the
  * same tile count and the 32-bit counter has not wrapped. This decides when a run must first clear the
  * state (a buffer clear encoded before it). Runs are counted in encoding order: encode and submit scans of one scratch

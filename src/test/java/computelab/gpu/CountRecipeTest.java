@@ -76,10 +76,14 @@ class CountRecipeTest {
     }
 
     @Test
-    void aCountedGridOfTheCapacityIsTheHostsGridOfTheCapacity() {
-        for (long workgroups : new long[] { 1, 3, 65535, 65536, 1L << 24 }) {
-            DispatchGrid host = DispatchGrid.of(workgroups, 65535);
-            assertArrayEquals(new int[] { host.x(), host.y(), 1 }, DispatchGrid.indirectArguments(workgroups, 65535));
-        }
+    void indirectArgumentsAreTheGridsWorkedOutByHand() {
+        // One row while it fits; past 65,535 the fewest rows, each as short as they allow.
+        assertArrayEquals(new int[] { 0, 1, 1 }, DispatchGrid.indirectArguments(0, 65535));
+        assertArrayEquals(new int[] { 1, 1, 1 }, DispatchGrid.indirectArguments(1, 65535));
+        assertArrayEquals(new int[] { 3, 1, 1 }, DispatchGrid.indirectArguments(3, 65535));
+        assertArrayEquals(new int[] { 65535, 1, 1 }, DispatchGrid.indirectArguments(65535, 65535));
+        assertArrayEquals(new int[] { 32768, 2, 1 }, DispatchGrid.indirectArguments(65536, 65535));
+        assertArrayEquals(new int[] { 65281, 257, 1 }, DispatchGrid.indirectArguments(1L << 24, 65535));
+        assertArrayEquals(new int[] { 6, 3, 1 }, DispatchGrid.indirectArguments(17, 8));
     }
 }

@@ -65,6 +65,8 @@ class KernelEditParamsTest {
         assertNull(table.parse("", null).get(KernelEditParams.LIMIT));
         assertEquals("limit", assertThrows(BadParameter.class, () -> table.parse("limit=0", null)).parameter());
         assertEquals("limit", assertThrows(BadParameter.class, () -> table.parse("limit=soon", null)).parameter());
+        assertEquals("limit", assertThrows(BadParameter.class,
+                () -> KernelEditParams.edit(table.parse("limit=5", null))).parameter());
     }
 
     @Test

@@ -119,7 +119,7 @@ class ScanPartsTest {
     }
 
     @Test
-    void theThreeLookBackKernelsShareOneTileStateAndTheirLookBacksAndTheSumsOnesTheirHooks() {
+    void theThreeLookBackKernelsShareTheTileStateEachNamesItsLookBackAndThePlainSumsTheirHooks() {
         for (String kernel : List.of(LOOKBACK, SELECT, SEGMENTED)) {
             List<String> files = ShaderParts.files(kernel, false);
             assertTrue(files.containsAll(List.of("scan/tile_scan.wgsl", "scan/tile_state.wgsl")), kernel + ": " + files);

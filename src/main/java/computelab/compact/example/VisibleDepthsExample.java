@@ -5,6 +5,7 @@ import computelab.compact.Keep;
 import computelab.compact.Selection;
 import computelab.compact.StreamCompaction;
 import computelab.data.ElementType;
+import computelab.failure.LabException;
 import computelab.gpu.BufferIO;
 import computelab.gpu.Gpu;
 import computelab.gpu.GpuCount;
@@ -36,30 +37,42 @@ public final class VisibleDepthsExample {
      * the two buffers returned when it is done with them.
      */
     public static VisibleDepths run(Gpu gpu, float[] depths, float far) {
+        if (depths.length == 0) {
+            throw new LabException("There are no depths to keep and sort: give at least one.");
+        }
         int capacity = depths.length;
         // The compaction reads its input as vec4s: the buffer holds whole vectors.
         GPUBuffer points = BufferIO.storage(gpu, "example depths", Math.ceil(capacity / 4.0) * 16);
         GPUBuffer visible = BufferIO.storage(gpu, "example visible depths", capacity * 4.0);
         GPUBuffer count = BufferIO.storage(gpu, "example visible count", 4);
-        BufferIO io = new BufferIO(gpu);
-        io.upload(points, 0, depths);
-        io.destroy();
-
-        try (StreamCompaction compaction = StreamCompaction.create(gpu);
-                RadixSort radixSort = RadixSort.create(gpu)) {
-            Selection nearer = new Selection(ElementType.F32, Keep.BELOW, far, CompactOutput.VALUES);
-            // Both planned once for the capacity; the sort takes its count from word 0 of count at each run.
-            GpuCount kept = GpuCount.at(count, 0, capacity);
-            try (PreparedPlan keep = compaction.prepare(points, visible, count, capacity, nearer);
-                    PreparedPlan order = radixSort.prepare(SortData.keys(visible, 0, visible, 0, kept,
-                            ElementType.F32))) {
-                GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
-                keep.encode(encoder, Passes.UNTIMED);
-                order.encode(encoder, Passes.UNTIMED);
-                gpu.queue().submit(Submit.of(encoder.finish()));
+        boolean returned = false;
+        try {
+            BufferIO io = new BufferIO(gpu);
+            io.upload(points, 0, depths);
+            io.destroy();
+            try (StreamCompaction compaction = StreamCompaction.create(gpu);
+                    RadixSort radixSort = RadixSort.create(gpu)) {
+                Selection nearer = new Selection(ElementType.F32, Keep.BELOW, far, CompactOutput.VALUES);
+                // Both planned once for the capacity; the sort takes its count from word 0 of count at each run.
+                GpuCount kept = GpuCount.at(count, 0, capacity);
+                try (PreparedPlan keep = compaction.prepare(points, visible, count, capacity, nearer);
+                        PreparedPlan order = radixSort.prepare(SortData.keys(visible, 0, visible, 0, kept,
+                                ElementType.F32))) {
+                    GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
+                    keep.encode(encoder, Passes.UNTIMED);
+                    order.encode(encoder, Passes.UNTIMED);
+                    gpu.queue().submit(Submit.of(encoder.finish()));
+                }
+            }
+            returned = true;
+            return new VisibleDepths(visible, count);
+        } finally {
+            // The input is the example's own; the results are the caller's, unless the run failed.
+            points.destroy();
+            if (!returned) {
+                visible.destroy();
+                count.destroy();
             }
         }
-        points.destroy();
-        return new VisibleDepths(visible, count);
     }
 }

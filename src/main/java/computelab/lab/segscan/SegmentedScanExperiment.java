@@ -65,7 +65,7 @@ public final class SegmentedScanExperiment implements Experiment {
     static final Param<Long> REPS = ContractParams.REPS;
     static final Param<Boolean> VERIFY = ContractParams.VERIFY;
     private static final ParamTable PARAMS = ParamTable.of(
-            List.of(N, TYPE, MODE, SEGMENT, ALGO, SEED, BITS, REPS, VERIFY), TuningParams.SCAN);
+            List.of(N, TYPE, MODE, SEGMENT, ALGO, SEED, BITS, REPS, VERIFY), TuningParams.SEGMENTED_SCAN);
 
     /**
      * Every type and mode; segments of one element, two, about a tile (4096 and 8192 elements), the

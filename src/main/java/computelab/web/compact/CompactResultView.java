@@ -92,34 +92,16 @@ public final class CompactResultView {
             }
             return;
         }
-        long tiles = tiles(result);
-        long tile = tiles > 0 && ceil(n, 8192) == tiles ? 8192 : tiles > 0 && ceil(n, 4096) == tiles ? 4096 : 0;
+        long tile = result.get("tile") instanceof Number size ? size.longValue() : 0;
+        long tiles = tile > 0 ? (n + tile - 1) / tile : 0;
         String split = tile > 0 ? "The " + Numbers.count(n) + " elements fall into " + Numbers.count(tiles)
                 + (tiles == 1 ? " tile" : " tiles") + " of " + Numbers.count(tile) + ", one workgroup each. "
-                : "The elements fall into tiles of 8,192 (4,096 where workgroups hold 256 invocations). ";
+                : "The elements fall into tiles, one workgroup each. ";
         String kept = count.isEmpty() ? "the count" : Numbers.count(Long.parseLong(count));
         Dom.append(output, "p", split + "Each workgroup scans its tile's keep flags, publishes its tile's count, and adds "
                 + "the counts of the tiles before it by looking back at their published states; the last tile's "
                 + "total is the count, " + kept + ", which stays in a GPU buffer for the next kernel. Only the kept "
                 + "elements are written: the least traffic is " + Numbers.count(n) + " words read and " + kept
                 + " written.");
-    }
-
-    /** The workgroups of the run's one dispatch ("8 as 8x1"), 0 where the result does not say. */
-    private static long tiles(Json.Obj result) {
-        if (result.get("dispatches") instanceof List<?> dispatches && dispatches.size() == 1) {
-            String grid = ResultLayout.text(dispatches.get(0));
-            int space = grid.indexOf(' ');
-            try {
-                return Long.parseLong(space < 0 ? grid : grid.substring(0, space));
-            } catch (NumberFormatException notANumber) {
-                return 0;
-            }
-        }
-        return 0;
-    }
-
-    private static long ceil(long a, long b) {
-        return (a + b - 1) / b;
     }
 }
