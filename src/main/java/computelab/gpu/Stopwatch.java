@@ -1,10 +1,5 @@
 package computelab.gpu;
 
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.core.JSPromise;
 import org.teavm.jso.core.JSUndefined;
@@ -12,10 +7,8 @@ import org.teavm.jso.typedarrays.ArrayBuffer;
 import org.teavm.jso.typedarrays.Float64Array;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
-import org.teavm.jso.webgpu.GPUComputePassEncoder;
 import org.teavm.jso.webgpu.GPUDescriptor;
 import org.teavm.jso.webgpu.GPUDevice;
-import org.teavm.jso.webgpu.GPURenderPassEncoder;
 
 /**
  * The one way the lab runs and times GPU work: warm-up, then {@code reps} repetitions of a
@@ -106,7 +99,7 @@ public final class Stopwatch implements AutoCloseable {
             runUntimed(work, reps, control, running);
             return Measured.untimed(0);
         }
-        Recorder warm = new Recorder(spans);
+        PassTimes warm = recorder(spans);
         if (!warmUp.none()) {
             control.status("Warming up the GPU on " + what + (gpu.description().cpu()
                     ? " (one untimed repetition, which also tells how long the timed ones will take)"
@@ -120,14 +113,14 @@ public final class Stopwatch implements AutoCloseable {
         int warmUpReps = warmUp(work, warmUp, warm, most, control);
         control.status(timing + (warmUpReps > 0 ? estimate((now() - warmUpStart) / warmUpReps * reps) : ""));
         control.progress(0, reps);
-        Recorder timed = new Recorder(spans);
+        PassTimes timed = recorder(spans);
         // In a run with an edited module, the shipped one is timed too, a batch of it before each batch of
         // the edit, so both see the same clocks and the edit's output is what stays; whether this work uses
         // the edit shows in its warm-up or its first batch.
-        Recorder shipped = new Recorder(spans);
+        PassTimes shipped = recorder(spans);
         boolean comparing = runs && edits.interleaved() && warmUpReps > 0 && edits.editedUsed();
         if (comparing) {
-            edits.onShippedSide(() -> runBatch(work, warmUpReps, new Recorder(spans)));
+            edits.onShippedSide(() -> runBatch(work, warmUpReps, recorder(spans)));
         }
         // Without a warm-up the first batch is one repetition: its time sizes the next ones.
         int batch = batchFor(warm.medianRepetition(), BATCH_MILLIS, most, 1);
@@ -141,7 +134,7 @@ public final class Stopwatch implements AutoCloseable {
                 // The edit showed itself in this first batch: its shipped twin catches up before the next.
                 comparing = true;
                 edits.onShippedSide(() -> runBatch(work, count, shipped));
-                runBatch(work, count, new Recorder(spans));
+                runBatch(work, count, recorder(spans));
             }
             done += count;
             control.progress(done, reps);
@@ -205,7 +198,7 @@ public final class Stopwatch implements AutoCloseable {
      * stopped rising). The first round is one repetition, later ones are sized from its time. Returns how
      * many ran.
      */
-    private int warmUp(Timed work, WarmUp warmUp, Recorder rounds, int most, RunControl control) {
+    private int warmUp(Timed work, WarmUp warmUp, PassTimes rounds, int most, RunControl control) {
         if (warmUp.none()) {
             return 0;
         }
@@ -221,12 +214,12 @@ public final class Stopwatch implements AutoCloseable {
         int ran = 0;
         int round = 1;
         while (true) {
-            Recorder recorder = new Recorder(rounds.spansOnly);
-            runBatch(work, round, recorder, round);
-            rounds.addSpans(recorder);
+            PassTimes times = recorder(rounds.spansOnly);
+            runBatch(work, round, times, round);
+            rounds.addSpans(times);
             ran += 2 * round;
             control.checkCancelled();
-            double median = recorder.medianRepetition();
+            double median = times.medianRepetition();
             // The untimed filler took about as long as the timed round.
             busy += 2 * median * round;
             roundsNotFaster = median < best * (1 - warmUp.tolerance()) ? 0 : roundsNotFaster + 1;
@@ -246,7 +239,7 @@ public final class Stopwatch implements AutoCloseable {
         return (int) Math.max(1, Math.min(most, Math.ceil(millis / perRepetition)));
     }
 
-    private void runBatch(Timed work, int reps, Recorder recorder) {
+    private void runBatch(Timed work, int reps, PassTimes recorder) {
         runBatch(work, reps, recorder, 0);
     }
 
@@ -255,7 +248,7 @@ public final class Stopwatch implements AutoCloseable {
      * timestamps are read back, so the GPU never waits for the CPU between warm-up rounds: a GPU busy only
      * part of the time may keep its idle clocks (an H100 warmed up on a 2^28 reduction at 345 MHz).
      */
-    private void runBatch(Timed work, int reps, Recorder recorder, int filler) {
+    private void runBatch(Timed work, int reps, PassTimes recorder, int filler) {
         ensureQueries();
         recorder.startBatch();
         submit(work, reps, recorder);
@@ -268,7 +261,7 @@ public final class Stopwatch implements AutoCloseable {
     }
 
     /** Encodes {@code reps} repetitions (timed through the recorder, if any) and submits them. */
-    private void submit(Timed work, int reps, Recorder recorder) {
+    private void submit(Timed work, int reps, PassTimes recorder) {
         GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
         for (int rep = 0; rep < reps; rep++) {
             if (recorder == null) {
@@ -331,136 +324,9 @@ public final class Stopwatch implements AutoCloseable {
         }
     }
 
-    /**
-     * Hands out timestamp slots as passes begin, and turns the resolved timestamps into spans: per
-     * repetition (first begin to last end) and per pass label. In span mode a repetition's first pass
-     * writes its begin and every pass writes its end into the same slot, so the last one stays.
-     */
-    private final class Recorder implements Passes {
-        final boolean spansOnly;
-        private final List<String> labels = new ArrayList<>();
-        private final List<Integer> repetitionOfPass = new ArrayList<>();
-        private final List<Double> repetitionMillis = new ArrayList<>();
-        private final Map<String, List<Double>> passMillis = new LinkedHashMap<>();
-        private int repetition = -1;
-        private boolean firstPassOfRepetition;
-
-        Recorder(boolean spansOnly) {
-            this.spansOnly = spansOnly;
-        }
-
-        void startBatch() {
-            labels.clear();
-            repetitionOfPass.clear();
-            repetition = -1;
-        }
-
-        void nextRepetition() {
-            repetition++;
-            firstPassOfRepetition = true;
-        }
-
-        int queryCount() {
-            return spansOnly ? 2 * (repetition + 1) : 2 * labels.size();
-        }
-
-        @Override
-        public GPUComputePassEncoder begin(GPUCommandEncoder encoder, String label) {
-            GPUDescriptor.ComputePass descriptor = GPUDescriptor.create();
-            descriptor.setLabel(label);
-            descriptor.setTimestampWrites(slots(label));
-            return encoder.beginComputePass(descriptor);
-        }
-
-        @Override
-        public GPURenderPassEncoder beginRender(GPUCommandEncoder encoder, GPUDescriptor.RenderPass descriptor,
-                String label) {
-            descriptor.setLabel(label);
-            // The same three fields as a compute pass's timestamp writes: the JS object serves both.
-            GPUDescriptor.RenderPassTimestampWrites writes = slots(label).cast();
-            descriptor.setTimestampWrites(writes);
-            return encoder.beginRenderPass(descriptor);
-        }
-
-        /** The timestamp slots of the next pass. */
-        private GPUDescriptor.ComputePassTimestampWrites slots(String label) {
-            GPUDescriptor.ComputePassTimestampWrites writes = GPUDescriptor.create();
-            writes.setQuerySet(queries);
-            if (spansOnly) {
-                if (firstPassOfRepetition) {
-                    writes.setBeginningOfPassWriteIndex(2 * repetition);
-                }
-                writes.setEndOfPassWriteIndex(2 * repetition + 1);
-            } else {
-                if (labels.size() >= MAX_TIMED_PASSES) {
-                    throw new IllegalStateException("A repetition began more passes than it declared.");
-                }
-                writes.setBeginningOfPassWriteIndex(2 * labels.size());
-                writes.setEndOfPassWriteIndex(2 * labels.size() + 1);
-                labels.add(label);
-                repetitionOfPass.add(repetition);
-            }
-            firstPassOfRepetition = false;
-            return writes;
-        }
-
-        void collect(Float64Array nanos) {
-            if (nanos == null) {
-                return;
-            }
-            if (spansOnly) {
-                for (int rep = 0; rep <= repetition; rep++) {
-                    repetitionMillis.add((nanos.get(2 * rep + 1) - nanos.get(2 * rep)) / 1e6);
-                }
-                return;
-            }
-            double[] begin = new double[repetition + 1];
-            double[] end = new double[repetition + 1];
-            java.util.Arrays.fill(begin, Double.MAX_VALUE);
-            java.util.Arrays.fill(end, -Double.MAX_VALUE);
-            for (int pass = 0; pass < labels.size(); pass++) {
-                int rep = repetitionOfPass.get(pass);
-                double passBegin = nanos.get(2 * pass);
-                double passEnd = nanos.get(2 * pass + 1);
-                begin[rep] = Math.min(begin[rep], passBegin);
-                end[rep] = Math.max(end[rep], passEnd);
-                passMillis.computeIfAbsent(labels.get(pass), key -> new ArrayList<>()).add((passEnd - passBegin) / 1e6);
-            }
-            for (int rep = 0; rep <= repetition; rep++) {
-                if (end[rep] >= begin[rep]) {
-                    repetitionMillis.add((end[rep] - begin[rep]) / 1e6);
-                }
-            }
-        }
-
-        void addSpans(Recorder other) {
-            repetitionMillis.addAll(other.repetitionMillis);
-        }
-
-        /** The median repetition so far, NaN before any. */
-        double medianRepetition() {
-            Timing timing = Timing.of(toArray(repetitionMillis));
-            return timing == null ? Double.NaN : timing.median();
-        }
-
-        Measured measured(int warmUpReps) {
-            Map<String, Timing> passes = new LinkedHashMap<>();
-            passMillis.forEach((label, millis) -> {
-                Timing timing = Timing.of(toArray(millis));
-                if (timing != null) {
-                    passes.put(label, timing);
-                }
-            });
-            return new Measured(Timing.of(toArray(repetitionMillis)), passes, warmUpReps);
-        }
-    }
-
-    private static double[] toArray(List<Double> values) {
-        double[] array = new double[values.size()];
-        for (int i = 0; i < array.length; i++) {
-            array[i] = values.get(i);
-        }
-        return array;
+    /** A recorder of pass timestamps in this stopwatch's query set. */
+    private PassTimes recorder(boolean spansOnly) {
+        return new PassTimes(spansOnly, () -> queries);
     }
 
     private static double now() {
