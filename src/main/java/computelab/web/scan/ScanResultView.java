@@ -25,14 +25,13 @@ public final class ScanResultView {
         if (result.get("compare") instanceof List<?> rows) {
             compare(result, rows, output);
         }
-        HTMLElement summary = ResultLayout.table(output, "Summary", "result-summary");
-        ResultLayout.row(summary, "Algorithm", ResultLayout.text(result.get("ran")) + " (" + ResultLayout.text(
-                result.get("access")) + " access, " + ResultLayout.text(result.get("primitives")) + ")");
-        ResultLayout.row(summary, "Input", Numbers.count(((Number) result.get("n")).longValue()) + " "
-                + result.get("type") + ", " + result.get("mode") + " scan (seed " + result.get("seed") + ", "
-                + result.get("bits") + " random bits)");
+        HTMLElement summary = summary(result, output);
         ResultLayout.measured(summary, result, "copy");
-        correctness(result, output);
+        HTMLElement verdict = correctness(result, output, "the sum of magnitudes");
+        if (Boolean.FALSE.equals(result.get("guardOk"))) {
+            ResultLayout.row(verdict, "Guard", "the GPU wrote past the end of the output")
+                    .setAttribute("class", "wrong");
+        }
         passes(result, output);
         values(result, output);
         List<?> shown = result.get("input") instanceof List<?> input ? input : firstInputs(result.get("head"));
@@ -58,18 +57,33 @@ public final class ScanResultView {
                 + "below is this device's default algorithm.", "GPU time of every scan algorithm", bars);
     }
 
-    private static void correctness(Json.Obj result, HTMLElement output) {
+    /**
+     * The summary table of a scan's result with its first rows, what ran on what input (the segmented scan's
+     * page shows them too).
+     */
+    public static HTMLElement summary(Json.Obj result, HTMLElement output) {
+        HTMLElement summary = ResultLayout.table(output, "Summary", "result-summary");
+        ResultLayout.row(summary, "Algorithm", ResultLayout.text(result.get("ran")) + " (" + ResultLayout.text(
+                result.get("access")) + " access, " + ResultLayout.text(result.get("primitives")) + ")");
+        ResultLayout.row(summary, "Input", Numbers.count(((Number) result.get("n")).longValue()) + " "
+                + result.get("type") + ", " + result.get("mode") + " scan (seed " + result.get("seed") + ", "
+                + result.get("bits") + " random bits)");
+        return summary;
+    }
+
+    /**
+     * The correctness table of a scan's result: its verdict, with the checksum, the f32 error against
+     * {@code magnitudes} (what the error is measured against) or the first difference.
+     */
+    public static HTMLElement correctness(Json.Obj result, HTMLElement output, String magnitudes) {
         HTMLElement table = ResultLayout.table(output, "Correctness", "result-summary");
-        String detail;
+        String detail = "";
         if (result.get("checksum") != null) {
             detail = "every element (checksum " + result.get("checksum") + ")";
         } else if (result.get("maxRelErr") != null) {
             detail = "every element within the f32 tolerance (largest error "
-                    + Numbers.significant(ResultLayout.number(result.get("maxRelErr")), 3) + " of the sum of "
-                    + "magnitudes, tolerance " + Numbers.significant(ResultLayout.number(result.get("tolerance")), 3)
-                    + ")";
-        } else {
-            detail = "";
+                    + Numbers.significant(ResultLayout.number(result.get("maxRelErr")), 3) + " of " + magnitudes
+                    + ", tolerance " + Numbers.significant(ResultLayout.number(result.get("tolerance")), 3) + ")";
         }
         if (result.get("mismatch") instanceof Json.Obj mismatch) {
             detail = "first difference at index " + ResultLayout.text(mismatch.get("index")) + ": the CPU says "
@@ -77,9 +91,7 @@ public final class ScanResultView {
                     + ResultLayout.text(mismatch.get("actual"));
         }
         ResultLayout.verdict(table, result.get("ok"), detail);
-        if (Boolean.FALSE.equals(result.get("guardOk"))) {
-            ResultLayout.row(table, "Guard", "the GPU wrote past the end of the output").setAttribute("class", "wrong");
-        }
+        return table;
     }
 
     private static void passes(Json.Obj result, HTMLElement output) {

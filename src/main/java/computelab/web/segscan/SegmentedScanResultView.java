@@ -3,6 +3,7 @@ package computelab.web.segscan;
 import computelab.lab.Json;
 import computelab.lab.Numbers;
 import computelab.web.ResultLayout;
+import computelab.web.scan.ScanResultView;
 import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -17,37 +18,13 @@ public final class SegmentedScanResultView {
     }
 
     public static void show(Json.Obj result, HTMLElement output) {
-        HTMLElement summary = ResultLayout.table(output, "Summary", "result-summary");
-        ResultLayout.row(summary, "Algorithm", ResultLayout.text(result.get("ran")) + " (" + ResultLayout.text(
-                result.get("access")) + " access, " + ResultLayout.text(result.get("primitives")) + ")");
-        ResultLayout.row(summary, "Input", Numbers.count(((Number) result.get("n")).longValue()) + " "
-                + result.get("type") + ", " + result.get("mode") + " scan (seed " + result.get("seed") + ", "
-                + result.get("bits") + " random bits)");
+        HTMLElement summary = ScanResultView.summary(result, output);
         ResultLayout.row(summary, "Segments", result.get("segments") instanceof Number segments
                 ? Numbers.count(segments.longValue()) + " (mean length asked: " + result.get("segment") + ")"
                 : "not counted (verify=0); mean length asked: " + result.get("segment"));
         ResultLayout.measured(summary, result, "copy");
-        correctness(result, output);
+        ScanResultView.correctness(result, output, "the sum of magnitudes within the segment");
         values(result, output);
-    }
-
-    private static void correctness(Json.Obj result, HTMLElement output) {
-        HTMLElement table = ResultLayout.table(output, "Correctness", "result-summary");
-        String detail = "";
-        if (result.get("checksum") != null) {
-            detail = "every element (checksum " + result.get("checksum") + ")";
-        } else if (result.get("maxRelErr") != null) {
-            detail = "every element within the f32 tolerance (largest error "
-                    + Numbers.significant(ResultLayout.number(result.get("maxRelErr")), 3) + " of the sum of "
-                    + "magnitudes within the segment, tolerance "
-                    + Numbers.significant(ResultLayout.number(result.get("tolerance")), 3) + ")";
-        }
-        if (result.get("mismatch") instanceof Json.Obj mismatch) {
-            detail = "first difference at index " + ResultLayout.text(mismatch.get("index")) + ": the CPU says "
-                    + ResultLayout.text(mismatch.get("expected")) + ", the GPU wrote "
-                    + ResultLayout.text(mismatch.get("actual"));
-        }
-        ResultLayout.verdict(table, result.get("ok"), detail);
     }
 
     private static void values(Json.Obj result, HTMLElement output) {
