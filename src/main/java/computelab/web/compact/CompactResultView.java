@@ -2,8 +2,10 @@ package computelab.web.compact;
 
 import computelab.lab.Json;
 import computelab.lab.Numbers;
+import computelab.lab.compact.CompactExperiment;
 import computelab.web.Dom;
 import computelab.web.ResultLayout;
+import computelab.web.ViewOf;
 import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -18,6 +20,7 @@ public final class CompactResultView {
     private CompactResultView() {
     }
 
+    @ViewOf(CompactExperiment.class)
     public static void show(Json.Obj result, HTMLElement output) {
         long n = ((Number) result.get("n")).longValue();
         HTMLElement summary = ResultLayout.table(output, "Summary", "result-summary");

@@ -2,8 +2,10 @@ package computelab.web.histogram;
 
 import computelab.lab.Json;
 import computelab.lab.Numbers;
+import computelab.lab.histogram.HistogramExperiment;
 import computelab.web.Dom;
 import computelab.web.ResultLayout;
+import computelab.web.ViewOf;
 import java.util.List;
 import org.teavm.jso.dom.html.HTMLElement;
 
@@ -16,6 +18,7 @@ public final class HistogramResultView {
     private HistogramResultView() {
     }
 
+    @ViewOf(HistogramExperiment.class)
     public static void show(Json.Obj result, HTMLElement output) {
         long n = ((Number) result.get("n")).longValue();
         int bins = ((Number) result.get("bins")).intValue();

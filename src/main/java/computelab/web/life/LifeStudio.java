@@ -7,12 +7,13 @@ import computelab.gpu.RunCancelled;
 import computelab.gpu.RunControl;
 import computelab.lab.Experiment;
 import computelab.lab.Json;
-import computelab.lab.life.LifeExperiment;
-import computelab.lab.life.LifeRequest;
 import computelab.lab.ParamTable;
 import computelab.lab.Request;
+import computelab.lab.life.LifeExperiment;
+import computelab.lab.life.LifeRequest;
 import computelab.web.DeviceView;
 import computelab.web.ResultView;
+import computelab.web.ViewOf;
 import org.teavm.jso.browser.Location;
 import org.teavm.jso.browser.Window;
 import org.teavm.jso.dom.html.HTMLCanvasElement;
@@ -47,6 +48,7 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
      * Builds the page around life.html's elements (its menus, inputs and view, before any device) and the
      * life page's experiment, which it builds its boards with.
      */
+    @ViewOf(LifeExperiment.class)
     public LifeStudio(LifeExperiment experiment) {
         this.experiment = experiment;
         model = new StudioModel(new Board(experiment));

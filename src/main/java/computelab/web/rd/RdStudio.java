@@ -6,11 +6,12 @@ import computelab.gpu.RunControl;
 import computelab.lab.Experiment;
 import computelab.lab.Json;
 import computelab.lab.ParamTable;
+import computelab.lab.Request;
 import computelab.lab.rd.RdExperiment;
 import computelab.lab.rd.RdRequest;
-import computelab.lab.Request;
 import computelab.web.DeviceView;
 import computelab.web.ResultView;
+import computelab.web.ViewOf;
 import java.util.List;
 import org.teavm.jso.browser.Location;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -34,6 +35,7 @@ public final class RdStudio implements Experiment, ResultView, DeviceView {
     private boolean awaitingRun;
 
     /** The studio around the page's experiment, which builds and runs its grids. */
+    @ViewOf(RdExperiment.class)
     public RdStudio(RdExperiment experiment) {
         this.experiment = experiment;
     }

@@ -3,10 +3,12 @@ package computelab.web.reduce;
 import computelab.lab.AlgorithmSteps;
 import computelab.lab.Json;
 import computelab.lab.Numbers;
+import computelab.lab.reduce.ReduceExperiment;
 import computelab.web.BarChart;
 import computelab.web.Dom;
 import computelab.web.ResultLayout;
 import computelab.web.StepsDiagram;
+import computelab.web.ViewOf;
 import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -21,6 +23,7 @@ public final class ReducePage {
     private ReducePage() {
     }
 
+    @ViewOf(ReduceExperiment.class)
     public static void show(Json.Obj result, HTMLElement output) {
         boolean ladder = result.get("ladder") instanceof List<?>;
         if (result.get("ladder") instanceof List<?> rows) {

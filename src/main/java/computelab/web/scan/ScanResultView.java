@@ -3,10 +3,12 @@ package computelab.web.scan;
 import computelab.lab.AlgorithmSteps;
 import computelab.lab.Json;
 import computelab.lab.Numbers;
+import computelab.lab.scan.ScanExperiment;
 import computelab.web.BarChart;
 import computelab.web.Dom;
 import computelab.web.ResultLayout;
 import computelab.web.StepsDiagram;
+import computelab.web.ViewOf;
 import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -21,6 +23,7 @@ public final class ScanResultView {
     private ScanResultView() {
     }
 
+    @ViewOf(ScanExperiment.class)
     public static void show(Json.Obj result, HTMLElement output) {
         if (result.get("compare") instanceof List<?> rows) {
             compare(result, rows, output);

@@ -2,7 +2,9 @@ package computelab.web.segscan;
 
 import computelab.lab.Json;
 import computelab.lab.Numbers;
+import computelab.lab.segscan.SegmentedScanExperiment;
 import computelab.web.ResultLayout;
+import computelab.web.ViewOf;
 import computelab.web.scan.ScanResultView;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +19,7 @@ public final class SegmentedScanResultView {
     private SegmentedScanResultView() {
     }
 
+    @ViewOf(SegmentedScanExperiment.class)
     public static void show(Json.Obj result, HTMLElement output) {
         HTMLElement summary = ScanResultView.summary(result, output);
         ResultLayout.row(summary, "Segments", result.get("segments") instanceof Number segments

@@ -2,8 +2,10 @@ package computelab.web.sort;
 
 import computelab.lab.Json;
 import computelab.lab.Numbers;
+import computelab.lab.sort.SortExperiment;
 import computelab.web.Dom;
 import computelab.web.ResultLayout;
+import computelab.web.ViewOf;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -20,6 +22,7 @@ public final class SortResultView {
     private SortResultView() {
     }
 
+    @ViewOf(SortExperiment.class)
     public static void show(Json.Obj result, HTMLElement output) {
         boolean values = Integer.valueOf(1).equals(result.get("values")) || Double.valueOf(1).equals(result.get("values"));
         HTMLElement summary = ResultLayout.table(output, "Summary", "result-summary");
