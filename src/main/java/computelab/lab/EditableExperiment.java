@@ -157,7 +157,7 @@ public final class EditableExperiment implements Experiment {
                 throw stopped;
             }
             throw new LabException("The edited kernel did not finish within its time limit of "
-                    + Math.round(millis / 1000) + " seconds (an endless loop?): the run stopped, and the next run opens"
+                    + Numbers.duration(millis / 1000) + " (an endless loop?): the run stopped, and the next run opens"
                     + " a new GPU device.");
         }
     }
