@@ -1,0 +1,113 @@
+// What the peer benchmarks (scan-peers.mjs, gridwise-peers.mjs) share: the command line, the peers' sources
+// fetched at a pinned commit into an ignored folder (never committed), the device, the timing loop (warm-up,
+// then the median of the timed repetitions, as bench/run.mjs times the lab) and the JSON lines they print.
+import { mkdirSync, existsSync, writeFileSync, appendFileSync } from 'node:fs';
+import path from 'node:path';
+import { installWebGpu, rerunOnSwiftShader } from '../lab.mjs';
+import { median } from '../sort-keys.mjs';
+
+// At least this much GPU work runs untimed before the timed repetitions: an idle GPU starts at a fraction
+// of its clocks (BENCHMARKS.md, "Warm-up").
+const WARM_UP_MS = 400;
+const MIN_WARM_UP_REPS = 3;
+
+/**
+ * The command line: --fetch, --source DIR (default `defaultSource`), --sizes 2^a,2^b, --reps N, --out FILE,
+ * --only NAME[,NAME] (peers by name), --swiftshader (reruns the script on SwiftShader and never returns).
+ */
+export function parseArguments(script, words, defaultSource) {
+  if (words.includes('--swiftshader')) rerunOnSwiftShader(script, words);
+  const options = { source: defaultSource, fetch: false, sizes: [2 ** 26, 2 ** 28], reps: 30, out: null,
+    only: null };
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    const value = () => {
+      if (i + 1 >= words.length) throw new Error(`${word} needs a value`);
+      return words[++i];
+    };
+    if (word === '--fetch') options.fetch = true;
+    else if (word === '--source' || word === '--wgsl') options.source = value();
+    else if (word === '--reps') options.reps = Number(value());
+    else if (word === '--out') options.out = value();
+    else if (word === '--only') options.only = value().split(',');
+    else if (word === '--sizes') {
+      options.sizes = value().split(',').map((s) => (s.startsWith('2^') ? 2 ** Number(s.slice(2)) : Number(s)));
+    } else throw new Error(`unknown argument ${word}`);
+  }
+  if (!(options.reps >= 1) || options.sizes.some((n) => !(n >= 1))) throw new Error('bad --reps or --sizes');
+  return options;
+}
+
+/**
+ * Makes sure `dir` holds each of `files` (paths relative to `base`, a URL ending in /): with `fetch`,
+ * downloads them first; without, names what is missing.
+ */
+export async function provideSources(dir, base, files, fetchThem) {
+  for (const file of files) {
+    const local = path.join(dir, path.basename(file));
+    if (fetchThem) {
+      const response = await fetch(base + file);
+      if (!response.ok) throw new Error(`${base + file}: HTTP ${response.status}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(local, await response.text());
+    } else if (!existsSync(local)) {
+      throw new Error(`${local} is missing: run with --fetch (network) or --source DIR (a copy).`);
+    }
+  }
+}
+
+/** Dawn's adapter and a device with subgroups, timestamps and the adapter's largest buffers. */
+export async function openDevice() {
+  installWebGpu();
+  const adapter = await navigator.gpu.requestAdapter({ powerPreference: 'high-performance' });
+  const wanted = ['maxStorageBufferBindingSize', 'maxBufferSize', 'maxComputeWorkgroupStorageSize'];
+  const features = ['subgroups', 'timestamp-query'].filter((f) => adapter.features.has(f));
+  const device = await adapter.requestDevice({
+    requiredFeatures: features,
+    requiredLimits: Object.fromEntries(wanted.map((name) => [name, adapter.limits[name]])),
+  });
+  device.adapterInfo ??= adapter.info;
+  const info = adapter.info;
+  const adapterName = info.description || info.device || info.vendor;
+  return { adapter, device, adapterName, subgroupSizes: [info.subgroupMinSize, info.subgroupMaxSize] };
+}
+
+/**
+ * Warms up with `run(false)` for WARM_UP_MS of GPU work, then times `reps` calls of `run(true)`, each
+ * resolving to {span, steps} in ms (the repetition and each of its passes). Resolves to the medians.
+ */
+export async function timeRepetitions(run, reps) {
+  const started = performance.now();
+  let warmUpReps = 0;
+  while (warmUpReps < MIN_WARM_UP_REPS || performance.now() - started < WARM_UP_MS) {
+    await run(false);
+    warmUpReps++;
+  }
+  const runs = [];
+  for (let i = 0; i < reps; i++) runs.push(await run(true));
+  const steps = runs[0].steps.map((_, i) => median(runs.map((r) => r.steps[i])));
+  return { gpuMsMedian: median(runs.map((r) => r.span)), gpuMsMin: Math.min(...runs.map((r) => r.span)),
+    stepMsMedian: steps, warmUpReps };
+}
+
+/** Prints `row` as one JSON line, and appends it to `out` when given. */
+export function report(row, out) {
+  const line = JSON.stringify(row);
+  process.stdout.write(`${line}\n`);
+  if (out) appendFileSync(out, line + '\n');
+}
+
+/** A row's error, when `measure` throws: the run goes on with the next case. */
+export async function guarded(fields, measure) {
+  try {
+    return { ...fields, ...(await measure()) };
+  } catch (error) {
+    return { ...fields, ok: false, error: String(error?.message ?? error) };
+  }
+}
+
+/** The number of 2^k written as such, for labels. */
+export function sizeLabel(n) {
+  const k = Math.log2(n);
+  return Number.isInteger(k) ? `2^${k}` : String(n);
+}
