@@ -4,7 +4,8 @@
 // Smith's) as an inclusive u32 sum and as a u32 sum reduction, and its OneSweepSort on u32 keys.
 //
 //   node bench/peers/gridwise-peers.mjs [--source DIR] [--fetch] [--sizes 2^26,2^28] [--reps 30]
-//                                       [--out FILE] [--only scan,reduce,sort] [--swiftshader]
+//                                       [--out FILE] [--only scan,reduce,sort] [--input ones|random]
+//                                       [--verify-runs K] [--swiftshader]
 //
 // Its modules are never part of this repository: --fetch downloads the files its package.json publishes,
 // at commit a5fdd8d, into DIR (default bench/peers/gridwise/, ignored by git); a GPU server without
@@ -12,13 +13,18 @@
 // do, into a command buffer of ours: for the sort, which sorts its buffer in place, a copy of the keys into
 // it goes first. Times are Gridwise's own (execute's enableGPUTiming: a timestamp pair around each of its
 // kernels, read with getTimingResult()); a repetition's time is the sum of its kernels' times. Warm-up
-// first, then the median of the timed repetitions, as the lab times itself. Each result is checked against
-// the CPU: the wrapping sums of random words, the sum, the keys sorted and unchanged as a set.
+// first, then the median of the timed repetitions, as the lab times itself. execute() builds its passes on
+// the CPU each time (milliseconds), and a GPU left idle that long drops to its lowest clocks (BENCHMARKS.md,
+// "Warm-up on the H100"), so each repetition first queues plain buffer copies that keep the GPU busy for
+// longer than the last execute() took, and Gridwise's kernels, alone timed, run behind them at full clocks. Each result is checked against
+// the CPU: the wrapping sums of random words, the sum, the keys sorted and unchanged as a set (and, with
+// --verify-runs K, K more runs after the timed ones, each checked).
 // Prints one JSON object per line: {peer, n, ok, gpuMsMedian, gelemPerS, passMsMedian, ...} or an error.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { randomKeys, sortError } from '../sort-keys.mjs';
-import { parseArguments, provideSources, openDevice, timeRepetitions, report, guarded } from './peer-bench.mjs';
+import { sortError } from '../sort-keys.mjs';
+import { parseArguments, provideSources, openDevice, timeRepetitions, verifyRuns, inputWords, report, guarded }
+  from './peer-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BASE = 'https://raw.githubusercontent.com/gridwise-webgpu/gridwise/a5fdd8d05795695e09d77b9426fa55bed2e89d42/';
@@ -103,37 +109,77 @@ function peers(gridwise) {
   };
 }
 
-async function measure(device, gridwise, peer, n, reps) {
-  const input = randomKeys(n, 26);
+/**
+ * Copies between two buffers of their own, queued to keep the GPU busy while the CPU builds the next
+ * repetition: `queue(ms)` queues about `ms` of them (their speed measured once, by the wall clock).
+ */
+async function ballast(device) {
+  const bytes = 16 << 20;
+  const from = device.createBuffer({ label: 'ballast from', size: bytes, usage: GPUBufferUsage.COPY_SRC });
+  const to = device.createBuffer({ label: 'ballast to', size: bytes, usage: GPUBufferUsage.COPY_DST });
+  const queueCopies = (count) => {
+    const encoder = device.createCommandEncoder();
+    for (let i = 0; i < count; i++) encoder.copyBufferToBuffer(from, 0, to, 0, bytes);
+    device.queue.submit([encoder.finish()]);
+  };
+  let count = 1;
+  let ms = 0;
+  while (ms < 20 && count < 1 << 16) {
+    count *= 2;
+    const started = performance.now();
+    queueCopies(count);
+    await device.queue.onSubmittedWorkDone();
+    ms = performance.now() - started;
+  }
+  const msPerCopy = ms / count;
+  return {
+    queue: (gpuMs) => queueCopies(Math.min(1 << 16, Math.ceil(gpuMs / msPerCopy))),
+    destroy: () => [from, to].forEach((b) => b.destroy()),
+  };
+}
+
+async function measure(device, peer, n, options) {
+  const input = inputWords(options.input ?? 'random', n);
   device.pushErrorScope('out-of-memory');
   device.pushErrorScope('validation');
   let made;
+  let busy;
   let timing;
   let wrong;
+  let verified;
   try {
     made = peer.make(device, input);
+    busy = await ballast(device);
+    let buildMs = 10;
     const run = async (timed) => {
+      const started = performance.now();
+      busy.queue(2 * buildMs + 1);
       const encoder = device.createCommandEncoder();
       made.before(encoder);
       await made.execute({ encoder, enableGPUTiming: timed });
+      buildMs = performance.now() - started;
       device.queue.submit([encoder.finish()]);
       if (!timed) return device.queue.onSubmittedWorkDone();
       const { gpuTotalTimeNS } = await made.timing();
       const steps = gpuTotalTimeNS.map((ns) => ns / 1e6);
       return { span: steps.reduce((a, b) => a + b, 0), steps };
     };
-    timing = await timeRepetitions(run, reps);
+    timing = await timeRepetitions(run, options.reps);
     wrong = await made.check();
+    verified = await verifyRuns(run, made.check, options.verifyRuns);
   } finally {
     made?.destroy();
+    busy?.destroy();
     const invalid = await device.popErrorScope();
     const outOfMemory = await device.popErrorScope();
     const error = invalid ?? outOfMemory;
     if (error) throw new Error(error.message);
   }
-  return { ok: wrong === null, ...(wrong ? { error: wrong } : {}), gpuMsMedian: timing.gpuMsMedian,
+  const error = wrong ?? verified.first;
+  return { ok: error === null, ...(error ? { error } : {}), gpuMsMedian: timing.gpuMsMedian,
     gpuMsMin: timing.gpuMsMin, gelemPerS: n / timing.gpuMsMedian / 1e6, kernelMsMedian: timing.stepMsMedian,
-    reps, warmUpReps: timing.warmUpReps };
+    reps: options.reps, warmUpReps: timing.warmUpReps,
+    ...(options.verifyRuns ? { verifyRuns: options.verifyRuns, wrongVerifyRuns: verified.wrong } : {}) };
 }
 
 let options;
@@ -153,8 +199,8 @@ console.log = (...words) => process.stderr.write(`${words.join(' ')}\n`);
 for (const [name, peer] of Object.entries(peers(gridwise))) {
   if (options.only && !options.only.some((word) => name.endsWith(word))) continue;
   for (const n of options.sizes) {
-    const row = await guarded({ peer: name, n, result: peer.result, input: 'random words' },
-      () => measure(device, gridwise, peer, n, options.reps));
+    const row = await guarded({ peer: name, n, result: peer.result, input: options.input ?? 'random' },
+      () => measure(device, peer, n, options));
     report({ ...row, adapter: adapterName, subgroupSizes }, options.out);
   }
 }

@@ -4,7 +4,7 @@
 import { mkdirSync, existsSync, writeFileSync, appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { installWebGpu, rerunOnSwiftShader } from '../lab.mjs';
-import { median } from '../sort-keys.mjs';
+import { median, randomKeys } from '../sort-keys.mjs';
 
 // At least this much GPU work runs untimed before the timed repetitions: an idle GPU starts at a fraction
 // of its clocks (BENCHMARKS.md, "Warm-up").
@@ -13,12 +13,15 @@ const MIN_WARM_UP_REPS = 3;
 
 /**
  * The command line: --fetch, --source DIR (default `defaultSource`), --sizes 2^a,2^b, --reps N, --out FILE,
- * --only NAME[,NAME] (peers by name), --swiftshader (reruns the script on SwiftShader and never returns).
+ * --only NAME[,NAME] (peers by name), --input ones|random (instead of each peer's own input),
+ * --verify-runs K (K more untimed runs after the timed ones, each output checked: a wrong result that comes
+ * only now and then is counted, not missed), --swiftshader (reruns the script on SwiftShader and never
+ * returns).
  */
 export function parseArguments(script, words, defaultSource) {
   if (words.includes('--swiftshader')) rerunOnSwiftShader(script, words);
   const options = { source: defaultSource, fetch: false, sizes: [2 ** 26, 2 ** 28], reps: 30, out: null,
-    only: null };
+    only: null, input: null, verifyRuns: 0 };
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
     const value = () => {
@@ -30,11 +33,18 @@ export function parseArguments(script, words, defaultSource) {
     else if (word === '--reps') options.reps = Number(value());
     else if (word === '--out') options.out = value();
     else if (word === '--only') options.only = value().split(',');
+    else if (word === '--verify-runs') options.verifyRuns = Number(value());
+    else if (word === '--input') {
+      options.input = value();
+      if (!['ones', 'random'].includes(options.input)) throw new Error('--input takes ones or random');
+    }
     else if (word === '--sizes') {
       options.sizes = value().split(',').map((s) => (s.startsWith('2^') ? 2 ** Number(s.slice(2)) : Number(s)));
     } else throw new Error(`unknown argument ${word}`);
   }
-  if (!(options.reps >= 1) || options.sizes.some((n) => !(n >= 1))) throw new Error('bad --reps or --sizes');
+  if (!(options.reps >= 1) || !(options.verifyRuns >= 0) || options.sizes.some((n) => !(n >= 1))) {
+    throw new Error('bad --reps, --verify-runs or --sizes');
+  }
   return options;
 }
 
@@ -90,6 +100,29 @@ export async function timeRepetitions(run, reps) {
     stepMsMedian: steps, warmUpReps };
 }
 
+/**
+ * Runs `run(false)` `count` times, each followed by `check()` (a sentence, or null when right): the number
+ * of wrong runs and the first sentence.
+ */
+export async function verifyRuns(run, check, count) {
+  let wrong = 0;
+  let first = null;
+  for (let i = 0; i < count; i++) {
+    await run(false);
+    const error = await check();
+    if (error !== null) {
+      wrong++;
+      first ??= error;
+    }
+  }
+  return { wrong, first };
+}
+
+/** The words a peer scans, sums or sorts: `kind` is 'ones' or 'random' (xorshift, seed 26). */
+export function inputWords(kind, n) {
+  return kind === 'ones' ? new Uint32Array(n).fill(1) : randomKeys(n, 26);
+}
+
 /** Prints `row` as one JSON line, and appends it to `out` when given. */
 export function report(row, out) {
   const line = JSON.stringify(row);
@@ -106,8 +139,3 @@ export async function guarded(fields, measure) {
   }
 }
 
-/** The number of 2^k written as such, for labels. */
-export function sizeLabel(n) {
-  const k = Math.log2(n);
-  return Number.isInteger(k) ? `2^${k}` : String(n);
-}

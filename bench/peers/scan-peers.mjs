@@ -4,7 +4,7 @@
 // of the timed repetitions.
 //
 //   node bench/peers/scan-peers.mjs [--source DIR] [--fetch] [--sizes 2^26,2^28] [--reps 30] [--out FILE]
-//                                   [--only NAME,...] [--swiftshader]
+//                                   [--only NAME,...] [--input ones|random] [--verify-runs K] [--swiftshader]
 //
 // The peers, each an inclusive u32 sum over tiles of 4096 elements (256 invocations, 4 vec4 each):
 // - b0nes164/GPUPrefixSums at commit 98d93a4, GPUPrefixSumsWebGPUapis/SharedShaders (MIT): `rts`
@@ -26,12 +26,14 @@
 // workgroup. Their init kernel's work is done outside the timed span instead: the input is written once,
 // the bump counter and tile states cleared in the same command buffer before each repetition. One row of
 // workgroups stops them at 65,535 tiles (268,431,360 elements): 2^28 is reported as out of reach.
+// --input ones|random gives every peer that input instead; --verify-runs K checks K more runs after the
+// timed ones (`wrongVerifyRuns` counts the wrong ones: a race that loses a tile's sum now and then shows).
 // Prints one JSON object per line: {peer, n, ok, gpuMsMedian, gelemPerS, passMsMedian, ...} or an error.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomKeys } from '../sort-keys.mjs';
-import { parseArguments, provideSources, openDevice, timeRepetitions, report, guarded } from './peer-bench.mjs';
+import { parseArguments, provideSources, openDevice, timeRepetitions, verifyRuns, inputWords, report, guarded }
+  from './peer-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TILE = 4096;
@@ -41,13 +43,13 @@ const REPOSITORIES = {
     base: 'https://raw.githubusercontent.com/b0nes164/GPUPrefixSums/98d93a4e9ed2f3c8353119515bf9be90a2e137ad/'
       + 'GPUPrefixSumsWebGPUapis/SharedShaders/',
     files: ['rts.wgsl', 'csdl.wgsl', 'csdldf.wgsl'],
-    input: 'all ones',
+    input: 'ones',
   },
   'Decoupled-Fallback-Paper': {
     base: 'https://raw.githubusercontent.com/b0nes164/Decoupled-Fallback-Paper/'
       + 'f0bf7d4eb919a88e5b1c97514d39bcb9d3b14186/artifact/Dawn/Shaders/',
     files: ['rts.wgsl', 'csdl.wgsl', 'csdldf.wgsl', 'memcpy.wgsl'],
-    input: 'random words',
+    input: 'random',
   },
 };
 
@@ -74,9 +76,9 @@ function forDawn(source) {
   return `enable subgroups;\ndiagnostic(off, subgroup_uniformity);\n${source}`;
 }
 
-/** The input the peer's own host would check, and the output expected from it. */
-function inputAndExpected(peer, n) {
-  const input = peer.input === 'all ones' ? new Uint32Array(n).fill(1) : randomKeys(n, 26);
+/** The input (`kind`: 'ones' or 'random'), and the output expected from it. */
+function inputAndExpected(peer, kind, n) {
+  const input = inputWords(kind, n);
   if (peer.result === 'copy') return { input, expected: input };
   const expected = new Uint32Array(n);
   let sum = 0;
@@ -178,7 +180,7 @@ function mismatch(expected, actual) {
   return null;
 }
 
-async function measure(device, peer, source, n, reps) {
+async function measure(device, peer, source, n, options) {
   const tiles = Math.ceil(n / TILE);
   const limit = device.limits.maxComputeWorkgroupsPerDimension;
   if (tiles > limit) {
@@ -186,16 +188,18 @@ async function measure(device, peer, source, n, reps) {
       + `device allows ${limit}: it scans at most ${limit * TILE} elements.` };
   }
   if (n % 4 !== 0) return { ok: false, error: `${peer.peer} reads vec4s: n must be a multiple of 4.` };
-  const { input, expected } = inputAndExpected(peer, n);
+  const { input, expected } = inputAndExpected(peer, options.input ?? peer.input, n);
   device.pushErrorScope('out-of-memory');
   device.pushErrorScope('validation');
   let scan;
   let timing;
-  let actual;
+  let wrong;
+  let verified;
   try {
     scan = await prepare(device, peer, source, input);
-    timing = await timeRepetitions(scan.run, reps);
-    actual = await scan.output();
+    timing = await timeRepetitions(scan.run, options.reps);
+    wrong = mismatch(expected, await scan.output());
+    verified = await verifyRuns(scan.run, async () => mismatch(expected, await scan.output()), options.verifyRuns);
   } finally {
     scan?.destroy();
     const invalid = await device.popErrorScope();
@@ -203,11 +207,12 @@ async function measure(device, peer, source, n, reps) {
     const error = invalid ?? outOfMemory;
     if (error) throw new Error(error.message);
   }
-  const wrong = mismatch(expected, actual);
   const passMsMedian = Object.fromEntries(scan.steps.map((step, i) => [step.entry, timing.stepMsMedian[i]]));
-  return { ok: wrong === null, ...(wrong ? { error: wrong } : {}), gpuMsMedian: timing.gpuMsMedian,
-    gpuMsMin: timing.gpuMsMin, gelemPerS: n / timing.gpuMsMedian / 1e6, passMsMedian, reps,
-    warmUpReps: timing.warmUpReps };
+  const error = wrong ?? verified.first;
+  return { ok: error === null, ...(error ? { error } : {}), gpuMsMedian: timing.gpuMsMedian,
+    gpuMsMin: timing.gpuMsMin, gelemPerS: n / timing.gpuMsMedian / 1e6, passMsMedian, reps: options.reps,
+    warmUpReps: timing.warmUpReps,
+    ...(options.verifyRuns ? { verifyRuns: options.verifyRuns, wrongVerifyRuns: verified.wrong } : {}) };
 }
 
 let options;
@@ -225,8 +230,9 @@ device.addEventListener?.('uncapturederror', (event) => console.error(`uncapture
 for (const peer of PEERS.filter((p) => !options.only || options.only.includes(p.peer))) {
   const source = forDawn(readFileSync(path.join(options.source, peer.repository, peer.file), 'utf8'));
   for (const n of options.sizes) {
-    const fields = { peer: peer.peer, n, input: peer.input, result: peer.result === 'copy' ? 'copy' : 'inclusive scan' };
-    const row = await guarded(fields, () => measure(device, peer, source, n, options.reps));
+    const fields = { peer: peer.peer, n, input: options.input ?? peer.input,
+      result: peer.result === 'copy' ? 'copy' : 'inclusive scan' };
+    const row = await guarded(fields, () => measure(device, peer, source, n, options));
     report({ ...row, adapter: adapterName, subgroupSizes }, options.out);
   }
 }
