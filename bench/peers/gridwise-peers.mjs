@@ -164,7 +164,8 @@ async function measure(device, peer, n, options) {
       const steps = gpuTotalTimeNS.map((ns) => ns / 1e6);
       return { span: steps.reduce((a, b) => a + b, 0), steps };
     };
-    timing = await timeRepetitions(run, options.reps);
+    // One repetition at a time: execute() awaits before it submits, and its primitive holds state per call.
+    timing = await timeRepetitions(run, options.reps, false);
     wrong = await made.check();
     verified = await verifyRuns(run, made.check, options.verifyRuns);
   } finally {

@@ -1,15 +1,18 @@
 // What the peer benchmarks (scan-peers.mjs, gridwise-peers.mjs) share: the command line, the peers' sources
-// fetched at a pinned commit into an ignored folder (never committed), the device, the timing loop (warm-up,
-// then the median of the timed repetitions, as bench/run.mjs times the lab) and the JSON lines they print.
+// fetched at a pinned commit into an ignored folder (never committed), the device, the timing loop (a warm-up
+// of GPU work, then the median of the timed repetitions, as bench/run.mjs times the lab) and the JSON lines
+// they print.
 import { mkdirSync, existsSync, writeFileSync, appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { installWebGpu, rerunOnSwiftShader } from '../lab.mjs';
 import { median, randomKeys } from '../sort-keys.mjs';
 
-// At least this much GPU work runs untimed before the timed repetitions: an idle GPU starts at a fraction
-// of its clocks (BENCHMARKS.md, "Warm-up").
-const WARM_UP_MS = 400;
+// The warm-up counts GPU work, as the lab's does (BENCHMARKS.md, "Warm-up on the H100"): an idle GPU starts at
+// a fraction of its clocks, and 400 ms of wall time in which it works only part of the time can leave it there.
+const WARM_UP_GPU_MS = 400;
 const MIN_WARM_UP_REPS = 3;
+// A warm-up that has not reached WARM_UP_GPU_MS by then (a slow CPU adapter) ends anyway.
+const WARM_UP_LIMIT_MS = 20000;
 
 /**
  * The command line: --fetch, --source DIR (default `defaultSource`), --sizes 2^a,2^b, --reps N, --out FILE,
@@ -83,18 +86,30 @@ export async function openDevice() {
 }
 
 /**
- * Warms up with `run(false)` for WARM_UP_MS of GPU work, then times `reps` calls of `run(true)`, each
- * resolving to {span, steps} in ms (the repetition and each of its passes). Resolves to the medians.
+ * Times `run(true)`, which resolves to {span, steps} in ms (the repetition and each of its passes): timed
+ * rounds until WARM_UP_GPU_MS of GPU work has run (and at least MIN_WARM_UP_REPS), then `reps` timed ones;
+ * resolves to the medians of those. With `overlap`, `run(false)` (an untimed repetition) is queued behind
+ * each timed one before its result is awaited, so the GPU does not wait for the readback; `run` must then
+ * submit its work before its first await.
  */
-export async function timeRepetitions(run, reps) {
+export async function timeRepetitions(run, reps, overlap = true) {
+  const round = async () => {
+    const timed = run(true);
+    const behind = overlap ? run(false) : null;
+    const result = await timed;
+    await behind;
+    return result;
+  };
   const started = performance.now();
   let warmUpReps = 0;
-  while (warmUpReps < MIN_WARM_UP_REPS || performance.now() - started < WARM_UP_MS) {
-    await run(false);
+  let warmUpGpuMs = 0;
+  while (warmUpReps < MIN_WARM_UP_REPS
+      || (warmUpGpuMs < WARM_UP_GPU_MS && performance.now() - started < WARM_UP_LIMIT_MS)) {
+    warmUpGpuMs += (await round()).span;
     warmUpReps++;
   }
   const runs = [];
-  for (let i = 0; i < reps; i++) runs.push(await run(true));
+  for (let i = 0; i < reps; i++) runs.push(await round());
   const steps = runs[0].steps.map((_, i) => median(runs.map((r) => r.steps[i])));
   return { gpuMsMedian: median(runs.map((r) => r.span)), gpuMsMin: Math.min(...runs.map((r) => r.span)),
     stepMsMedian: steps, warmUpReps };
