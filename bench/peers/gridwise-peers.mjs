@@ -12,14 +12,14 @@
 // network gets a copy there. Each primitive is made once per size and run with execute(), as its examples
 // do, into a command buffer of ours: for the sort, which sorts its buffer in place, a copy of the keys into
 // it goes first. Times are Gridwise's own (execute's enableGPUTiming: a timestamp pair around each of its
-// kernels, read with getTimingResult()); a repetition's time is the sum of its kernels' times. Warm-up
-// first, then the median of the timed repetitions, as the lab times itself. execute() builds its passes on
-// the CPU each time (milliseconds), and a GPU left idle that long drops to its lowest clocks (BENCHMARKS.md,
+// kernels, read with getTimingResult()); a repetition's time is the sum of its kernels' times. A warm-up of
+// GPU work first, then the median of the timed repetitions, as the lab times itself. execute() builds its
+// passes on the CPU each time (milliseconds), and a GPU left idle drops to its lowest clocks (BENCHMARKS.md,
 // "Warm-up on the H100"), so each repetition first queues plain buffer copies that keep the GPU busy for
-// longer than the last execute() took, and Gridwise's kernels, alone timed, run behind them at full clocks. Each result is checked against
-// the CPU: the wrapping sums of random words, the sum, the keys sorted and unchanged as a set (and, with
-// --verify-runs K, K more runs after the timed ones, each checked).
-// Prints one JSON object per line: {peer, n, ok, gpuMsMedian, gelemPerS, passMsMedian, ...} or an error.
+// longer than the last execute() took, and Gridwise's kernels, alone timed, run behind them.
+// Each result is checked against the CPU: the wrapping sums of random words, the sum, the keys sorted and
+// unchanged as a set (and, with --verify-runs K, K more runs after the timed ones, each checked).
+// Prints one JSON object per line: {peer, n, ok, gpuMsMedian, gelemPerS, kernelMsMedian, ...} or an error.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sortError } from '../sort-keys.mjs';
@@ -192,7 +192,8 @@ try {
 }
 await provideSources(options.source, BASE, FILES, options.fetch);
 const module = (file) => import(pathToFileURL(path.join(options.source, file)).href);
-const gridwise = { ...(await module('scandldf.mjs')), ...(await module('onesweep.mjs')), ...(await module('binop.mjs')) };
+const gridwise = { ...(await module('scandldf.mjs')), ...(await module('onesweep.mjs')),
+  ...(await module('binop.mjs')) };
 const { device, adapterName, subgroupSizes } = await openDevice();
 // Gridwise logs what it builds; the JSON lines go to stdout alone.
 console.info = () => {};

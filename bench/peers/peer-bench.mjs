@@ -79,6 +79,7 @@ export async function openDevice() {
     requiredFeatures: features,
     requiredLimits: Object.fromEntries(wanted.map((name) => [name, adapter.limits[name]])),
   });
+  // Gridwise reads the subgroup sizes from device.adapterInfo, which not every Dawn build provides.
   device.adapterInfo ??= adapter.info;
   const info = adapter.info;
   const adapterName = info.description || info.device || info.vendor;

@@ -1,7 +1,7 @@
 // Times the public WebGPU prefix sums of Thomas Smith (b0nes164) under Node with Dawn, for comparison with
 // the lab's scan (bench/run.mjs suite=scan), timed the way the lab times itself: GPU timestamps around every
-// pass, a repetition from the start of its first pass to the end of its last, warm-up first, then the median
-// of the timed repetitions.
+// pass, a repetition from the start of its first pass to the end of its last, a warm-up of GPU work first,
+// then the median of the timed repetitions.
 //
 //   node bench/peers/scan-peers.mjs [--source DIR] [--fetch] [--sizes 2^26,2^28] [--reps 30] [--out FILE]
 //                                   [--only NAME,...] [--input ones|random] [--verify-runs K] [--swiftshader]
@@ -19,8 +19,7 @@
 // Their WGSL is never part of this repository: --fetch downloads it into DIR/GPUPrefixSums and
 // DIR/Decoupled-Fallback-Paper (DIR defaults to bench/peers/wgsl/, ignored by git); a GPU server without
 // network gets a copy there. Dawn's WGSL compiler needs `enable subgroups;` first in GPUPrefixSums' files
-// (written for wgpu, which needs none) and the uniformity diagnostic for subgroup operations off there; the
-// paper's files, written for Dawn, run as they are.
+// (written for wgpu, which needs none), so it is added where a file lacks it; nothing else is changed.
 // Their hosts are reproduced: one layout of six buffers (info uniform {size, size / 4, tiles, 0}, input,
 // output, bump counter, tile states, scratch), one workgroup per tile in one row, `spine_scan` on one
 // workgroup. Their init kernel's work is done outside the timed span instead: the input is written once,
@@ -73,7 +72,7 @@ const PEERS = Object.entries(REPOSITORIES).flatMap(([repository, { files, input 
 /** The peer's WGSL as Dawn accepts it (see the header). */
 function forDawn(source) {
   if (/^\s*enable subgroups\s*;/m.test(source)) return source;
-  return `enable subgroups;\ndiagnostic(off, subgroup_uniformity);\n${source}`;
+  return `enable subgroups;\n${source}`;
 }
 
 /** The input (`kind`: 'ones' or 'random'), and the output expected from it. */
@@ -226,6 +225,7 @@ for (const [repository, { base, files }] of Object.entries(REPOSITORIES)) {
   await provideSources(path.join(options.source, repository), base, files, options.fetch);
 }
 const { device, adapterName, subgroupSizes } = await openDevice();
+// An error outside the scopes each case opens is logged, not lost.
 device.addEventListener?.('uncapturederror', (event) => console.error(`uncaptured: ${event.error.message}`));
 for (const peer of PEERS.filter((p) => !options.only || options.only.includes(p.peer))) {
   const source = forDawn(readFileSync(path.join(options.source, peer.repository, peer.file), 'utf8'));
