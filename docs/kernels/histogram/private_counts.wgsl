@@ -88,8 +88,11 @@ fn walk_input(chunk: u32, lid: u32) {
 //   measured beside it) because their cost is one more read of the input per range, which stays
 //   bandwidth-bound, while global atomics for a skewed input serialize on one address.
 // Work: 256 threads, vec4 loads with a grid stride (input_walk.wgsl); a thread takes n / (256 *
-//   workgroups) values and adds a run of values in one bin to its counter at once (skewed inputs).
-//   Counters never overflow: a workgroup counts fewer than 2^32 values.
+//   workgroups) values and adds each to its bin's counter with one workgroup atomic. Adding a run of
+//   values in one bin at once instead (one atomic per run) cost an H100 4-6% on random input and 1.6 times
+//   the time on a skewed one (every value in one bin: 0.597 against 0.365 ms at 2^28), and spreading each
+//   bin over 8 to 32 lane-indexed copies cost 4 to 180%: its workgroup atomics on one address are cheap
+//   there (BENCHMARKS.md, "Histogram"). Counters never overflow: a workgroup counts fewer than 2^32 values.
 // Bindings: as input_walk.wgsl declares them.
 // Dispatch: 2D (DispatchGrid), linear workgroup index wid.x + wid.y * grid.x; workgroups past
 //   workgroups * ranges return at once (uniformly).
@@ -104,29 +107,10 @@ var<workgroup> private_counts: array<atomic<u32>, RANGE_BINS>;
 var<private> range_first: u32;
 var<private> range_bins: u32;
 
-// The thread's current run of values in one bin, added to its counter when the bin changes: where one
-// bin takes everything (a skewed input), a thread makes one workgroup atomic per run instead of one per
-// value, so the threads of a workgroup do not all wait on one counter; a random input pays a compare.
-var<private> run_bin: u32 = 0u;
-var<private> run_count: u32 = 0u;
-
 fn tally(value: u32) {
     let b = bin_of(value) - range_first; // wraps past range_bins for bins before the range
-    if (b >= range_bins) {
-        return;
-    }
-    if (b == run_bin) {
-        run_count += 1u;
-        return;
-    }
-    end_run();
-    run_bin = b;
-    run_count = 1u;
-}
-
-fn end_run() {
-    if (run_count != 0u) {
-        atomicAdd(&private_counts[run_bin], run_count);
+    if (b < range_bins) {
+        atomicAdd(&private_counts[b], 1u);
     }
 }
 
@@ -146,7 +130,6 @@ fn count_private(@builtin(local_invocation_index) lid: u32,
     }
     workgroupBarrier();
     walk_input(group % params.workgroups, lid);
-    end_run();
     workgroupBarrier();
     for (var b = lid; b < range_bins; b += WORKGROUP_SIZE) {
         let count = atomicLoad(&private_counts[b]);
