@@ -120,7 +120,13 @@ public final class Stopwatch implements AutoCloseable {
         PassTimes shipped = recorder(spans);
         boolean comparing = runs && edits.interleaved() && warmUpReps > 0 && edits.editedUsed();
         if (comparing) {
-            edits.onShippedSide(() -> runBatch(work, warmUpReps, recorder(spans)));
+            // As many repetitions as the edit's warm-up, in batches the query set holds (a warm-up of a short
+            // kernel runs thousands).
+            edits.onShippedSide(() -> {
+                for (int left = warmUpReps; left > 0; left -= most) {
+                    runBatch(work, Math.min(most, left), recorder(spans));
+                }
+            });
         }
         // Without a warm-up the first batch is one repetition: its time sizes the next ones.
         int batch = batchFor(warm.medianRepetition(), BATCH_MILLIS, most, 1);

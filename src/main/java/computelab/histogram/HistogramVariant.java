@@ -18,8 +18,13 @@ public interface HistogramVariant extends Variant<HistogramJob> {
     int WORKGROUP_SIZE = 256;
     /** Vectors a thread reads at least before the input takes another workgroup. */
     long MIN_VECTORS_PER_THREAD = 8;
-    /** Workgroups a walk of the input takes at most; beyond, each thread takes more vectors. */
-    long MAX_WORKGROUPS = 2048;
+    /**
+     * Workgroups a walk of the input takes at most; beyond, each thread takes more vectors. Fewer workgroups
+     * merge fewer counters: on an H100, 256 bins at 2^26 ran at 0.84 of the read kernel with 2,048, 0.89 with
+     * 1,056, 0.90 with 528, 0.90 with 512 and 0.76 with 264 (at 2^28 0.92-0.93 from 512 up; BENCHMARKS.md,
+     * "Histogram"). 528 is four per multiprocessor of an H100 or H200 (132 each).
+     */
+    long MAX_WORKGROUPS = 528;
 
     /** The kernel under wgsl/histogram/. */
     String shader();
