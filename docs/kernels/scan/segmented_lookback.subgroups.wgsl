@@ -458,10 +458,11 @@ fn workgroup_segmented_scan4(rank: u32, x: vec4<u32>, x_heads: u32) -> Segmented
 // at 2^26 elements, this and one tile state per 128-byte line took the scan from 0.41 ms to 0.19 ms
 // (BENCHMARKS.md).
 // Ballots and a butterfly of subgroupShuffleXor, not subgroupMin and subgroupAdd: with those two, an
-// H100 lost the look-back's result inside the compaction and the segmented scan (the prefix came out
-// 0, with the fallback forced too), and an H200 inside the scan with 5 to 8 vectors per invocation,
-// while ballots and shuffles were right in the same kernels (BENCHMARKS.md). A butterfly pairs the
-// lanes the same way for each of them, and + is commutative, so every lane gets the same bits, f32 too.
+// H100 lost the look-back's result inside the compaction (the prefix came out 0, with the fallback
+// forced too), as an H200 did inside the scan with 5 to 8 vectors per invocation, while with ballots
+// and shuffles the same compaction was right and the three kernels passed the H100's GPU sweep
+// (BENCHMARKS.md). A butterfly pairs the lanes the same way for each of them, and + is commutative, so
+// every lane gets the same bits, f32 too.
 // Inside the loop every subgroup operation sits in control flow that is uniform across the looking
 // subgroup: the loop decides only on the ballots' results, and the state reads go through
 // select() rather than branches, so no lane diverges there (an NVIDIA subgroup need not reconverge
