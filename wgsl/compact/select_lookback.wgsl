@@ -3,8 +3,8 @@
 // Workgroup w loads tile w (4 x 4 elements per invocation, vec4 loads), turns it into keep flags,
 // scans the flags with the scan's tile scan (tile_scan.wgsl) into each kept element's place in its
 // tile, publishes the tile's count and looks back over earlier tiles for the count before it, as
-// decoupled_lookback.wgsl does with sums, with lane_look_back.wgsl (one invocation walks the tile states;
-// the subgroup look-back lost counts here on an H100). A tile whose owner stays silent is counted from
+// decoupled_lookback.wgsl does with sums, with the scan's look-back (subgroup_look_back.wgsl where the
+// device has subgroups, else lane_look_back.wgsl). A tile whose owner stays silent is counted from
 // the input by the waiting workgroup (the look-back's decoupled fallback, which reads flags through
 // load_group below), so no workgroup depends on another making progress. The last tile writes the
 // total count.
@@ -20,7 +20,7 @@
 // part: scan/tile_scan.wgsl
 // part: scan/tile_state.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
-// part: scan/lane_look_back.wgsl
+// part: scan/lane_look_back.wgsl | scan/subgroup_look_back.wgsl
 // part: scan/plain_tile_sums.wgsl
 
 struct CompactParams {

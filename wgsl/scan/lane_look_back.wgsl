@@ -1,13 +1,13 @@
 // The look-back of a single-pass kernel run by one invocation, with no subgroup operation and no
-// barrier inside it, for every device: the part compact/select_lookback.wgsl and segmented_lookback.wgsl
-// name (decoupled_lookback.wgsl keeps workgroup_look_back.wgsl and subgroup_look_back.wgsl).
+// barrier inside it, for devices without subgroups: the part compact/select_lookback.wgsl and
+// segmented_lookback.wgsl name there (with subgroups they take subgroup_look_back.wgsl, as
+// decoupled_lookback.wgsl does; without, decoupled_lookback.wgsl keeps workgroup_look_back.wgsl).
 // Rank 0 reads the states of the four tiles from the nearest one not counted yet back, all loads issued
 // before any is used, so one step costs about one trip to memory however many tiles it passes; it
 // walks them nearest first, adding plain sums, up to an inclusive prefix (the end) or a silent tile
 // (the next step starts there). The rest of the workgroup waits at one barrier.
-// Why not the subgroup look-back: inside the compaction kernel, which holds its tile's values in
-// registers across the look-back, an H100 lost the subgroup look-back's counts (a tile's prefix came out
-// as its own count from the second tile on, a forced fallback did no better), while this walk was right.
+// Why not the workgroup look-back: its barriers held the segmented scan at 0.56 of a copy at 2^26 on
+// an H100. Four states per step: on an H100 eight were slower (BENCHMARKS.md).
 // A tile silent for SPIN_LIMIT steps is reduced from the input by rank 0 alone (lane_reduce_tile, which
 // the kernel's operator part defines, with whether that tile ends the look-back), so no workgroup
 // depends on another making progress.

@@ -9,9 +9,9 @@
 // Work per invocation: 16 elements (four rows of a vec4) and half a head word; the tile's rows are
 // scanned across ranks with the segmented operator (four rows at once as a vec4 with four head bits),
 // by subgroup shuffles where the device has subgroups (segmented_subgroup_scan.wgsl), else in
-// workgroup memory (segmented_workgroup_scan.wgsl). One invocation walks the tile states on every device
-// (lane_look_back.wgsl): with the workgroup look-back's barriers this kernel ran at 0.56 of a copy at
-// 2^26 on an H100.
+// workgroup memory (segmented_workgroup_scan.wgsl). The look-back is the plain scan's where the device
+// has subgroups (subgroup_look_back.wgsl), else one invocation walks the tile states
+// (lane_look_back.wgsl); a tile with a head stops it as an inclusive prefix does.
 // Memory traffic: read n values and n / 32 head words, write n, plus a few words per tile.
 // Bindings: 0 params, 1..4 the caller's data as tile_access.wgsl describes at ACCESS, 5 tile_state
 // (tile_state.wgsl), 6 heads. Element type as in tile_scan.wgsl (IS_F32). params.inclusive picks the
@@ -21,7 +21,7 @@
 // part: scan/tile_state.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
 // part: scan/segmented_workgroup_scan.wgsl | scan/segmented_subgroup_scan.wgsl
-// part: scan/lane_look_back.wgsl
+// part: scan/lane_look_back.wgsl | scan/subgroup_look_back.wgsl
 
 @group(0) @binding(6) var<storage, read> heads: array<u32>;
 
@@ -85,8 +85,9 @@ fn row_head_bits(h: vec4<u32>) -> u32 {
     return bits.x | bits.y | bits.z | bits.w;
 }
 
-// The fallback of lane_look_back.wgsl: one invocation reduces a silent tile from the input, in element
-// order: x is its sum after its last head, y is 1 where it holds a head (it then ends the look-back).
+// The fallback of lane_look_back.wgsl and subgroup_look_back.wgsl: one invocation reduces a silent tile
+// from the input, in element order: x is its sum after its last head, y is 1 where it holds a head (it
+// then ends the look-back).
 fn lane_reduce_tile(tile: u32) -> vec2<u32> {
     var sum = 0u;
     var closes = 0u;

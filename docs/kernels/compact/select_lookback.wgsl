@@ -202,15 +202,15 @@ fn workgroup_sum(rank: u32, x: u32) -> u32 {
 
 // ---- wgsl/scan/lane_look_back.wgsl ----
 // The look-back of a single-pass kernel run by one invocation, with no subgroup operation and no
-// barrier inside it, for every device: the part compact/select_lookback.wgsl and segmented_lookback.wgsl
-// name (decoupled_lookback.wgsl keeps workgroup_look_back.wgsl and subgroup_look_back.wgsl).
+// barrier inside it, for devices without subgroups: the part compact/select_lookback.wgsl and
+// segmented_lookback.wgsl name there (with subgroups they take subgroup_look_back.wgsl, as
+// decoupled_lookback.wgsl does; without, decoupled_lookback.wgsl keeps workgroup_look_back.wgsl).
 // Rank 0 reads the states of the four tiles from the nearest one not counted yet back, all loads issued
 // before any is used, so one step costs about one trip to memory however many tiles it passes; it
 // walks them nearest first, adding plain sums, up to an inclusive prefix (the end) or a silent tile
 // (the next step starts there). The rest of the workgroup waits at one barrier.
-// Why not the subgroup look-back: inside the compaction kernel, which holds its tile's values in
-// registers across the look-back, an H100 lost the subgroup look-back's counts (a tile's prefix came out
-// as its own count from the second tile on, a forced fallback did no better), while this walk was right.
+// Why not the workgroup look-back: its barriers held the segmented scan at 0.56 of a copy at 2^26 on
+// an H100. Four states per step: on an H100 eight were slower (BENCHMARKS.md).
 // A tile silent for SPIN_LIMIT steps is reduced from the input by rank 0 alone (lane_reduce_tile, which
 // the kernel's operator part defines, with whether that tile ends the look-back), so no workgroup
 // depends on another making progress.
@@ -310,8 +310,8 @@ fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
     return add(exclusive, aggregate);
 }
 
-// The fallback of lane_look_back.wgsl: one invocation reduces a silent tile from the input (x); a plain
-// sum's tile never ends the look-back (y = 0).
+// The fallback of lane_look_back.wgsl and subgroup_look_back.wgsl: one invocation reduces a silent tile
+// from the input (x); a plain sum's tile never ends the look-back (y = 0).
 fn lane_reduce_tile(tile: u32) -> vec2<u32> {
     var sum = 0u;
     for (var group = 0u; group < TILE / 4u; group++) {
@@ -326,8 +326,8 @@ fn lane_reduce_tile(tile: u32) -> vec2<u32> {
 // Workgroup w loads tile w (4 x 4 elements per invocation, vec4 loads), turns it into keep flags,
 // scans the flags with the scan's tile scan (tile_scan.wgsl) into each kept element's place in its
 // tile, publishes the tile's count and looks back over earlier tiles for the count before it, as
-// decoupled_lookback.wgsl does with sums, with lane_look_back.wgsl (one invocation walks the tile states;
-// the subgroup look-back lost counts here on an H100). A tile whose owner stays silent is counted from
+// decoupled_lookback.wgsl does with sums, with the scan's look-back (subgroup_look_back.wgsl where the
+// device has subgroups, else lane_look_back.wgsl). A tile whose owner stays silent is counted from
 // the input by the waiting workgroup (the look-back's decoupled fallback, which reads flags through
 // load_group below), so no workgroup depends on another making progress. The last tile writes the
 // total count.
@@ -343,7 +343,7 @@ fn lane_reduce_tile(tile: u32) -> vec2<u32> {
 // part: scan/tile_scan.wgsl
 // part: scan/tile_state.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
-// part: scan/lane_look_back.wgsl
+// part: scan/lane_look_back.wgsl | scan/subgroup_look_back.wgsl
 // part: scan/plain_tile_sums.wgsl
 
 struct CompactParams {

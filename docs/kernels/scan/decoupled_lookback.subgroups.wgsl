@@ -355,44 +355,58 @@ fn workgroup_sum(rank: u32, x: u32) -> u32 {
 }
 
 // ---- wgsl/scan/subgroup_look_back.wgsl ----
-// The look-back of decoupled_lookback.wgsl built on subgroup operations, for devices with the
-// `subgroups` feature: the part decoupled_lookback.wgsl names in place of workgroup_look_back.wgsl
-// there (together with subgroup_primitives.wgsl); its directives go to the top of the module.
+// The look-back of a single-pass kernel built on subgroup ballots and shuffles, for devices with the
+// `subgroups` feature: the part decoupled_lookback.wgsl, segmented_lookback.wgsl and
+// compact/select_lookback.wgsl name in place of their portable look-back (together with
+// subgroup_primitives.wgsl); its directives go to the top of the module.
 // One subgroup looks back alone while the rest of the workgroup waits at one barrier: lane l reads
-// the state of tile next - l, one subgroupMin finds the nearest tile that is not a plain sum and one
-// subgroupAdd adds the sums before it. Measured on an H200 at 2^26 elements, this and one tile state
-// per 128-byte line took the scan from 0.41 ms to 0.19 ms (BENCHMARKS.md).
+// the state of tile next - l, two ballots find the nearest tile that is not a plain sum (and whether it
+// holds an inclusive prefix), and a sum across the lanes adds the sums before it. Measured on an H200
+// at 2^26 elements, this and one tile state per 128-byte line took the scan from 0.41 ms to 0.19 ms
+// (BENCHMARKS.md).
+// Ballots and a butterfly of subgroupShuffleXor, not subgroupMin and subgroupAdd: with those two, an
+// H100 lost the look-back's result inside the compaction (the prefix came out 0, with the fallback
+// forced too), as an H200 did inside the scan with 5 to 8 vectors per invocation, while with ballots
+// and shuffles the same compaction was right and the three kernels passed the H100's GPU sweep
+// (BENCHMARKS.md). A butterfly pairs the lanes the same way for each of them, and + is commutative, so
+// every lane gets the same bits, f32 too.
 // Inside the loop every subgroup operation sits in control flow that is uniform across the looking
-// subgroup: the loop decides only on subgroupMin's and subgroupAdd's results, and the state reads go
-// through select() rather than branches, so no lane diverges there (an NVIDIA subgroup need not
-// reconverge after a divergent branch, which once lost prefixes in a look-back that branched inside
-// its loop). Before the loop it relies on the subgroup having reconverged after the kernel's
-// `if (rank == 0u)` around publishing the tile's sum, as every subgroup operation after an `if`
-// does. The uniformity analysis only knows workgroup uniformity, so the diagnostic (which the module
-// takes from subgroup_primitives.wgsl too) lets subgroup operations run under the branch on the
-// subgroup.
-// Correct for any subgroup size: the window is as wide as the subgroup. Uses subgroup_sum, lane_rank,
-// lane_count and subgroup_order of subgroup_primitives.wgsl.
+// subgroup: the loop decides only on the ballots' results, and the state reads go through
+// select() rather than branches, so no lane diverges there (an NVIDIA subgroup need not reconverge
+// after a divergent branch). The uniformity analysis only knows workgroup uniformity, so the
+// diagnostic (which the module takes from subgroup_primitives.wgsl too) lets subgroup operations run
+// under the branch on the subgroup.
+// A tile silent for SPIN_LIMIT steps is reduced from the input by every lane of the subgroup alike
+// (lane_reduce_tile, which the kernel's operator part defines, with whether that tile ends the
+// look-back), so no workgroup depends on another making progress.
+// Correct for any subgroup size (a power of two): the window is as wide as the subgroup. Uses
+// lane_rank, lane_count and subgroup_order of subgroup_primitives.wgsl.
 
 var<workgroup> look_back_result: u32;
 
-const NO_STOP: u32 = 0xFFFFFFFFu;
-
-// One subgroup reduces a whole tile from the input (the decoupled fallback).
-fn subgroup_reduce_tile(tile: u32, lane: u32, lanes: u32) -> u32 {
-    var sum = 0u;
-    let steps = (TILE / 4u + lanes - 1u) / lanes;
-    for (var step = 0u; step < steps; step++) {
-        let group = step * lanes + lane;
-        let inside = group < TILE / 4u;
-        let g = load_group(tile * TILE + 4u * min(group, TILE / 4u - 1u));
-        sum = add(sum, select(0u, group_sum(g), inside));
+// The sum of x over the calling subgroup (f32 bit patterns added as f32), the same bits in every lane.
+fn lanes_sum(x: u32) -> u32 {
+    var sum = x;
+    for (var offset = 1u; offset < lane_count; offset <<= 1u) {
+        sum = add(sum, subgroupShuffleXor(sum, offset));
     }
-    return subgroup_sum(sum);
+    return sum;
 }
 
-// The sum of every tile before `tile` (which has published its sum); publishes the tile's inclusive
-// prefix, `aggregate` being its own sum. Every invocation must call it.
+// The lowest lane whose bit a ballot holds; 128 (more than any subgroup's lanes) where it holds none.
+fn first_lane(ballot: vec4<u32>) -> u32 {
+    let zeros = countTrailingZeros(ballot);
+    return select(select(select(96u + zeros.w, 64u + zeros.z, ballot.z != 0u), 32u + zeros.y, ballot.y != 0u),
+            zeros.x, ballot.x != 0u);
+}
+
+// Whether a ballot holds lane `lane`'s bit (lane < 128).
+fn has_lane(ballot: vec4<u32>, lane: u32) -> bool {
+    return ((ballot[lane >> 5u] >> (lane & 31u)) & 1u) != 0u;
+}
+
+// The sum of every tile before `tile` (which has published its own state); publishes the tile's
+// inclusive prefix, `aggregate` being its own sum. Every invocation must call it.
 fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
     if (subgroup_order == 0u) {
         let lane = lane_rank;
@@ -411,13 +425,15 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
                 let status = inspect(select(0u, next - distance, exists), parity);
                 let flag = select(select(FLAG_PREFIX, status.flag, exists), 0u, waiting && lane > 0u);
                 let value = select(0u, status.value, exists);
-                // Key of a stop: lane * 2, plus 1 unless the tile holds an inclusive prefix.
-                let key = select(NO_STOP, (lane << 1u) | select(1u, 0u, flag == FLAG_PREFIX), flag != FLAG_SUM);
-                let stop_key = subgroupMin(key);
-                let stop = select(lanes, stop_key >> 1u, stop_key != NO_STOP);
-                let found = stop_key != NO_STOP && (stop_key & 1u) == 0u;
+                // The nearest lane that does not see a plain sum: its tile ends the look-back (an
+                // inclusive prefix) or this step (a silent tile); `lanes` where every lane sees a sum.
+                // Both ballots are taken before either is used (no subgroup operation behind &&).
+                let stops = subgroupBallot(flag != FLAG_SUM);
+                let prefixes = subgroupBallot(flag == FLAG_PREFIX);
+                let stop = min(first_lane(stops), lanes);
+                let found = stop < lanes && has_lane(prefixes, min(stop, 127u));
                 let counted = lane < stop || (found && lane == stop);
-                exclusive = add(subgroup_sum(select(0u, value, counted)), exclusive);
+                exclusive = add(lanes_sum(select(0u, value, counted)), exclusive);
                 if (found) {
                     break;
                 }
@@ -431,9 +447,11 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
                 }
             }
             if (fallback) {
-                // The owner of `next` has been silent too long (it may not be running at all).
-                exclusive = add(subgroup_reduce_tile(next, lane, lanes), exclusive);
-                if (next == 0u) {
+                // The owner of `next` has been silent too long (it may not be running at all). Every
+                // lane reduces it, reading the same words, so the lanes stay together.
+                let reduced = lane_reduce_tile(next);
+                exclusive = add(reduced.x, exclusive);
+                if (next == 0u || reduced.y != 0u) {
                     break;
                 }
                 next -= 1u;
@@ -467,8 +485,8 @@ fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
     return add(exclusive, aggregate);
 }
 
-// The fallback of lane_look_back.wgsl: one invocation reduces a silent tile from the input (x); a plain
-// sum's tile never ends the look-back (y = 0).
+// The fallback of lane_look_back.wgsl and subgroup_look_back.wgsl: one invocation reduces a silent tile
+// from the input (x); a plain sum's tile never ends the look-back (y = 0).
 fn lane_reduce_tile(tile: u32) -> vec2<u32> {
     var sum = 0u;
     for (var group = 0u; group < TILE / 4u; group++) {

@@ -409,8 +409,8 @@ fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
     return add(exclusive, aggregate);
 }
 
-// The fallback of lane_look_back.wgsl: one invocation reduces a silent tile from the input (x); a plain
-// sum's tile never ends the look-back (y = 0).
+// The fallback of lane_look_back.wgsl and subgroup_look_back.wgsl: one invocation reduces a silent tile
+// from the input (x); a plain sum's tile never ends the look-back (y = 0).
 fn lane_reduce_tile(tile: u32) -> vec2<u32> {
     var sum = 0u;
     for (var group = 0u; group < TILE / 4u; group++) {

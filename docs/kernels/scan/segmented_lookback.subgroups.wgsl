@@ -447,75 +447,92 @@ fn workgroup_segmented_scan4(rank: u32, x: vec4<u32>, x_heads: u32) -> Segmented
     return result;
 }
 
-// ---- wgsl/scan/lane_look_back.wgsl ----
-// The look-back of a single-pass kernel run by one invocation, with no subgroup operation and no
-// barrier inside it, for every device: the part compact/select_lookback.wgsl and segmented_lookback.wgsl
-// name (decoupled_lookback.wgsl keeps workgroup_look_back.wgsl and subgroup_look_back.wgsl).
-// Rank 0 reads the states of the four tiles from the nearest one not counted yet back, all loads issued
-// before any is used, so one step costs about one trip to memory however many tiles it passes; it
-// walks them nearest first, adding plain sums, up to an inclusive prefix (the end) or a silent tile
-// (the next step starts there). The rest of the workgroup waits at one barrier.
-// Why not the subgroup look-back: inside the compaction kernel, which holds its tile's values in
-// registers across the look-back, an H100 lost the subgroup look-back's counts (a tile's prefix came out
-// as its own count from the second tile on, a forced fallback did no better), while this walk was right.
-// A tile silent for SPIN_LIMIT steps is reduced from the input by rank 0 alone (lane_reduce_tile, which
-// the kernel's operator part defines, with whether that tile ends the look-back), so no workgroup
-// depends on another making progress.
+// ---- wgsl/scan/subgroup_look_back.wgsl ----
+// The look-back of a single-pass kernel built on subgroup ballots and shuffles, for devices with the
+// `subgroups` feature: the part decoupled_lookback.wgsl, segmented_lookback.wgsl and
+// compact/select_lookback.wgsl name in place of their portable look-back (together with
+// subgroup_primitives.wgsl); its directives go to the top of the module.
+// One subgroup looks back alone while the rest of the workgroup waits at one barrier: lane l reads
+// the state of tile next - l, two ballots find the nearest tile that is not a plain sum (and whether it
+// holds an inclusive prefix), and a sum across the lanes adds the sums before it. Measured on an H200
+// at 2^26 elements, this and one tile state per 128-byte line took the scan from 0.41 ms to 0.19 ms
+// (BENCHMARKS.md).
+// Ballots and a butterfly of subgroupShuffleXor, not subgroupMin and subgroupAdd: with those two, an
+// H100 lost the look-back's result inside the compaction (the prefix came out 0, with the fallback
+// forced too), as an H200 did inside the scan with 5 to 8 vectors per invocation, while with ballots
+// and shuffles the same compaction was right and the three kernels passed the H100's GPU sweep
+// (BENCHMARKS.md). A butterfly pairs the lanes the same way for each of them, and + is commutative, so
+// every lane gets the same bits, f32 too.
+// Inside the loop every subgroup operation sits in control flow that is uniform across the looking
+// subgroup: the loop decides only on the ballots' results, and the state reads go through
+// select() rather than branches, so no lane diverges there (an NVIDIA subgroup need not reconverge
+// after a divergent branch). The uniformity analysis only knows workgroup uniformity, so the
+// diagnostic (which the module takes from subgroup_primitives.wgsl too) lets subgroup operations run
+// under the branch on the subgroup.
+// A tile silent for SPIN_LIMIT steps is reduced from the input by every lane of the subgroup alike
+// (lane_reduce_tile, which the kernel's operator part defines, with whether that tile ends the
+// look-back), so no workgroup depends on another making progress.
+// Correct for any subgroup size (a power of two): the window is as wide as the subgroup. Uses
+// lane_rank, lane_count and subgroup_order of subgroup_primitives.wgsl.
 
 var<workgroup> look_back_result: u32;
 
-// Where a walk over the tile states stands: the sum so far, how many tiles it counted, and whether it
-// found an inclusive prefix (the end) or a silent tile (the end of this step).
-struct Walk {
-    exclusive: u32,
-    passed: u32,
-    found: bool,
-    stopped: bool,
+// The sum of x over the calling subgroup (f32 bit patterns added as f32), the same bits in every lane.
+fn lanes_sum(x: u32) -> u32 {
+    var sum = x;
+    for (var offset = 1u; offset < lane_count; offset <<= 1u) {
+        sum = add(sum, subgroupShuffleXor(sum, offset));
+    }
+    return sum;
 }
 
-// The walk one tile further, given that tile's state.
-fn walk(w: Walk, status: TileStatus) -> Walk {
-    if (w.found || w.stopped) {
-        return w;
-    }
-    if (status.flag == 0u) {
-        return Walk(w.exclusive, w.passed, false, true);
-    }
-    return Walk(add(status.value, w.exclusive), w.passed + 1u, status.flag == FLAG_PREFIX, false);
+// The lowest lane whose bit a ballot holds; 128 (more than any subgroup's lanes) where it holds none.
+fn first_lane(ballot: vec4<u32>) -> u32 {
+    let zeros = countTrailingZeros(ballot);
+    return select(select(select(96u + zeros.w, 64u + zeros.z, ballot.z != 0u), 32u + zeros.y, ballot.y != 0u),
+            zeros.x, ballot.x != 0u);
 }
 
-// The state of tile next - distance, read only where it exists (tiles before 0 read as an inclusive
-// prefix of 0).
-fn state_before(next: u32, distance: u32, parity: u32) -> TileStatus {
-    if (distance > next) {
-        return TileStatus(FLAG_PREFIX, 0u);
-    }
-    return inspect(next - distance, parity);
+// Whether a ballot holds lane `lane`'s bit (lane < 128).
+fn has_lane(ballot: vec4<u32>, lane: u32) -> bool {
+    return ((ballot[lane >> 5u] >> (lane & 31u)) & 1u) != 0u;
 }
 
 // The sum of every tile before `tile` (which has published its own state); publishes the tile's
 // inclusive prefix, `aggregate` being its own sum. Every invocation must call it.
 fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
-    if (rank == 0u) {
+    if (subgroup_order == 0u) {
+        let lane = lane_rank;
+        let lanes = lane_count;
         var exclusive = 0u;
         var next = tile - 1u;  // the nearest tile not counted yet
         var spins = 0u;
+        var waiting = false;  // the last step stopped at `next` itself: only its state matters now
         var fallback = FORCE_FALLBACK;
         loop {
             if (!fallback) {
-                // Four states read at once (no array: an array indexed in a loop lives in memory, and a
-                // window of 16 held that way made the segmented scan 1.9 times slower on an H100).
-                let s0 = state_before(next, 0u, parity);
-                let s1 = state_before(next, 1u, parity);
-                let s2 = state_before(next, 2u, parity);
-                let s3 = state_before(next, 3u, parity);
-                let w = walk(walk(walk(walk(Walk(exclusive, 0u, false, false), s0), s1), s2), s3);
-                exclusive = w.exclusive;
-                if (w.found) {
+                // Lane l looks at tile next - l (while waiting, every lane reads tile `next`: one
+                // request); lanes past tile 0 see an inclusive prefix of 0.
+                let distance = select(lane, 0u, waiting);
+                let exists = distance <= next;
+                let status = inspect(select(0u, next - distance, exists), parity);
+                let flag = select(select(FLAG_PREFIX, status.flag, exists), 0u, waiting && lane > 0u);
+                let value = select(0u, status.value, exists);
+                // The nearest lane that does not see a plain sum: its tile ends the look-back (an
+                // inclusive prefix) or this step (a silent tile); `lanes` where every lane sees a sum.
+                // Both ballots are taken before either is used (no subgroup operation behind &&).
+                let stops = subgroupBallot(flag != FLAG_SUM);
+                let prefixes = subgroupBallot(flag == FLAG_PREFIX);
+                let stop = min(first_lane(stops), lanes);
+                let found = stop < lanes && has_lane(prefixes, min(stop, 127u));
+                let counted = lane < stop || (found && lane == stop);
+                exclusive = add(lanes_sum(select(0u, value, counted)), exclusive);
+                if (found) {
                     break;
                 }
-                if (w.passed > 0u) {
-                    next -= w.passed;
+                waiting = stop == 0u;
+                if (stop > 0u) {
+                    next -= stop;
                     spins = 0u;
                 } else {
                     spins += 1u;
@@ -523,7 +540,8 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
                 }
             }
             if (fallback) {
-                // The owner of `next` has been silent too long (it may not be running at all).
+                // The owner of `next` has been silent too long (it may not be running at all). Every
+                // lane reduces it, reading the same words, so the lanes stay together.
                 let reduced = lane_reduce_tile(next);
                 exclusive = add(reduced.x, exclusive);
                 if (next == 0u || reduced.y != 0u) {
@@ -531,11 +549,14 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
                 }
                 next -= 1u;
                 spins = 0u;
+                waiting = false;
                 fallback = false;
             }
         }
-        publish(tile, FLAG_PREFIX, parity, tile_prefix(exclusive, aggregate));
-        look_back_result = exclusive;
+        if (lane == 0u) {
+            publish(tile, FLAG_PREFIX, parity, tile_prefix(exclusive, aggregate));
+            look_back_result = exclusive;
+        }
     }
     return workgroupUniformLoad(&look_back_result);
 }
@@ -552,9 +573,9 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
 // Work per invocation: 16 elements (four rows of a vec4) and half a head word; the tile's rows are
 // scanned across ranks with the segmented operator (four rows at once as a vec4 with four head bits),
 // by subgroup shuffles where the device has subgroups (segmented_subgroup_scan.wgsl), else in
-// workgroup memory (segmented_workgroup_scan.wgsl). One invocation walks the tile states on every device
-// (lane_look_back.wgsl): with the workgroup look-back's barriers this kernel ran at 0.56 of a copy at
-// 2^26 on an H100.
+// workgroup memory (segmented_workgroup_scan.wgsl). The look-back is the plain scan's where the device
+// has subgroups (subgroup_look_back.wgsl), else one invocation walks the tile states
+// (lane_look_back.wgsl); a tile with a head stops it as an inclusive prefix does.
 // Memory traffic: read n values and n / 32 head words, write n, plus a few words per tile.
 // Bindings: 0 params, 1..4 the caller's data as tile_access.wgsl describes at ACCESS, 5 tile_state
 // (tile_state.wgsl), 6 heads. Element type as in tile_scan.wgsl (IS_F32). params.inclusive picks the
@@ -564,7 +585,7 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
 // part: scan/tile_state.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
 // part: scan/segmented_workgroup_scan.wgsl | scan/segmented_subgroup_scan.wgsl
-// part: scan/lane_look_back.wgsl
+// part: scan/lane_look_back.wgsl | scan/subgroup_look_back.wgsl
 
 @group(0) @binding(6) var<storage, read> heads: array<u32>;
 
@@ -628,8 +649,9 @@ fn row_head_bits(h: vec4<u32>) -> u32 {
     return bits.x | bits.y | bits.z | bits.w;
 }
 
-// The fallback of lane_look_back.wgsl: one invocation reduces a silent tile from the input, in element
-// order: x is its sum after its last head, y is 1 where it holds a head (it then ends the look-back).
+// The fallback of lane_look_back.wgsl and subgroup_look_back.wgsl: one invocation reduces a silent tile
+// from the input, in element order: x is its sum after its last head, y is 1 where it holds a head (it
+// then ends the look-back).
 fn lane_reduce_tile(tile: u32) -> vec2<u32> {
     var sum = 0u;
     var closes = 0u;

@@ -374,15 +374,15 @@ fn workgroup_segmented_scan4(rank: u32, x: vec4<u32>, x_heads: u32) -> Segmented
 
 // ---- wgsl/scan/lane_look_back.wgsl ----
 // The look-back of a single-pass kernel run by one invocation, with no subgroup operation and no
-// barrier inside it, for every device: the part compact/select_lookback.wgsl and segmented_lookback.wgsl
-// name (decoupled_lookback.wgsl keeps workgroup_look_back.wgsl and subgroup_look_back.wgsl).
+// barrier inside it, for devices without subgroups: the part compact/select_lookback.wgsl and
+// segmented_lookback.wgsl name there (with subgroups they take subgroup_look_back.wgsl, as
+// decoupled_lookback.wgsl does; without, decoupled_lookback.wgsl keeps workgroup_look_back.wgsl).
 // Rank 0 reads the states of the four tiles from the nearest one not counted yet back, all loads issued
 // before any is used, so one step costs about one trip to memory however many tiles it passes; it
 // walks them nearest first, adding plain sums, up to an inclusive prefix (the end) or a silent tile
 // (the next step starts there). The rest of the workgroup waits at one barrier.
-// Why not the subgroup look-back: inside the compaction kernel, which holds its tile's values in
-// registers across the look-back, an H100 lost the subgroup look-back's counts (a tile's prefix came out
-// as its own count from the second tile on, a forced fallback did no better), while this walk was right.
+// Why not the workgroup look-back: its barriers held the segmented scan at 0.56 of a copy at 2^26 on
+// an H100. Four states per step: on an H100 eight were slower (BENCHMARKS.md).
 // A tile silent for SPIN_LIMIT steps is reduced from the input by rank 0 alone (lane_reduce_tile, which
 // the kernel's operator part defines, with whether that tile ends the look-back), so no workgroup
 // depends on another making progress.
@@ -477,9 +477,9 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
 // Work per invocation: 16 elements (four rows of a vec4) and half a head word; the tile's rows are
 // scanned across ranks with the segmented operator (four rows at once as a vec4 with four head bits),
 // by subgroup shuffles where the device has subgroups (segmented_subgroup_scan.wgsl), else in
-// workgroup memory (segmented_workgroup_scan.wgsl). One invocation walks the tile states on every device
-// (lane_look_back.wgsl): with the workgroup look-back's barriers this kernel ran at 0.56 of a copy at
-// 2^26 on an H100.
+// workgroup memory (segmented_workgroup_scan.wgsl). The look-back is the plain scan's where the device
+// has subgroups (subgroup_look_back.wgsl), else one invocation walks the tile states
+// (lane_look_back.wgsl); a tile with a head stops it as an inclusive prefix does.
 // Memory traffic: read n values and n / 32 head words, write n, plus a few words per tile.
 // Bindings: 0 params, 1..4 the caller's data as tile_access.wgsl describes at ACCESS, 5 tile_state
 // (tile_state.wgsl), 6 heads. Element type as in tile_scan.wgsl (IS_F32). params.inclusive picks the
@@ -489,7 +489,7 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
 // part: scan/tile_state.wgsl
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
 // part: scan/segmented_workgroup_scan.wgsl | scan/segmented_subgroup_scan.wgsl
-// part: scan/lane_look_back.wgsl
+// part: scan/lane_look_back.wgsl | scan/subgroup_look_back.wgsl
 
 @group(0) @binding(6) var<storage, read> heads: array<u32>;
 
@@ -553,8 +553,9 @@ fn row_head_bits(h: vec4<u32>) -> u32 {
     return bits.x | bits.y | bits.z | bits.w;
 }
 
-// The fallback of lane_look_back.wgsl: one invocation reduces a silent tile from the input, in element
-// order: x is its sum after its last head, y is 1 where it holds a head (it then ends the look-back).
+// The fallback of lane_look_back.wgsl and subgroup_look_back.wgsl: one invocation reduces a silent tile
+// from the input, in element order: x is its sum after its last head, y is 1 where it holds a head (it
+// then ends the look-back).
 fn lane_reduce_tile(tile: u32) -> vec2<u32> {
     var sum = 0u;
     var closes = 0u;

@@ -16,9 +16,10 @@ import java.util.Map;
 /**
  * Single-pass compaction on the scan's decoupled look-back (select_lookback.wgsl): each workgroup flags
  * its tile, scans the flags, learns the count of kept elements before its tile from the tiles' published
- * states and writes its kept elements there. Reads the input once and writes only what it keeps. One
- * invocation walks the tile states (lane_look_back.wgsl) in both forms; the portable form (tuning: no
- * subgroups) scans the tile in workgroup memory. The look-back's decoupled fallback (tuning: forced, or a spin limit of 0) counts a silent tile from the input, so it never waits
+ * states and writes its kept elements there. Reads the input once and writes only what it keeps. With
+ * subgroups, one subgroup reads the tile states (the scan's subgroup_look_back.wgsl); the portable form
+ * (tuning: no subgroups) scans the tile in workgroup memory and one invocation walks the tile states
+ * (lane_look_back.wgsl). The look-back's decoupled fallback (tuning: forced, or a spin limit of 0) counts a silent tile from the input, so it never waits
  * on a workgroup that is not running. Tiles ({@link LookbackTiles}) and state as the scan's
  * {@code decoupled-lookback}. Counted (n read on the GPU): n and the tiles follow the count, at least one
  * tile, so a count of 0 still writes a kept count of 0; the state is cleared before every such run.

@@ -14,8 +14,8 @@ import java.util.Map;
  * {@link TileState}, {@link TileTickets}). A tile holding a head publishes its inclusive prefix at once,
  * so a look-back ends at the nearest such tile. Reads n values and n / 32 head words, writes n.
  * The scan across a workgroup's ranks uses subgroup shuffles where the device has subgroups (workgroup
- * memory where it has not, or where the tuning turns them off); on every device one invocation walks the
- * tile states for the look-back (lane_look_back.wgsl).
+ * memory where it has not, or where the tuning turns them off), and so does the look-back (the scan's
+ * subgroup_look_back.wgsl; without subgroups one invocation walks the tile states, lane_look_back.wgsl).
  */
 final class SegmentedLookbackScan implements Variant<SegmentedScanJob> {
     static final String NAME = "segmented-lookback";
