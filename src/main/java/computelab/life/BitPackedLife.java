@@ -1,5 +1,6 @@
 package computelab.life;
 
+import computelab.failure.LabException;
 import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
@@ -18,6 +19,12 @@ import org.teavm.jso.webgpu.GPUBuffer;
  * three output rows' worth of use; on boards whose width is a multiple of 128 a column of
  * {@link #QUAD_ROWS_PER_THREAD} vec4s, four words at a time. Moves 0.25 bytes per cell update (read +
  * write of the board).
+ *
+ * <p>Several generations a pass (wgsl/life/bitpacked_generations.wgsl): on boards whose width is a multiple
+ * of 128, on devices with subgroups, a pass may advance up to {@link #MOST_GENERATIONS} generations in
+ * registers, the board read and written once; a run's passes take that many until fewer are left (a pass
+ * of one generation is the one-pass kernel). How many: the tuning's count where one is given, else
+ * {@link #GENERATIONS_BY_SIZE} on boards of at least {@link #GENERATIONS_FROM_CELLS} cells, else one.
  */
 final class BitPackedLife implements LifeStepper {
     static final String NAME = "bitpacked";
@@ -38,6 +45,44 @@ final class BitPackedLife implements LifeStepper {
      */
     static final int QUAD_ROWS_PER_THREAD = 4;
     static final int QUAD_THREADS = 128;
+    static final String GENERATIONS_SHADER = "life/bitpacked_generations.wgsl";
+    static final UniformLayout PASS = UniformLayout.struct("Pass", GENERATIONS_SHADER).u32("height").u32("quads")
+            .u32("torus").u32("columns").u32("spans");
+    /** The kernel's levels (a subgroup's halo lanes stay 128 cells wide, so the bound is the code's). */
+    static final int MOST_GENERATIONS = 8;
+    /** Threads of a workgroup of the several-generation kernel, and output rows one thread walks down. */
+    static final int GENERATION_THREADS = 128;
+    static final int STRIP_ROWS = 64;
+    /** The generations a pass takes where nothing else is asked, and the smallest board that takes them. */
+    static final int GENERATIONS_BY_SIZE = 4;
+    static final long GENERATIONS_FROM_CELLS = 1L << 24;
+
+    /** Generations a pass asked for (0: by size), and rows a thread of the several-generation kernel walks. */
+    private final int generations;
+    private final int stripRows;
+
+    BitPackedLife() {
+        this(0, STRIP_ROWS);
+    }
+
+    private BitPackedLife(int generations, int stripRows) {
+        this.generations = generations;
+        this.stripRows = stripRows;
+    }
+
+    /**
+     * The same engine with {@code generations} generations a pass where the board allows several (1: the
+     * one-pass kernel always; 0: by size) and strips of {@code stripRows} rows.
+     */
+    @Override
+    public LifeStepper withGenerations(int newGenerations, int newStripRows) {
+        if (newGenerations < 0 || newGenerations > MOST_GENERATIONS || newStripRows < 1) {
+            throw new LabException("The " + NAME + " engine advances 1 to " + MOST_GENERATIONS + " generations a pass "
+                    + "(0: by the board's size) in strips of at least one row, not " + newGenerations
+                    + " generations in strips of " + newStripRows + " rows.");
+        }
+        return new BitPackedLife(newGenerations, newStripRows);
+    }
 
     @Override
     public String name() {
@@ -52,7 +97,7 @@ final class BitPackedLife implements LifeStepper {
 
     @Override
     public List<String> shaders() {
-        return List.of(SHADER);
+        return List.of(SHADER, GENERATIONS_SHADER);
     }
 
     /** Widths: a word of 32 cells, and the four words of a vector. */
@@ -64,6 +109,44 @@ final class BitPackedLife implements LifeStepper {
     @Override
     public CellEncoding encoding() {
         return CellEncoding.BIT_PACKED;
+    }
+
+    @Override
+    public int mostGenerationsPerPass() {
+        return MOST_GENERATIONS;
+    }
+
+    /** Several only where the kernel runs: whole vec4 rows and subgroups of at least 4 lanes. */
+    @Override
+    public int generationsPerPass(Board board) {
+        if (board.width() % 128 != 0 || board.subgroupMinSize() < 4) {
+            return 1;
+        }
+        if (generations > 0) {
+            return generations;
+        }
+        return (long) board.width() * board.height() >= GENERATIONS_FROM_CELLS ? GENERATIONS_BY_SIZE : 1;
+    }
+
+    /**
+     * Workgroups cover a span of vec4 columns and a strip of rows. A span holds what the workgroup's
+     * subgroups write (each lanes - 2 columns) at the smallest subgroup size; larger subgroups cover it in
+     * fewer and the rest leave.
+     */
+    @Override
+    public Plan.Dispatch advance(Board board, GPUBuffer current, GPUBuffer next, int count) {
+        int lanes = Math.min(board.subgroupMinSize(), GENERATION_THREADS);
+        long columns = (long) (GENERATION_THREADS / lanes) * (lanes - 2);
+        long quads = board.width() / 128;
+        long spans = DispatchGrid.ceilDiv(quads, columns);
+        Kernel kernel = new Kernel(GENERATIONS_SHADER, "step_generations", true, Map.of("THREADS",
+                (double) GENERATION_THREADS, "ROWS", (double) stripRows, "GENERATIONS", (double) count, "RULE_TABLE",
+                (double) RuleTable.of(board.rule())));
+        DispatchGrid grid = DispatchGrid.of(spans * DispatchGrid.ceilDiv(board.height(), stripRows),
+                board.maxPerDimension());
+        int[] uniform = PASS.words().set("height", board.height()).set("quads", quads).set("torus", board.torus())
+                .set("columns", columns).set("spans", spans).array();
+        return new Plan.Dispatch(kernel, grid, uniform, List.of(Bound.whole(1, current), Bound.whole(2, next)));
     }
 
     @Override
