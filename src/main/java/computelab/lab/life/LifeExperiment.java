@@ -105,13 +105,12 @@ public final class LifeExperiment implements Experiment {
     /** The checks across parameters: a rule the engine runs, a start that fits, a board the CPU can check. */
     @Override
     public void requireRunnable(Request request) {
-        LifeRequest.generationsPerPass(request, LifeRequest.of(request).algorithm());
+        LifeRequest.of(request);
     }
 
     @Override
     public Json.Obj run(Gpu device, Request request, RunControl control) {
-        LifeRequest life = LifeRequest.of(request);
-        return run(device, life, LifeRequest.generationsPerPass(request, life.algorithm()), control);
+        return run(device, LifeRequest.of(request), LifeRequest.generationsPerPass(request), control);
     }
 
     /** Builds the board a checked request describes and advances it, with the engine's choice of pass depth. */
@@ -214,9 +213,10 @@ public final class LifeExperiment implements Experiment {
      * a time, so a large board of the previous engine lets go of its memory first.
      */
     private LifeEngine engineFor(Gpu device, LifeRequest request, int generationsPerPass) {
+        boolean depth = generationsPerPass > 0 && request.algorithm().equals(LifeEngines.BITPACKED);
         String key = request.algorithm() + (request.layout() == null ? "" : "/" + request.layout().id())
-                + (generationsPerPass == 0 ? "" : "/g" + generationsPerPass);
-        if (generationsPerPass > 0) {
+                + (depth ? "/g" + generationsPerPass : "");
+        if (depth) {
             return engine.on(device, key, () -> LifeEngines.create(device, request.algorithm(), generationsPerPass,
                     LifeEngines.STRIP_ROWS));
         }

@@ -163,14 +163,10 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
     }
 
     /**
-     * The generations a pass of the request's engine advances where the board allows several (0: by size),
-     * from the hidden tuning; only the bit-packed engine takes one.
+     * The generations a pass advances where the engine and board allow several (0: by size), from the hidden
+     * tuning; like every tuning, it changes nothing where it does not apply (engines of one generation a pass).
      */
-    public static int generationsPerPass(Request request, String algorithm) {
-        if (request.given(PER_PASS) && !algorithm.equals(LifeEngines.BITPACKED)) {
-            throw new BadParameter(PER_PASS.name(), "The parameter perpass applies to the " + LifeEngines.BITPACKED
-                    + " engine, not " + algorithm + ".");
-        }
+    public static int generationsPerPass(Request request) {
         return request.get(PER_PASS).intValue();
     }
 
