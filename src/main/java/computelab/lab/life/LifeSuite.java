@@ -42,6 +42,12 @@ public final class LifeSuite implements SquareGridSuite {
         return names;
     }
 
+    /** Besides the list, the bit-packed engine at any depth and strip ({@code bitpacked/g4/r128}). */
+    @Override
+    public boolean takes(Gpu gpu, String algorithm) {
+        return algorithms(gpu).contains(algorithm) || algorithm.matches(LifeEngines.BITPACKED + "/g[0-9]{1,2}(/r[0-9]{1,4})?");
+    }
+
     @Override
     public String gridName() {
         return "life board";
