@@ -81,11 +81,17 @@ fn source_row(y: i32, lane: Lane) -> vec4<u32> {
 // Generation g of row y from the three rows of generation g - 1 around it (the level's two and the
 // newest); returns the new row's sums for generation g + 1, or, at the last generation, stores the row
 // (where this lane writes and the row is the strip's and the board's) and returns the newest unchanged.
-fn advance(g: u32, level: ptr<function, Level>, newest: QuadSum, y: i32, lane: Lane, writes: bool,
+// Before step 2g the level's rows are not all made yet: it only keeps the newest (what it returns then is
+// never used, since the next level's first row that counts comes two steps later).
+fn advance(g: u32, level: ptr<function, Level>, newest: QuadSum, t: i32, y: i32, lane: Lane, writes: bool,
            strip_end: i32) -> QuadSum {
-    let made = on_board(next_quad((*level).above, (*level).here, newest), y, lane);
+    let above = (*level).above;
     (*level).above = (*level).here;
     (*level).here = newest;
+    if (t < 2 * i32(g)) {
+        return newest;
+    }
+    let made = on_board(next_quad(above, (*level).above, newest), y, lane);
     if (g == GENERATIONS) {
         if (writes && y >= strip_end - i32(ROWS) && y < strip_end && y < i32(pass_shape.height)) {
             next_quads[u32(y) * pass_shape.quads + lane.column] = made;
@@ -138,13 +144,13 @@ fn step_generations(@builtin(workgroup_id) group: vec3u,
         let top = first_row - depth + t;
         var newest = lane_sum(incoming);
         incoming = source_row(top + 1, lane);
-        newest = advance(1u, &g1, newest, top - 1, lane, writes, strip_end);
-        if (GENERATIONS >= 2u) { newest = advance(2u, &g2, newest, top - 2, lane, writes, strip_end); }
-        if (GENERATIONS >= 3u) { newest = advance(3u, &g3, newest, top - 3, lane, writes, strip_end); }
-        if (GENERATIONS >= 4u) { newest = advance(4u, &g4, newest, top - 4, lane, writes, strip_end); }
-        if (GENERATIONS >= 5u) { newest = advance(5u, &g5, newest, top - 5, lane, writes, strip_end); }
-        if (GENERATIONS >= 6u) { newest = advance(6u, &g6, newest, top - 6, lane, writes, strip_end); }
-        if (GENERATIONS >= 7u) { newest = advance(7u, &g7, newest, top - 7, lane, writes, strip_end); }
-        if (GENERATIONS >= 8u) { newest = advance(8u, &g8, newest, top - 8, lane, writes, strip_end); }
+        newest = advance(1u, &g1, newest, t, top - 1, lane, writes, strip_end);
+        if (GENERATIONS >= 2u) { newest = advance(2u, &g2, newest, t, top - 2, lane, writes, strip_end); }
+        if (GENERATIONS >= 3u) { newest = advance(3u, &g3, newest, t, top - 3, lane, writes, strip_end); }
+        if (GENERATIONS >= 4u) { newest = advance(4u, &g4, newest, t, top - 4, lane, writes, strip_end); }
+        if (GENERATIONS >= 5u) { newest = advance(5u, &g5, newest, t, top - 5, lane, writes, strip_end); }
+        if (GENERATIONS >= 6u) { newest = advance(6u, &g6, newest, t, top - 6, lane, writes, strip_end); }
+        if (GENERATIONS >= 7u) { newest = advance(7u, &g7, newest, t, top - 7, lane, writes, strip_end); }
+        if (GENERATIONS >= 8u) { newest = advance(8u, &g8, newest, t, top - 8, lane, writes, strip_end); }
     }
 }
