@@ -34,7 +34,7 @@ const STRESS = [
   // the depth chosen by size).
   ['life', 'w=3968&h=4001&density=0.4&seed=5&gens=123&wrap=0&rule=B0123478%2FS34678&algo=bitpacked&perpass=8&render=0&verify=1'],
   ['life', 'w=4096&h=4093&density=0.5&seed=6&gens=101&wrap=1&rule=B36%2FS23&algo=bitpacked&perpass=5&render=0&verify=1'],
-  ['life', 'w=2048&h=2048&pattern=r-pentomino&gens=1103&algo=bitpacked&perpass=7&render=0&verify=1'],
+  ['life', 'w=1024&h=1024&pattern=r-pentomino&gens=1103&algo=bitpacked&perpass=7&render=0&verify=1'],
   ['life', 'w=1920&h=1090&density=0.3&seed=8&gens=222&wrap=0&rule=B3%2FS23&algo=bitpacked&perpass=3&render=0&verify=1'],
   ['life', 'w=1920&h=1090&density=0.3&seed=8&gens=223&wrap=1&rule=B3%2FS23&algo=bitpacked&perpass=6&render=0&verify=1'],
   ['life', 'w=1000&h=1000&density=0.35&seed=3&gens=100&wrap=0&rule=B36/S23&algo=skip-unchanged&render=0&verify=1'],

@@ -97,7 +97,7 @@ fn next_quad(above: QuadSum, here: QuadSum, below: QuadSum) -> vec4<u32> {
 // on NVIDIA, up to 128): each subgroup claims the next lanes - 2 columns of its workgroup's span with one
 // workgroup atomic. The host sizes the span for the smallest subgroup size the adapter reports, so the
 // subgroups always cover it; those that claim past it leave.
-// Down: each thread walks a strip of ROWS output rows as a wavefront. At step t it loads source row
+// Down: each thread walks a strip of ROWS (even) output rows as a wavefront. At step t it loads source row
 // first - G + t (G = GENERATIONS) and makes generation g of row first - G + t - g from the three rows of
 // generation g - 1 it holds (the two it kept and the one just made), for g = 1..G; generation G of row
 // first + t - 2G is the output. So a strip reads ROWS + 2G rows and keeps two rows per generation.
@@ -132,12 +132,6 @@ override GENERATIONS: u32 = 4u;
 // Columns of the workgroup's span claimed so far.
 var<workgroup> claimed: atomic<u32>;
 
-// One generation's rows that a thread still needs: the two row sums above the next one it gets.
-struct Level {
-    above: QuadSum,
-    here: QuadSum,
-}
-
 // Where a lane stands: its vec4 column (wrapped on a torus), whether that column is on the board.
 struct Lane {
     column: u32,
@@ -161,14 +155,19 @@ fn source_row(y: i32, lane: Lane) -> vec4<u32> {
     return on_board(current_quads[row * pass_shape.quads + lane.column], y, lane);
 }
 
-// Generation g of row y from the three rows of generation g - 1 around it (the level's two and the
-// newest); returns the new row's sums for generation g + 1, or, at the last generation, stores the row
-// (where this lane writes and the row is the strip's and the board's) and returns the newest unchanged.
-fn advance(g: u32, level: ptr<function, Level>, newest: QuadSum, y: i32, lane: Lane, writes: bool,
-           strip_end: i32) -> QuadSum {
-    let made = on_board(next_quad((*level).above, (*level).here, newest), y, lane);
-    (*level).above = (*level).here;
-    (*level).here = newest;
+// Generation g of row y from the three rows of generation g - 1 around it (upper, middle and the newest);
+// the newest takes the upper row's slot. Returns the new row's sums for generation g + 1, or, at the last
+// generation, stores the row (where this lane writes and the row is the strip's and the board's) and returns
+// the newest unchanged. Before step 2g the level's rows are not all made yet: it only keeps the newest (what
+// it returns then is never used, since the next level's first row that counts comes two steps later).
+fn advance(g: u32, upper: ptr<function, QuadSum>, middle: ptr<function, QuadSum>, newest: QuadSum, t: i32, y: i32,
+           lane: Lane, writes: bool, strip_end: i32) -> QuadSum {
+    if (t < 2 * i32(g)) {
+        *upper = newest;
+        return newest;
+    }
+    let made = on_board(next_quad(*upper, *middle, newest), y, lane);
+    *upper = newest;
     if (g == GENERATIONS) {
         if (writes && y >= strip_end - i32(ROWS) && y < strip_end && y < i32(pass_shape.height)) {
             next_quads[u32(y) * pass_shape.quads + lane.column] = made;
@@ -206,28 +205,51 @@ fn step_generations(@builtin(workgroup_id) group: vec3u,
     let strip_end = first_row + i32(ROWS);
 
     let zero = QuadSum(vec4<u32>(0u), vec4<u32>(0u), vec4<u32>(0u));
-    var g1 = Level(zero, zero);
-    var g2 = Level(zero, zero);
-    var g3 = Level(zero, zero);
-    var g4 = Level(zero, zero);
-    var g5 = Level(zero, zero);
-    var g6 = Level(zero, zero);
-    var g7 = Level(zero, zero);
-    var g8 = Level(zero, zero);
+    // Generation g - 1's two rows above the next one, for g = 1..8: the sums of its rows, in two slots whose
+    // roles the steps swap (even steps: a above b; odd: b above a); the newest row takes the upper one's slot,
+    // so moving the window down copies nothing. Separate variables: a call may not take two pointers into one.
+    var g1a = zero;
+    var g1b = zero;
+    var g2a = zero;
+    var g2b = zero;
+    var g3a = zero;
+    var g3b = zero;
+    var g4a = zero;
+    var g4b = zero;
+    var g5a = zero;
+    var g5b = zero;
+    var g6a = zero;
+    var g6b = zero;
+    var g7a = zero;
+    var g7b = zero;
+    var g8a = zero;
+    var g8b = zero;
     let depth = i32(GENERATIONS);
-    // The next source row is loaded one step ahead, so its latency overlaps the step's arithmetic.
+    // The next source row is loaded one step ahead, so its latency overlaps the step's arithmetic. Steps go
+    // in pairs (ROWS + 2G is even), the second with the slots' roles swapped.
     var incoming = source_row(first_row - depth, lane);
-    for (var t = 0; t < i32(ROWS) + 2 * depth; t++) {
-        let top = first_row - depth + t;
+    for (var t = 0; t < i32(ROWS) + 2 * depth; t += 2) {
+        var top = first_row - depth + t;
         var newest = lane_sum(incoming);
         incoming = source_row(top + 1, lane);
-        newest = advance(1u, &g1, newest, top - 1, lane, writes, strip_end);
-        if (GENERATIONS >= 2u) { newest = advance(2u, &g2, newest, top - 2, lane, writes, strip_end); }
-        if (GENERATIONS >= 3u) { newest = advance(3u, &g3, newest, top - 3, lane, writes, strip_end); }
-        if (GENERATIONS >= 4u) { newest = advance(4u, &g4, newest, top - 4, lane, writes, strip_end); }
-        if (GENERATIONS >= 5u) { newest = advance(5u, &g5, newest, top - 5, lane, writes, strip_end); }
-        if (GENERATIONS >= 6u) { newest = advance(6u, &g6, newest, top - 6, lane, writes, strip_end); }
-        if (GENERATIONS >= 7u) { newest = advance(7u, &g7, newest, top - 7, lane, writes, strip_end); }
-        if (GENERATIONS >= 8u) { newest = advance(8u, &g8, newest, top - 8, lane, writes, strip_end); }
+        newest = advance(1u, &g1a, &g1b, newest, t, top - 1, lane, writes, strip_end);
+        if (GENERATIONS >= 2u) { newest = advance(2u, &g2a, &g2b, newest, t, top - 2, lane, writes, strip_end); }
+        if (GENERATIONS >= 3u) { newest = advance(3u, &g3a, &g3b, newest, t, top - 3, lane, writes, strip_end); }
+        if (GENERATIONS >= 4u) { newest = advance(4u, &g4a, &g4b, newest, t, top - 4, lane, writes, strip_end); }
+        if (GENERATIONS >= 5u) { newest = advance(5u, &g5a, &g5b, newest, t, top - 5, lane, writes, strip_end); }
+        if (GENERATIONS >= 6u) { newest = advance(6u, &g6a, &g6b, newest, t, top - 6, lane, writes, strip_end); }
+        if (GENERATIONS >= 7u) { newest = advance(7u, &g7a, &g7b, newest, t, top - 7, lane, writes, strip_end); }
+        if (GENERATIONS >= 8u) { newest = advance(8u, &g8a, &g8b, newest, t, top - 8, lane, writes, strip_end); }
+        top += 1;
+        newest = lane_sum(incoming);
+        incoming = source_row(top + 1, lane);
+        newest = advance(1u, &g1b, &g1a, newest, t + 1, top - 1, lane, writes, strip_end);
+        if (GENERATIONS >= 2u) { newest = advance(2u, &g2b, &g2a, newest, t + 1, top - 2, lane, writes, strip_end); }
+        if (GENERATIONS >= 3u) { newest = advance(3u, &g3b, &g3a, newest, t + 1, top - 3, lane, writes, strip_end); }
+        if (GENERATIONS >= 4u) { newest = advance(4u, &g4b, &g4a, newest, t + 1, top - 4, lane, writes, strip_end); }
+        if (GENERATIONS >= 5u) { newest = advance(5u, &g5b, &g5a, newest, t + 1, top - 5, lane, writes, strip_end); }
+        if (GENERATIONS >= 6u) { newest = advance(6u, &g6b, &g6a, newest, t + 1, top - 6, lane, writes, strip_end); }
+        if (GENERATIONS >= 7u) { newest = advance(7u, &g7b, &g7a, newest, t + 1, top - 7, lane, writes, strip_end); }
+        if (GENERATIONS >= 8u) { newest = advance(8u, &g8b, &g8a, newest, t + 1, top - 8, lane, writes, strip_end); }
     }
 }

@@ -20,11 +20,11 @@ import org.teavm.jso.webgpu.GPUBuffer;
  * {@link #QUAD_ROWS_PER_THREAD} vec4s, four words at a time. Moves 0.25 bytes per cell update (read +
  * write of the board).
  *
- * <p>Several generations a pass (wgsl/life/bitpacked_generations.wgsl): on boards whose width is a multiple
- * of 128, on devices with subgroups, a pass may advance up to {@link #MOST_GENERATIONS} generations in
- * registers, the board read and written once; a run's passes take that many until fewer are left (a pass
- * of one generation is the one-pass kernel). How many: the tuning's count where one is given, else
- * {@link #GENERATIONS_BY_SIZE} on boards of at least {@link #GENERATIONS_FROM_CELLS} cells, else one.
+ * <p>Several generations a pass (wgsl/life/bitpacked_generations.wgsl), a tuning: on boards whose width is a
+ * multiple of 128, on devices with subgroups, a pass may advance up to {@link #MOST_GENERATIONS} generations in
+ * registers, the board read and written once; a run's passes take that many until fewer are left (a pass of
+ * one generation is the one-pass kernel). Not the default: on an H100 at 32768^2 a generation in registers
+ * costs about as much as the whole one-pass kernel (BENCHMARKS.md, "Several generations per pass").
  */
 final class BitPackedLife implements LifeStepper {
     static final String NAME = "bitpacked";
@@ -53,16 +53,12 @@ final class BitPackedLife implements LifeStepper {
     /** Threads of a workgroup of the several-generation kernel, and output rows one thread walks down. */
     static final int GENERATION_THREADS = 128;
     static final int STRIP_ROWS = 64;
-    /** The generations a pass takes where nothing else is asked, and the smallest board that takes them. */
-    static final int GENERATIONS_BY_SIZE = 4;
-    static final long GENERATIONS_FROM_CELLS = 1L << 24;
-
-    /** Generations a pass asked for (0: by size), and rows a thread of the several-generation kernel walks. */
+    /** Generations a pass asked for, and rows a thread of the several-generation kernel walks. */
     private final int generations;
     private final int stripRows;
 
     BitPackedLife() {
-        this(0, STRIP_ROWS);
+        this(1, STRIP_ROWS);
     }
 
     private BitPackedLife(int generations, int stripRows) {
@@ -72,14 +68,14 @@ final class BitPackedLife implements LifeStepper {
 
     /**
      * The same engine with {@code generations} generations a pass where the board allows several (1: the
-     * one-pass kernel always; 0: by size) and strips of {@code stripRows} rows.
+     * one-pass kernel) and strips of {@code stripRows} rows (even: the kernel walks them two at a time).
      */
     @Override
     public LifeStepper withGenerations(int newGenerations, int newStripRows) {
-        if (newGenerations < 0 || newGenerations > MOST_GENERATIONS || newStripRows < 1) {
+        if (newGenerations < 1 || newGenerations > MOST_GENERATIONS || newStripRows < 2 || newStripRows % 2 != 0) {
             throw new LabException("The " + NAME + " engine advances 1 to " + MOST_GENERATIONS + " generations a pass "
-                    + "(0: by the board's size) in strips of at least one row, not " + newGenerations
-                    + " generations in strips of " + newStripRows + " rows.");
+                    + "in strips of an even number of rows, not " + newGenerations + " generations in strips of "
+                    + newStripRows + " rows.");
         }
         return new BitPackedLife(newGenerations, newStripRows);
     }
@@ -119,13 +115,7 @@ final class BitPackedLife implements LifeStepper {
     /** Several only where the kernel runs: whole vec4 rows and subgroups of at least 4 lanes. */
     @Override
     public int generationsPerPass(Board board) {
-        if (board.width() % 128 != 0 || board.subgroupMinSize() < 4) {
-            return 1;
-        }
-        if (generations > 0) {
-            return generations;
-        }
-        return (long) board.width() * board.height() >= GENERATIONS_FROM_CELLS ? GENERATIONS_BY_SIZE : 1;
+        return board.width() % 128 != 0 || board.subgroupMinSize() < 4 ? 1 : generations;
     }
 
     /**

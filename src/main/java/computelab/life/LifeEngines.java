@@ -34,8 +34,8 @@ public final class LifeEngines {
 
     /**
      * A new, unconfigured engine advancing {@code generationsPerPass} generations a pass where the board
-     * allows several (0: the engine's choice by size; 1: one-pass always), in strips of {@code stripRows}
-     * rows; a sentence for an engine that advances one generation a pass.
+     * allows several (1: one pass a generation), in strips of {@code stripRows} rows; a sentence for an engine
+     * that advances one generation a pass.
      */
     public static LifeEngine create(Gpu gpu, String algorithm, int generationsPerPass, int stripRows) {
         return new GpuLifeEngine(gpu, STEPPERS.named(algorithm).withGenerations(generationsPerPass, stripRows));

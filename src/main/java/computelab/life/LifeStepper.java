@@ -55,8 +55,8 @@ interface LifeStepper extends Variant<LifeStepper.Job> {
     }
 
     /**
-     * The same engine with {@code generations} generations a pass where it can advance several (0: its
-     * choice by size) and strips of {@code stripRows} rows; an engine of one generation a pass refuses.
+     * The same engine with {@code generations} generations a pass where it can advance several, in strips of
+     * {@code stripRows} rows; an engine of one generation a pass refuses.
      */
     default LifeStepper withGenerations(int generations, int stripRows) {
         throw new LabException("The " + name() + " engine advances one generation a pass.");

@@ -113,15 +113,12 @@ public final class LifeExperiment implements Experiment {
         return run(device, LifeRequest.of(request), LifeRequest.generationsPerPass(request), control);
     }
 
-    /** Builds the board a checked request describes and advances it, with the engine's choice of pass depth. */
+    /** Builds the board a checked request describes and advances it, one generation a pass. */
     public Json.Obj run(Gpu device, LifeRequest request, RunControl control) {
-        return run(device, request, 0, control);
+        return run(device, request, 1, control);
     }
 
-    /**
-     * The same with {@code generationsPerPass} generations a pass where the engine and board allow several
-     * (0: the engine's choice by size).
-     */
+    /** The same with {@code generationsPerPass} generations a pass where the engine and board allow several. */
     private Json.Obj run(Gpu device, LifeRequest request, int generationsPerPass, RunControl control) {
         LifeEngine board = engineFor(device, request, generationsPerPass);
         board.configure(request.width(), request.height(), request.rule(), request.boundary());
@@ -213,7 +210,7 @@ public final class LifeExperiment implements Experiment {
      * a time, so a large board of the previous engine lets go of its memory first.
      */
     private LifeEngine engineFor(Gpu device, LifeRequest request, int generationsPerPass) {
-        boolean depth = generationsPerPass > 0 && request.algorithm().equals(LifeEngines.BITPACKED);
+        boolean depth = generationsPerPass > 1 && request.algorithm().equals(LifeEngines.BITPACKED);
         String key = request.algorithm() + (request.layout() == null ? "" : "/" + request.layout().id())
                 + (depth ? "/g" + generationsPerPass : "");
         if (depth) {

@@ -18,7 +18,7 @@ import java.util.List;
  * filled at random on the GPU (density 0.5, seed 1); one repetition is one generation (one pass).
  * Algorithm names: {@code bitpacked}, {@code skip-unchanged}, and {@code naive/<layout>} for each of the
  * tutorial's dispatch layouts (plain {@code naive} is {@code naive/1d-64}); {@code bitpacked/g<k>} advances k
- * generations a pass where the board allows ({@code bitpacked/g1}: the one-pass kernel), {@code
+ * generations a pass where the board allows ({@code bitpacked/g1}: the one-pass kernel, as {@code bitpacked}), {@code
  * bitpacked/g<k>/r<rows>} with strips of that many rows. One repetition is one pass.
  */
 public final class LifeSuite implements SquareGridSuite {
@@ -34,7 +34,6 @@ public final class LifeSuite implements SquareGridSuite {
     public List<String> algorithms(Gpu gpu) {
         List<String> names = new ArrayList<>();
         names.add(LifeEngines.BITPACKED);
-        names.add(LifeEngines.BITPACKED + "/g1");
         for (String layout : DispatchLayout.ids()) {
             names.add(LifeEngines.NAIVE + "/" + layout);
         }
