@@ -24,7 +24,7 @@ import org.teavm.jso.webgpu.GPUBuffer;
  * multiple of 128, on devices with subgroups, a pass may advance up to {@link #MOST_GENERATIONS} generations in
  * registers, the board read and written once; a run's passes take that many until fewer are left (a pass of
  * one generation is the one-pass kernel). Not the default: on an H100 at 32768^2 a generation in registers
- * costs about as much as the whole one-pass kernel (BENCHMARKS.md, "Several generations per pass").
+ * costs about as much as the whole one-pass kernel (BENCHMARKS.md, the bit-packed engine, item 7).
  */
 final class BitPackedLife implements LifeStepper {
     static final String NAME = "bitpacked";
@@ -88,7 +88,9 @@ final class BitPackedLife implements LifeStepper {
     @Override
     public String summary() {
         return "32 cells per 32-bit word, neighbour counts by bitwise full adders, a column of words per thread "
-                + "(four words at a time where the width is a multiple of 128): a quarter of a byte moved per cell update.";
+                + "(four words at a time where the width is a multiple of 128): a quarter of a byte moved per cell update. "
+                + "A tuning (perpass) advances up to 8 generations a pass in registers, edge cells traded by subgroup "
+                + "shuffles.";
     }
 
     @Override
