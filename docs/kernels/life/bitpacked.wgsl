@@ -1,14 +1,91 @@
-// Bit-packed Life step for any Life-like rule: 32 cells per u32, the layout of computelab.life.Grid
-// (cell (x, y) is bit x & 31 of word y * words_per_row + x / 32; bits past the right edge are 0).
-// Work: one thread advances a column of ROWS vertically adjacent words (32 x ROWS cells). Each source
-// row is loaded once per thread and reduced once to a per-bit sum of (west, centre, east) in two bit
-// planes; three such row sums give every cell's 3x3 sum (itself included, 0..9) in four bit planes,
-// all with bitwise full adders, 32 cells per operation.
+// ---- wgsl/life/bitpacked_rule.wgsl ----
+// The bit-packed engines' cell logic, a part that bitpacked.wgsl and bitpacked_generations.wgsl name at
+// their top: 32 cells per u32, the 3x3 sums by bitwise full adders, the rule as a constant table.
+// A source row seen from one word is reduced once to a per-bit sum of (west, centre, east) in two bit
+// planes; three such row sums give every cell's 3x3 sum (itself included, 0..9) in four bit planes.
 // The rule comes as the override constant RULE_TABLE (computelab.life.RuleTable: bit 4g + 2a + o is the
 // next state of a cell with alive = a whose 3x3 sum is 2g + o), evaluated as a tree of bitwise
 // multiplexers over masks that are all ones or zero. Being constants, the masks fold away when the
 // pipeline is made, and the tree shrinks to the few operations the rule needs (B3/S23: sum is 3, or 4
 // and alive); any B.../S... rule (B0 included) is one pipeline of its own.
+
+override RULE_TABLE: u32 = 0u;
+
+// A source row seen from one word: the centre word and the bit planes of west + centre + east.
+struct RowSum {
+    centre: u32,
+    ones: u32,
+    twos: u32,
+}
+
+fn mux(select_one: u32, one: u32, zero: u32) -> u32 {
+    return zero ^ (select_one & (one ^ zero));
+}
+
+// Bit `bit` of the rule table as a mask: all ones (alive next) or zero.
+fn rule_mask(bit: u32) -> u32 {
+    return 0u - ((RULE_TABLE >> bit) & 1u);
+}
+
+// The next state of every cell whose 3x3 sum is 2 * group or 2 * group + 1 (q0 tells which).
+fn rule_group(group: u32, alive: u32, q0: u32) -> u32 {
+    let base = 4u * group;
+    return mux(alive, mux(q0, rule_mask(base + 3u), rule_mask(base + 2u)),
+                      mux(q0, rule_mask(base + 1u), rule_mask(base)));
+}
+
+fn next_word(above: RowSum, here: RowSum, below: RowSum) -> u32 {
+    // Three 2-bit row sums (0..3 each) added into the 3x3 sum q3 q2 q1 q0 (0..9).
+    let q0 = above.ones ^ here.ones ^ below.ones;
+    let carry_ones = (above.ones & here.ones) | (below.ones & (above.ones ^ here.ones));
+    let twos = above.twos ^ here.twos ^ below.twos;
+    let carry_twos = (above.twos & here.twos) | (below.twos & (above.twos ^ here.twos));
+    let q1 = twos ^ carry_ones;
+    let carry_q1 = twos & carry_ones;
+    let q2 = carry_twos ^ carry_q1;
+    let q3 = carry_twos & carry_q1;
+    let alive = here.centre;
+    // A sum of 8 or 9 has q2 = q1 = 0, so q3 picks group 4 above the (q2, q1) tree of groups 0..3.
+    let low = mux(q2, mux(q1, rule_group(3u, alive, q0), rule_group(2u, alive, q0)),
+                      mux(q1, rule_group(1u, alive, q0), rule_group(0u, alive, q0)));
+    return mux(q3, rule_group(4u, alive, q0), low);
+}
+
+// Four words of a source row (128 cells), each seen as a RowSum.
+struct QuadSum {
+    centre: vec4<u32>,
+    ones: vec4<u32>,
+    twos: vec4<u32>,
+}
+
+// The row sums of four words, given the word before them (its bit 31 borders bit 0 of centre.x) and
+// the word after them (its bit 0 borders bit 31 of centre.w); 0 for dead cells outside the board.
+fn quad_sum(centre: vec4<u32>, word_before: u32, word_after: u32) -> QuadSum {
+    let before = vec4<u32>(word_before, centre.xyz);
+    let after = vec4<u32>(centre.yzw, word_after);
+    let west = (centre << vec4<u32>(1u)) | (before >> vec4<u32>(31u));
+    let east = (centre >> vec4<u32>(1u)) | (after << vec4<u32>(31u));
+    return QuadSum(centre, west ^ centre ^ east, (west & centre) | (east & (west ^ centre)));
+}
+
+fn word_of(s: QuadSum, k: u32) -> RowSum {
+    return RowSum(s.centre[k], s.ones[k], s.twos[k]);
+}
+
+fn next_quad(above: QuadSum, here: QuadSum, below: QuadSum) -> vec4<u32> {
+    return vec4<u32>(next_word(word_of(above, 0u), word_of(here, 0u), word_of(below, 0u)),
+            next_word(word_of(above, 1u), word_of(here, 1u), word_of(below, 1u)),
+            next_word(word_of(above, 2u), word_of(here, 2u), word_of(below, 2u)),
+            next_word(word_of(above, 3u), word_of(here, 3u), word_of(below, 3u)));
+}
+
+// ---- wgsl/life/bitpacked.wgsl ----
+// Bit-packed Life step for any Life-like rule: 32 cells per u32, the layout of computelab.life.Grid
+// (cell (x, y) is bit x & 31 of word y * words_per_row + x / 32; bits past the right edge are 0).
+// part: life/bitpacked_rule.wgsl
+// The cell logic (row sums, full adders, the rule as RULE_TABLE) is the part named above.
+// Work: one thread advances a column of ROWS vertically adjacent words (32 x ROWS cells). Each source
+// row is loaded once per thread and reduced once to its row sums; three row sums give the next word.
 // Workgroup: GROUP_X x GROUP_Y threads covering GROUP_X words x GROUP_Y * ROWS rows (a tile); tiles are
 // numbered row-major and spread over a 2D dispatch (linear index id.x + id.y * num_workgroups.x), so
 // warps read consecutive words of a row (coalesced) and any number of tiles fits.
@@ -39,7 +116,6 @@ struct Board {
 override GROUP_X: u32 = 64u;
 override GROUP_Y: u32 = 1u;
 override ROWS: u32 = 16u;
-override RULE_TABLE: u32 = 0u;
 
 // Where a thread's column finds its horizontal neighbours: the word to the left and right (the
 // opposite end of the row at the edges), which bit of it borders this word, and whether it counts.
@@ -51,13 +127,6 @@ struct Column {
     right_bit: u32,
     left_on: u32,
     right_on: u32,
-}
-
-// A source row seen from one word: the centre word and the bit planes of west + centre + east.
-struct RowSum {
-    centre: u32,
-    ones: u32,
-    twos: u32,
 }
 
 fn column_of(j: u32) -> Column {
@@ -100,39 +169,6 @@ fn row_sum(y: i32, col: Column) -> RowSum {
     return RowSum(centre, ones, twos);
 }
 
-fn mux(select_one: u32, one: u32, zero: u32) -> u32 {
-    return zero ^ (select_one & (one ^ zero));
-}
-
-// Bit `bit` of the rule table as a mask: all ones (alive next) or zero.
-fn rule_mask(bit: u32) -> u32 {
-    return 0u - ((RULE_TABLE >> bit) & 1u);
-}
-
-// The next state of every cell whose 3x3 sum is 2 * group or 2 * group + 1 (q0 tells which).
-fn rule_group(group: u32, alive: u32, q0: u32) -> u32 {
-    let base = 4u * group;
-    return mux(alive, mux(q0, rule_mask(base + 3u), rule_mask(base + 2u)),
-                      mux(q0, rule_mask(base + 1u), rule_mask(base)));
-}
-
-fn next_word(above: RowSum, here: RowSum, below: RowSum) -> u32 {
-    // Three 2-bit row sums (0..3 each) added into the 3x3 sum q3 q2 q1 q0 (0..9).
-    let q0 = above.ones ^ here.ones ^ below.ones;
-    let carry_ones = (above.ones & here.ones) | (below.ones & (above.ones ^ here.ones));
-    let twos = above.twos ^ here.twos ^ below.twos;
-    let carry_twos = (above.twos & here.twos) | (below.twos & (above.twos ^ here.twos));
-    let q1 = twos ^ carry_ones;
-    let carry_q1 = twos & carry_ones;
-    let q2 = carry_twos ^ carry_q1;
-    let q3 = carry_twos & carry_q1;
-    let alive = here.centre;
-    // A sum of 8 or 9 has q2 = q1 = 0, so q3 picks group 4 above the (q2, q1) tree of groups 0..3.
-    let low = mux(q2, mux(q1, rule_group(3u, alive, q0), rule_group(2u, alive, q0)),
-                      mux(q1, rule_group(1u, alive, q0), rule_group(0u, alive, q0)));
-    return mux(q3, rule_group(4u, alive, q0), low);
-}
-
 @compute @workgroup_size(GROUP_X, GROUP_Y)
 fn step_words(@builtin(workgroup_id) group: vec3u,
               @builtin(num_workgroups) groups: vec3u,
@@ -162,13 +198,6 @@ fn step_words(@builtin(workgroup_id) group: vec3u,
 
 @group(0) @binding(1) var<storage, read> current_quads: array<vec4<u32>>;
 @group(0) @binding(2) var<storage, read_write> next_quads: array<vec4<u32>>;
-
-// Four words of a source row, each seen as a RowSum.
-struct QuadSum {
-    centre: vec4<u32>,
-    ones: vec4<u32>,
-    twos: vec4<u32>,
-}
 
 // Where a thread's column of vec4s finds the vec4s beside it, and whether they count (masks).
 struct QuadColumn {
@@ -204,22 +233,8 @@ fn quad_sum_at(start: u32, col: QuadColumn) -> QuadSum {
     let centre = current_quads[start + col.index];
     // The cell left of bit 0 of centre.x is bit 31 of the word before it; right of bit 31 of centre.w
     // is bit 0 of the word after it (across the row's ends on a torus, dead otherwise).
-    let before = vec4<u32>(current_quads[start + col.left].w & col.left_on, centre.xyz);
-    let after = vec4<u32>(centre.yzw, current_quads[start + col.right].x & col.right_on);
-    let west = (centre << vec4<u32>(1u)) | (before >> vec4<u32>(31u));
-    let east = (centre >> vec4<u32>(1u)) | (after << vec4<u32>(31u));
-    return QuadSum(centre, west ^ centre ^ east, (west & centre) | (east & (west ^ centre)));
-}
-
-fn word_of(s: QuadSum, k: u32) -> RowSum {
-    return RowSum(s.centre[k], s.ones[k], s.twos[k]);
-}
-
-fn next_quad(above: QuadSum, here: QuadSum, below: QuadSum) -> vec4<u32> {
-    return vec4<u32>(next_word(word_of(above, 0u), word_of(here, 0u), word_of(below, 0u)),
-            next_word(word_of(above, 1u), word_of(here, 1u), word_of(below, 1u)),
-            next_word(word_of(above, 2u), word_of(here, 2u), word_of(below, 2u)),
-            next_word(word_of(above, 3u), word_of(here, 3u), word_of(below, 3u)));
+    return quad_sum(centre, current_quads[start + col.left].w & col.left_on,
+            current_quads[start + col.right].x & col.right_on);
 }
 
 @compute @workgroup_size(GROUP_X, GROUP_Y)

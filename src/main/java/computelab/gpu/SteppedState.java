@@ -23,7 +23,7 @@ public final class SteppedState implements AutoCloseable {
 
     private final Gpu gpu;
     private final String name;
-    private final int stepsPerPass;
+    private int stepsPerPass;
     private final BufferIO io;
     private final GPUBuffer[][] states = new GPUBuffer[2][];
     // passes[from][steps]: from state `from` into the other, advancing that many steps; made when first encoded.
@@ -129,6 +129,18 @@ public final class SteppedState implements AutoCloseable {
         requireSized();
         closePasses();
         stepping = next;
+    }
+
+    /**
+     * The same, with at most {@code perPass} steps a pass from now on (1 up to the most the state was made
+     * for): a workload whose pass depth depends on the size or the device.
+     */
+    public void stepWith(Stepping next, int perPass) {
+        if (perPass < 1 || perPass >= passes[0].length) {
+            throw new IllegalArgumentException("Passes of 1 to " + (passes[0].length - 1) + " steps, not " + perPass);
+        }
+        stepWith(next);
+        stepsPerPass = perPass;
     }
 
     /** Makes the passes of {@code count} steps from either state now rather than when first encoded. */

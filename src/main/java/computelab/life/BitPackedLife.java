@@ -1,5 +1,6 @@
 package computelab.life;
 
+import computelab.failure.LabException;
 import computelab.gpu.Bound;
 import computelab.gpu.DispatchGrid;
 import computelab.gpu.Kernel;
@@ -18,6 +19,12 @@ import org.teavm.jso.webgpu.GPUBuffer;
  * three output rows' worth of use; on boards whose width is a multiple of 128 a column of
  * {@link #QUAD_ROWS_PER_THREAD} vec4s, four words at a time. Moves 0.25 bytes per cell update (read +
  * write of the board).
+ *
+ * <p>Several generations a pass (wgsl/life/bitpacked_generations.wgsl), a tuning: on boards whose width is a
+ * multiple of 128, on devices with subgroups, a pass may advance up to {@link #MOST_GENERATIONS} generations in
+ * registers, the board read and written once; a run's passes take that many until fewer are left (a pass of
+ * one generation is the one-pass kernel). Not the default: on an H100 at 32768^2 a generation in registers
+ * costs about as much as the whole one-pass kernel (BENCHMARKS.md, the bit-packed engine, item 7).
  */
 final class BitPackedLife implements LifeStepper {
     static final String NAME = "bitpacked";
@@ -38,6 +45,40 @@ final class BitPackedLife implements LifeStepper {
      */
     static final int QUAD_ROWS_PER_THREAD = 4;
     static final int QUAD_THREADS = 128;
+    static final String GENERATIONS_SHADER = "life/bitpacked_generations.wgsl";
+    static final UniformLayout PASS = UniformLayout.struct("Pass", GENERATIONS_SHADER).u32("height").u32("quads")
+            .u32("torus").u32("columns").u32("spans");
+    /** The kernel's levels (a subgroup's halo lanes stay 128 cells wide, so the bound is the code's). */
+    static final int MOST_GENERATIONS = 8;
+    /** Threads of a workgroup of the several-generation kernel, and output rows one thread walks down. */
+    static final int GENERATION_THREADS = 128;
+    static final int STRIP_ROWS = 64;
+    /** Generations a pass asked for, and rows a thread of the several-generation kernel walks. */
+    private final int generations;
+    private final int stripRows;
+
+    BitPackedLife() {
+        this(1, STRIP_ROWS);
+    }
+
+    private BitPackedLife(int generations, int stripRows) {
+        this.generations = generations;
+        this.stripRows = stripRows;
+    }
+
+    /**
+     * The same engine with {@code generations} generations a pass where the board allows several (1: the
+     * one-pass kernel) and strips of {@code stripRows} rows (even: the kernel walks them two at a time).
+     */
+    @Override
+    public LifeStepper withGenerations(int newGenerations, int newStripRows) {
+        if (newGenerations < 1 || newGenerations > MOST_GENERATIONS || newStripRows < 2 || newStripRows % 2 != 0) {
+            throw new LabException("The " + NAME + " engine advances 1 to " + MOST_GENERATIONS + " generations a pass "
+                    + "in strips of an even number of rows, not " + newGenerations + " generations in strips of "
+                    + newStripRows + " rows.");
+        }
+        return new BitPackedLife(newGenerations, newStripRows);
+    }
 
     @Override
     public String name() {
@@ -47,12 +88,14 @@ final class BitPackedLife implements LifeStepper {
     @Override
     public String summary() {
         return "32 cells per 32-bit word, neighbour counts by bitwise full adders, a column of words per thread "
-                + "(four words at a time where the width is a multiple of 128): a quarter of a byte moved per cell update.";
+                + "(four words at a time where the width is a multiple of 128): a quarter of a byte moved per cell update. "
+                + "A tuning (perpass) advances up to 8 generations a pass in registers, edge cells traded by subgroup "
+                + "shuffles.";
     }
 
     @Override
     public List<String> shaders() {
-        return List.of(SHADER);
+        return List.of(SHADER, GENERATIONS_SHADER);
     }
 
     /** Widths: a word of 32 cells, and the four words of a vector. */
@@ -64,6 +107,38 @@ final class BitPackedLife implements LifeStepper {
     @Override
     public CellEncoding encoding() {
         return CellEncoding.BIT_PACKED;
+    }
+
+    @Override
+    public int mostGenerationsPerPass() {
+        return MOST_GENERATIONS;
+    }
+
+    /** Several only where the kernel runs: whole vec4 rows and subgroups of at least 4 lanes. */
+    @Override
+    public int generationsPerPass(Board board) {
+        return board.width() % 128 != 0 || board.subgroupMinSize() < 4 ? 1 : generations;
+    }
+
+    /**
+     * Workgroups cover a span of vec4 columns and a strip of rows. A span holds what the workgroup's
+     * subgroups write (each lanes - 2 columns) at the smallest subgroup size; larger subgroups cover it in
+     * fewer and the rest leave.
+     */
+    @Override
+    public Plan.Dispatch advance(Board board, GPUBuffer current, GPUBuffer next, int count) {
+        int lanes = Math.min(board.subgroupMinSize(), GENERATION_THREADS);
+        long columns = (long) (GENERATION_THREADS / lanes) * (lanes - 2);
+        long quads = board.width() / 128;
+        long spans = DispatchGrid.ceilDiv(quads, columns);
+        Kernel kernel = new Kernel(GENERATIONS_SHADER, "step_generations", true, Map.of("THREADS",
+                (double) GENERATION_THREADS, "ROWS", (double) stripRows, "GENERATIONS", (double) count, "RULE_TABLE",
+                (double) RuleTable.of(board.rule())));
+        DispatchGrid grid = DispatchGrid.of(spans * DispatchGrid.ceilDiv(board.height(), stripRows),
+                board.maxPerDimension());
+        int[] uniform = PASS.words().set("height", board.height()).set("quads", quads).set("torus", board.torus())
+                .set("columns", columns).set("spans", spans).array();
+        return new Plan.Dispatch(kernel, grid, uniform, List.of(Bound.whole(1, current), Bound.whole(2, next)));
     }
 
     @Override

@@ -5,6 +5,7 @@ import computelab.gpu.BufferPlan;
 import computelab.gpu.Gpu;
 import computelab.gpu.Passes;
 import computelab.gpu.SteppedState;
+import computelab.gpu.Timed;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
@@ -14,6 +15,8 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * the rule and edges, filling (upload, random fill on the GPU, stamping patterns), population and checksum.
  */
 final class GpuLifeEngine implements LifeEngine {
+    /** WebGPU's smallest subgroup size, for an adapter that reports none. */
+    private static final int MIN_SUBGROUP_SIZE = 4;
     private final Gpu gpu;
     private final LifeStepper stepper;
     private final String algorithm;
@@ -32,7 +35,7 @@ final class GpuLifeEngine implements LifeEngine {
         this.stepper = stepper;
         this.algorithm = stepper.name();
         this.encoding = stepper.encoding();
-        this.board = new SteppedState(gpu, "life " + algorithm, 1);
+        this.board = new SteppedState(gpu, "life " + algorithm, stepper.mostGenerationsPerPass());
         this.counter = new PopulationCounter(gpu, board.io());
         this.writer = new BoardWriter(gpu, board.io());
         this.reader = new BoardReader(board);
@@ -100,8 +103,10 @@ final class GpuLifeEngine implements LifeEngine {
     private void prepareSteps(LifeRule newRule, Boundary newBoundary) {
         rule = newRule;
         boundary = newBoundary;
-        LifeStepper.Board shape = new LifeStepper.Board(width, height, rule, boundary, gpu.maxWorkgroupsPerDimension());
-        board.stepWith((from, to, steps) -> stepper.plan(new LifeStepper.Job(shape, from[0], to[0])));
+        LifeStepper.Board shape = new LifeStepper.Board(width, height, rule, boundary, gpu.maxWorkgroupsPerDimension(),
+                gpu.hasSubgroups() ? Math.max(MIN_SUBGROUP_SIZE, gpu.description().subgroupMinSize()) : 0);
+        board.stepWith((from, to, steps) -> stepper.plan(new LifeStepper.Job(shape, from[0], to[0], steps)),
+                stepper.generationsPerPass(shape));
         board.prepare(1);
     }
 
@@ -175,6 +180,16 @@ final class GpuLifeEngine implements LifeEngine {
     @Override
     public void step(GPUCommandEncoder encoder, Passes passes) {
         board.advance(encoder, passes, 1);
+    }
+
+    @Override
+    public int generationsPerPass() {
+        return board.stepsPerPass();
+    }
+
+    @Override
+    public Timed advancing(long generations) {
+        return board.advancing(generations);
     }
 
     @Override

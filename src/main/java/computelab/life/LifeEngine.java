@@ -65,6 +65,16 @@ public interface LifeEngine extends Timed, AutoCloseable {
     /** Encodes one generation as one compute pass, begun through {@code passes} (timed or not). */
     void step(GPUCommandEncoder encoder, Passes passes);
 
+    /**
+     * The generations one pass advances on the configured board: 1, or more for an engine that keeps
+     * the generations between in registers (the bit-packed engine on large boards). A page's run of n
+     * generations is n / this passes of this many, then one of the rest.
+     */
+    int generationsPerPass();
+
+    /** Work that advances the board {@code generations} generations each time it is encoded, in passes as above. */
+    Timed advancing(long generations);
+
     /** The label of a generation's compute pass, the key of its time in measurements. */
     default String stepLabel() {
         return "life " + algorithm() + " step";

@@ -13,6 +13,9 @@ public final class LifeEngines {
     public static final String SKIP_UNCHANGED = CellPerWordLife.SKIP_UNCHANGED;
     /** The engine for every rule: Life-like, isotropic and Generations. */
     public static final String GENERATIONS = GenerationsLife.NAME;
+    /** The most generations a pass of the bit-packed engine advances, and the rows its threads walk. */
+    public static final int MOST_GENERATIONS_PER_PASS = BitPackedLife.MOST_GENERATIONS;
+    public static final int STRIP_ROWS = BitPackedLife.STRIP_ROWS;
     /** The fastest engine, the pages' default. */
     public static final String DEFAULT = BITPACKED;
     /** Every engine, in the order pages and the bench list them: the one place to add one. */
@@ -27,6 +30,15 @@ public final class LifeEngines {
     /** A new, unconfigured engine; the layout applies to the one-cell-per-word engines only. */
     public static LifeEngine create(Gpu gpu, String algorithm, DispatchLayout layout) {
         return new GpuLifeEngine(gpu, STEPPERS.named(algorithm).withLayout(layout));
+    }
+
+    /**
+     * A new, unconfigured engine advancing {@code generationsPerPass} generations a pass where the board
+     * allows several (1: one pass a generation), in strips of {@code stripRows} rows; a sentence for an engine
+     * that advances one generation a pass.
+     */
+    public static LifeEngine create(Gpu gpu, String algorithm, int generationsPerPass, int stripRows) {
+        return new GpuLifeEngine(gpu, STEPPERS.named(algorithm).withGenerations(generationsPerPass, stripRows));
     }
 
     /** The engine a page uses for a rule when none is asked for: the fastest that runs it. */

@@ -122,9 +122,12 @@ class SweepTest {
             }
         }
         assertEquals(24, rules.get("generations").stream().filter(rule -> !rule.startsWith("null")).count());
-        assertEquals(12, rules.get("bitpacked").size(), "six Life-like rules, both edges");
-        assertEquals(rules.get("bitpacked"), rules.get("naive"));
-        assertEquals(rules.get("bitpacked"), rules.get("skip-unchanged"));
+        assertEquals(12, rules.get("naive").size(), "six Life-like rules, both edges");
+        Set<String> severalGenerations = new HashSet<>(rules.get("bitpacked"));
+        severalGenerations.removeAll(rules.get("naive"));
+        assertEquals(Set.of("B0123478/S34678 wrap=0", "B0123478/S34678 wrap=1"), severalGenerations,
+                "the naive engine's rules and the several-generation runs' own");
+        assertEquals(rules.get("naive"), rules.get("skip-unchanged"));
     }
 
     @Test

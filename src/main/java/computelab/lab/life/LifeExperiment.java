@@ -2,9 +2,9 @@ package computelab.lab.life;
 
 import computelab.gpu.Cache;
 import computelab.gpu.Gpu;
-import computelab.gpu.Measured;
 import computelab.gpu.RunControl;
 import computelab.gpu.Stopwatch;
+import computelab.gpu.Timed;
 import computelab.gpu.Timing;
 import computelab.gpu.WarmUp;
 import computelab.lab.Experiment;
@@ -57,8 +57,32 @@ public final class LifeExperiment implements Experiment {
             .varied(LifeRequest.LAYOUT).varied(LifeRequest.GENS, "1", "2", "17", "100", "0", "5")
             .varied(LifeRequest.DENSITY, "0.35", "0.15", "0.5", "0.75", "0", "1", "0.37")
             .varied(LifeRequest.SEED, "1", "3", "7", "123456", "2147483647")
+            .varied(LifeRequest.PER_PASS, "", "2", "3", "8")
             .fixed(LifeRequest.RENDER, "0").fixed(LifeRequest.VERIFY, "1")
-            .scenarios(patternRuns());
+            .scenarios(patternRuns()).scenarios(severalGenerationPasses());
+    }
+
+    /**
+     * The bit-packed engine at several generations a pass: each depth on boards of one to three vec4s across
+     * and heights from one row to more than a strip, torus and dead edges, rules with births from 3, from 3 and
+     * 6, and from 0; generation counts of one pass short, at and past the depth, and not a multiple of it.
+     */
+    static String[] severalGenerationPasses() {
+        List<String> runs = new ArrayList<>();
+        String[] rules = { "B3/S23", "B36/S23", "B0123478/S34678" };
+        int turn = 0;
+        for (int depth : new int[] { 2, 3, 5, 8 }) {
+            long[] counts = { 1, depth - 1, depth, depth + 1, 2 * depth + 3 };
+            for (int width : new int[] { 128, 256, 384 }) {
+                for (int height : new int[] { 1, 2, 3, 17, 100 }) {
+                    runs.add("w=" + width + "&h=" + height + "&algo=" + LifeEngines.BITPACKED + "&perpass=" + depth
+                            + "&gens=" + counts[turn % counts.length] + "&wrap=" + (turn % 2) + "&rule="
+                            + ParamTable.encode(rules[turn % rules.length]) + "&density=0.4&seed=" + (turn + 1));
+                    turn++;
+                }
+            }
+        }
+        return runs.toArray(new String[0]);
     }
 
     /**
@@ -86,12 +110,17 @@ public final class LifeExperiment implements Experiment {
 
     @Override
     public Json.Obj run(Gpu device, Request request, RunControl control) {
-        return run(device, LifeRequest.of(request), control);
+        return run(device, LifeRequest.of(request), LifeRequest.generationsPerPass(request), control);
     }
 
-    /** Builds the board a checked request describes and advances it. */
+    /** Builds the board a checked request describes and advances it, one generation a pass. */
     public Json.Obj run(Gpu device, LifeRequest request, RunControl control) {
-        LifeEngine board = engineFor(device, request);
+        return run(device, request, 1, control);
+    }
+
+    /** The same with {@code generationsPerPass} generations a pass where the engine and board allow several. */
+    private Json.Obj run(Gpu device, LifeRequest request, int generationsPerPass, RunControl control) {
+        LifeEngine board = engineFor(device, request, generationsPerPass);
         board.configure(request.width(), request.height(), request.rule(), request.boundary());
         return device.scoped("running the Game of Life", () -> advance(device, board, request, control));
     }
@@ -102,12 +131,8 @@ public final class LifeExperiment implements Experiment {
         } else {
             board.stamp(request.pattern(), request.x(), request.y());
         }
-        Timing timing = null;
-        if (request.generations() > 0) {
-            Measured measured = Stopwatch.of(device).time("the Game of Life", board, (int) request.generations(), WarmUp.NONE,
-                    control);
-            timing = measured.timing();
-        }
+        Double msPerGeneration = request.generations() > 0 ? generations(device, board, request.generations(), control)
+                : null;
         Json.Obj result = Json.object().put("w", request.width()).put("h", request.height())
                 .put("rule", request.rule().toString()).put("wrap", request.boundary() == Boundary.TORUS ? 1 : 0)
                 .put("algo", request.algorithm());
@@ -120,13 +145,38 @@ public final class LifeExperiment implements Experiment {
                 .put("generation", board.generation())
                 .put("population", Long.toString(population))
                 .put("checksum", Long.toString(checksum))
-                .put("gpuMsPerGen", timing == null ? null : timing.median());
+                .put("gpuMsPerGen", msPerGeneration);
         if (request.verify()) {
             StateGrid expected = expectedBoard(request, board.generation());
             result.put("ok", expected.population() == population && expected.checksum() == checksum);
             result.put("expectedChecksum", Long.toString(expected.checksum()));
         }
         return result;
+    }
+
+    /**
+     * Advances the board: passes of the engine's generations per pass, each a timed repetition, then one
+     * pass of the rest. The GPU time per generation (the passes' median over their generations, or the
+     * rest's pass where no whole pass ran), null without timestamps.
+     */
+    private static Double generations(Gpu device, LifeEngine board, long generations, RunControl control) {
+        Stopwatch stopwatch = Stopwatch.of(device);
+        int perPass = board.generationsPerPass();
+        long passes = generations / perPass;
+        long rest = generations % perPass;
+        Timing timing = null;
+        if (passes > 0) {
+            Timed pass = perPass == 1 ? board : board.advancing(perPass);
+            timing = stopwatch.time("the Game of Life", pass, (int) passes, WarmUp.NONE, control).timing();
+        }
+        Double perGeneration = timing == null ? null : timing.median() / perPass;
+        if (rest > 0) {
+            Timing restTiming = stopwatch.timeOnce("the Game of Life", board.advancing(rest)).timing();
+            if (passes == 0 && restTiming != null) {
+                perGeneration = restTiming.median() / rest;
+            }
+        }
+        return perGeneration;
     }
 
     /**
@@ -159,8 +209,14 @@ public final class LifeExperiment implements Experiment {
      * The engine for the request, kept on the device and reused while the engine is the same; one board at
      * a time, so a large board of the previous engine lets go of its memory first.
      */
-    private LifeEngine engineFor(Gpu device, LifeRequest request) {
-        String key = request.algorithm() + (request.layout() == null ? "" : "/" + request.layout().id());
+    private LifeEngine engineFor(Gpu device, LifeRequest request, int generationsPerPass) {
+        boolean depth = generationsPerPass > 1 && request.algorithm().equals(LifeEngines.BITPACKED);
+        String key = request.algorithm() + (request.layout() == null ? "" : "/" + request.layout().id())
+                + (depth ? "/g" + generationsPerPass : "");
+        if (depth) {
+            return engine.on(device, key, () -> LifeEngines.create(device, request.algorithm(), generationsPerPass,
+                    LifeEngines.STRIP_ROWS));
+        }
         return engine.on(device, key, () -> LifeEngines.create(device, request.algorithm(),
                 request.layout() == null ? DispatchLayout.DEFAULT : request.layout()));
     }

@@ -63,12 +63,17 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
             .help("GPU engine (default: bitpacked, or generations for rules it cannot run)");
     public static final Param<String> LAYOUT = Param.choice("layout", "Layout", DispatchLayout.ids(), null)
             .help("threads per workgroup of the naive and skip-unchanged engines");
+    /** A tuning, hidden: how many generations a pass of the bit-packed engine advances. */
+    public static final Param<Long> PER_PASS = Param.whole("perpass", "Generations per pass", 1,
+            LifeEngines.MOST_GENERATIONS_PER_PASS, 1L).hidden()
+            .help("bitpacked: generations one pass advances where the width is a multiple of 128 and the device has "
+                    + "subgroups (1: one pass a generation)");
     public static final Param<Boolean> RENDER = Param.flag("render", "Draw", true).help("1 = draw the board, 0 = don't");
     public static final Param<Boolean> VERIFY = Param.flag("verify", "Verify", false)
             .help("1 = also run the CPU reference and report ok (boards up to 2^24 cells)");
     /** The life page's parameters (docs/page-contract.md, life.html). */
     public static final ParamTable PARAMS = ParamTable.of(List.of(W, H, RULE, WRAP, PATTERN, RLE, AT, DENSITY, SEED,
-            GENS, ALGO, LAYOUT, RENDER, VERIFY));
+            GENS, ALGO, LAYOUT, PER_PASS, RENDER, VERIFY));
 
     private static List<String> patternChoices() {
         List<String> patterns = new ArrayList<>();
@@ -155,6 +160,14 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
             throw new BadParameter(VERIFY.name(), "With verify=1 the page runs at most " + MAX_VERIFY_UPDATES + " cell updates "
                     + "(cells times generations) on the CPU; ask for fewer generations or a smaller board.");
         }
+    }
+
+    /**
+     * The generations a pass advances where the engine and board allow several, from the hidden
+     * tuning; like every tuning, it changes nothing where it does not apply (engines of one generation a pass).
+     */
+    public static int generationsPerPass(Request request) {
+        return request.get(PER_PASS).intValue();
     }
 
     /** The top-left corner that centres the pattern on the board (negative where it is larger). */

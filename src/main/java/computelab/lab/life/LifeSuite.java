@@ -17,7 +17,9 @@ import java.util.List;
  * The Game of Life as the benchmark sees it: square torus boards of side {@code size} under B3/S23,
  * filled at random on the GPU (density 0.5, seed 1); one repetition is one generation (one pass).
  * Algorithm names: {@code bitpacked}, {@code skip-unchanged}, and {@code naive/<layout>} for each of the
- * tutorial's dispatch layouts (plain {@code naive} is {@code naive/1d-64}).
+ * tutorial's dispatch layouts (plain {@code naive} is {@code naive/1d-64}); {@code bitpacked/g<k>} advances k
+ * generations a pass where the board allows ({@code bitpacked/g1}: the one-pass kernel, as {@code bitpacked}), {@code
+ * bitpacked/g<k>/r<rows>} with strips of that many rows. One repetition is one pass.
  */
 public final class LifeSuite implements SquareGridSuite {
     public static final double DENSITY = 0.5;
@@ -37,6 +39,12 @@ public final class LifeSuite implements SquareGridSuite {
         }
         names.add(LifeEngines.SKIP_UNCHANGED);
         return names;
+    }
+
+    /** Besides the list, the bit-packed engine at any depth and strip ({@code bitpacked/g4/r128}). */
+    @Override
+    public boolean takes(Gpu gpu, String algorithm) {
+        return algorithms(gpu).contains(algorithm) || algorithm.matches(LifeEngines.BITPACKED + "/g[0-9]{1,2}(/r[0-9]{1,4})?");
     }
 
     @Override
@@ -59,15 +67,33 @@ public final class LifeSuite implements SquareGridSuite {
     public BenchCase prepareSide(Gpu gpu, String algorithm, int side) {
         int slash = algorithm.indexOf('/');
         String engineName = slash < 0 ? algorithm : algorithm.substring(0, slash);
-        DispatchLayout layout = slash < 0 ? DispatchLayout.DEFAULT : DispatchLayout.parse(algorithm.substring(slash + 1));
-        if (slash >= 0 && !LifeEngines.takesLayout(engineName)) {
-            throw new LabException("The " + engineName + " engine takes no layout: use \"" + engineName + "\".");
+        DispatchLayout layout = slash < 0 || engineName.equals(LifeEngines.BITPACKED) ? DispatchLayout.DEFAULT
+                : DispatchLayout.parse(algorithm.substring(slash + 1));
+        LifeEngine engine;
+        if (engineName.equals(LifeEngines.BITPACKED) && slash >= 0) {
+            engine = passesOf(gpu, algorithm.substring(slash + 1));
+        } else {
+            if (slash >= 0 && !LifeEngines.takesLayout(engineName)) {
+                throw new LabException("The " + engineName + " engine takes no layout: use \"" + engineName + "\".");
+            }
+            engine = LifeEngines.create(gpu, engineName, layout);
         }
-        LifeEngine engine = LifeEngines.create(gpu, engineName, layout);
         SquareGridSuite.fill(gpu, () -> {
             engine.configure(side, side, LifeRule.LIFE, Boundary.TORUS);
             engine.fillRandom(DENSITY, SEED);
         }, engine::dispose);
         return new LifeSuiteCase(gpu, engine);
+    }
+
+    /** The bit-packed engine of {@code g<k>} generations a pass, optionally {@code /r<rows>} rows a strip. */
+    private static LifeEngine passesOf(Gpu gpu, String tuning) {
+        String[] parts = tuning.split("/");
+        if (parts.length > 2 || !parts[0].matches("g[0-9]{1,2}") || parts.length == 2 && !parts[1].matches("r[0-9]{1,4}")) {
+            throw new LabException("The " + LifeEngines.BITPACKED + " engine's tunings are g<generations per pass> and "
+                    + "g<generations>/r<rows per strip>, e.g. \"" + LifeEngines.BITPACKED + "/g4/r64\", not \"" + tuning
+                    + "\".");
+        }
+        int rows = parts.length == 2 ? Integer.parseInt(parts[1].substring(1)) : LifeEngines.STRIP_ROWS;
+        return LifeEngines.create(gpu, LifeEngines.BITPACKED, Integer.parseInt(parts[0].substring(1)), rows);
     }
 }

@@ -21,9 +21,9 @@ import java.util.Arrays;
  * board equals the CPU reference ({@link CpuLife}) run from the same random start for the same number
  * of generations, and the GPU population matches;
  * <li>other sides up to {@link #FULL_CHECK_MAX_SIDE}: the whole board is read back, one more GPU
- * generation equals a CPU step of it, and the GPU population matches;
+ * pass equals as many CPU steps of it, and the GPU population matches;
  * <li>larger sides (a CPU step would take too long): the GPU population equals a count of the whole
- * board read back, and one more GPU generation is checked against a CPU step in bands of rows, full
+ * board read back, and one more GPU pass is checked against CPU steps in bands of rows, full
  * width ({@link BandCheck}).
  * </ul>
  */
@@ -41,10 +41,10 @@ final class LifeSuiteCase extends SquareGridCase {
         this.engine = engine;
     }
 
-    /** One repetition is one generation. */
+    /** One repetition is one pass: one generation, or the engine's generations per pass. */
     @Override
     public Timed run() {
-        return engine;
+        return engine.generationsPerPass() == 1 ? engine : engine.advancing(engine.generationsPerPass());
     }
 
     @Override
@@ -56,12 +56,13 @@ final class LifeSuiteCase extends SquareGridCase {
             Grid expected = cpu.run(start, (int) engine.generation());
             return engine.readGrid().equals(expected) && engine.population() == expected.population();
         }
+        int perPass = engine.generationsPerPass();
         if (side <= FULL_CHECK_MAX_SIDE) {
-            Grid expected = cpu.step(engine.readGrid());
-            submitUntimed(engine);
+            Grid expected = cpu.run(engine.readGrid(), perPass);
+            submitUntimed(run());
             return engine.readGrid().equals(expected) && engine.population() == expected.population();
         }
-        return populationMatchesReadback() && BandCheck.agrees(new Bands(), 1);
+        return populationMatchesReadback() && BandCheck.agrees(new Bands(), perPass);
     }
 
     private boolean populationMatchesReadback() {
@@ -99,9 +100,7 @@ final class LifeSuiteCase extends SquareGridCase {
 
         @Override
         public void advance(int steps) {
-            for (int i = 0; i < steps; i++) {
-                submitUntimed(engine);
-            }
+            submitUntimed(engine.advancing(steps));
         }
 
         @Override
@@ -116,13 +115,15 @@ final class LifeSuiteCase extends SquareGridCase {
         return Arrays.copyOfRange(grid.words(), first * stride, (first + count) * stride);
     }
 
+    /** Cell updates of a repetition (a pass). */
     @Override
     public double items() {
-        return (double) engine.width() * engine.height();
+        return (double) engine.width() * engine.height() * engine.generationsPerPass();
     }
 
     @Override
     public double minimumTrafficBytes() {
+        // A pass of several generations reads and writes the board once, as a pass of one does.
         return engine.encoding().trafficBytesPerGeneration(engine.width(), engine.height());
     }
 
