@@ -90,4 +90,27 @@ class LifeIT {
         boards.add(new Board("naive", "1d-64", 1, 1, true, "B0/S8", 0.5, seed, new int[] { 1, 2 }));
         checkAgainstCpu(boards);
     }
+
+    /**
+     * The page's own run takes the hidden {@code perpass} tuning: several generations a pass where the board's
+     * width is whole vectors and the device has subgroups (one a pass elsewhere), the rest in a pass of its
+     * own, and the result says how many a pass advanced.
+     */
+    @Test
+    void thePagesRunAdvancesSeveralGenerationsAPassWhereItCanAndStaysRight() throws IOException {
+        Browser browser = lifePage();
+        for (boolean wrap : new boolean[] { true, false }) {
+            String query = "w=256&h=100&rule=B36/S23&wrap=" + (wrap ? 1 : 0)
+                    + "&density=0.35&seed=9&gens=11&algo=bitpacked&perpass=4";
+            JsonValue result = browser.run(query);
+            assertEquals("done", result.get("state").text(), result.toString());
+            Grid expected = new CpuLife(LifeRule.parse("B36/S23"), Boundary.of(wrap))
+                    .run(Grid.randomFill(256, 100, 0.35, 9), 11);
+            assertEquals(Long.toString(expected.checksum()), result.get("checksum").text(), query);
+            assertEquals(Long.toString(expected.population()), result.get("population").text(), query);
+            boolean subgroups = result.get("features").get("subgroups").bool();
+            assertEquals(subgroups ? 4 : 1, (int) result.get("generationsPerPass").number(), result.toString());
+        }
+        assertEquals(1, (int) browser.run("w=256&h=100&gens=3&algo=bitpacked").get("generationsPerPass").number());
+    }
 }

@@ -123,7 +123,7 @@ class ResultSchemaIT {
         assertEquals(List.of(), schema.check(JsonValue.parse("{\"page\": \"scan\", \"state\": \"error\", "
                 + "\"error\": \"The parameter n must be at least 1.\", " + adapter + "}"), "error"));
         JsonValue life = JsonValue.parse("{\"page\": \"life\", \"state\": \"done\", \"w\": 8, \"h\": 8, "
-                + "\"rule\": \"B3/S23\", \"wrap\": 1, \"algo\": \"naive\", \"start\": \"random fill\", "
+                + "\"rule\": \"B3/S23\", \"wrap\": 1, \"algo\": \"naive\", \"generationsPerPass\": 1, \"start\": \"random fill\", "
                 + "\"generation\": 0, \"population\": 5, \"gpuMsPerGen\": null, \"seed\": \"1\", \"kernels\": [], "
                 + adapter + "}");
         assertEquals(List.of("$: no field \"checksum\"", "$.population: number 5.0 where the schema wants "

@@ -113,13 +113,11 @@ public final class LifeExperiment implements Experiment {
         return run(device, LifeRequest.of(request), LifeRequest.generationsPerPass(request), control);
     }
 
-    /** Builds the board a checked request describes and advances it, one generation a pass. */
-    public Json.Obj run(Gpu device, LifeRequest request, RunControl control) {
-        return run(device, request, 1, control);
-    }
-
-    /** The same with {@code generationsPerPass} generations a pass where the engine and board allow several. */
-    private Json.Obj run(Gpu device, LifeRequest request, int generationsPerPass, RunControl control) {
+    /**
+     * Builds the board a checked request describes and advances it, {@code generationsPerPass} generations a
+     * pass where the engine and board allow several (the tuning {@link LifeRequest#PER_PASS}).
+     */
+    public Json.Obj run(Gpu device, LifeRequest request, int generationsPerPass, RunControl control) {
         LifeEngine board = engineFor(device, request, generationsPerPass);
         board.configure(request.width(), request.height(), request.rule(), request.boundary());
         return device.scoped("running the Game of Life", () -> advance(device, board, request, control));
@@ -135,7 +133,7 @@ public final class LifeExperiment implements Experiment {
                 : null;
         Json.Obj result = Json.object().put("w", request.width()).put("h", request.height())
                 .put("rule", request.rule().toString()).put("wrap", request.boundary() == Boundary.TORUS ? 1 : 0)
-                .put("algo", request.algorithm());
+                .put("algo", request.algorithm()).put("generationsPerPass", board.generationsPerPass());
         if (request.layout() != null) {
             result.put("layout", request.layout().id());
         }

@@ -38,11 +38,16 @@ final class Board {
      * the cancel.
      */
     Json.Obj build(Gpu gpu, LifeRequest request, BoardOrigin origin, RunControl control) {
+        return build(gpu, request, 1, origin, control);
+    }
+
+    /** The same, the run advancing {@code generationsPerPass} generations a pass where the engine allows. */
+    Json.Obj build(Gpu gpu, LifeRequest request, int generationsPerPass, BoardOrigin origin, RunControl control) {
         if (engine != null && !request.algorithm().equals(engine.algorithm())) {
             requireRoom(gpu, request.algorithm(), request.width(), request.height());
         }
         try {
-            Json.Obj result = experiment.run(gpu, request, control);
+            Json.Obj result = experiment.run(gpu, request, generationsPerPass, control);
             take(request, origin);
             return result;
         } catch (RunCancelled stopped) {

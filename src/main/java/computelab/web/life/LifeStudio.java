@@ -188,7 +188,7 @@ public final class LifeStudio implements Experiment, ResultView, DeviceView {
         };
         try {
             loop.runStarting();
-            Json.Obj result = model.board.build(device, board, origin, shown);
+            Json.Obj result = model.board.build(device, board, LifeRequest.generationsPerPass(request), origin, shown);
             loop.boardReplaced(board.render(), result.get("gpuMsPerGen"));
             if (!board.render()) {
                 model.state.note("Drawing is off for this run (render=0): zoom, move or run to draw the board.");
