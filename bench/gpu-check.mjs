@@ -30,8 +30,8 @@ const STRESS = [
   ['life', 'w=4096&h=4000&density=0.3&seed=9&gens=120&wrap=0&rule=B3678/S34678&algo=bitpacked&render=0&verify=1'],
   ['life', 'w=1000&h=1000&density=0.35&seed=3&gens=100&wrap=1&rule=B36/S23&algo=naive&render=0&verify=1'],
   // The bit-packed engine at several generations a pass on boards the CPU still checks: every depth's pass
-  // and a rest, both edges, a B0 rule, a height that is no multiple of a strip (the 4096 boards above take
-  // the depth chosen by size).
+  // and a rest, both edges, a B0 rule, a height that is no multiple of a strip (the 4096 boards above run
+  // one generation a pass, the default).
   ['life', 'w=3968&h=4001&density=0.4&seed=5&gens=123&wrap=0&rule=B0123478%2FS34678&algo=bitpacked&perpass=8&render=0&verify=1'],
   ['life', 'w=4096&h=4093&density=0.5&seed=6&gens=101&wrap=1&rule=B36%2FS23&algo=bitpacked&perpass=5&render=0&verify=1'],
   ['life', 'w=1024&h=1024&pattern=r-pentomino&gens=1103&algo=bitpacked&perpass=7&render=0&verify=1'],

@@ -85,7 +85,8 @@ fn row_head_bits(h: vec4<u32>) -> u32 {
     return bits.x | bits.y | bits.z | bits.w;
 }
 
-// The fallback of lane_look_back.wgsl and subgroup_look_back.wgsl: one invocation reduces a silent tile
+// The fallback of lane_look_back.wgsl and subgroup_look_back.wgsl: the invocation that looks back (in
+// the subgroup form every lane of the looking subgroup alike, each the whole tile) reduces a silent tile
 // from the input, in element order: x is its sum after its last head, y is 1 where it holds a head (it
 // then ends the look-back).
 fn lane_reduce_tile(tile: u32) -> vec2<u32> {

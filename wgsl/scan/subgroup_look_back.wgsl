@@ -5,25 +5,33 @@
 // One subgroup looks back alone while the rest of the workgroup waits at one barrier: lane l reads
 // the state of tile next - l, two ballots find the nearest tile that is not a plain sum (and whether it
 // holds an inclusive prefix), and a sum across the lanes adds the sums before it. Measured on an H200
-// at 2^26 elements, this and one tile state per 128-byte line took the scan from 0.41 ms to 0.19 ms
-// (BENCHMARKS.md).
+// at 2^26 elements, one subgroup looking back (then with subgroupMin and subgroupAdd) and one tile
+// state per 128-byte line took the scan from 0.41 ms to 0.19 ms (BENCHMARKS.md); on an H100 the ballot
+// form below times within 1.2% of that one.
 // Ballots and a butterfly of subgroupShuffleXor, not subgroupMin and subgroupAdd: with those two, an
 // H100 lost the look-back's result inside the compaction (the prefix came out 0, with the fallback
 // forced too), as an H200 did inside the scan with 5 to 8 vectors per invocation, while with ballots
 // and shuffles the same compaction was right and the three kernels passed the H100's GPU sweep
-// (BENCHMARKS.md). A butterfly pairs the lanes the same way for each of them, and + is commutative, so
-// every lane gets the same bits, f32 too.
+// (BENCHMARKS.md). Why the reductions failed is not known; the change was chosen because it measured
+// right. A butterfly pairs the lanes the same way for each of them, and + is commutative, so every lane
+// gets the same bits, f32 too.
 // Inside the loop every subgroup operation sits in control flow that is uniform across the looking
 // subgroup: the loop decides only on the ballots' results, and the state reads go through
 // select() rather than branches, so no lane diverges there (an NVIDIA subgroup need not reconverge
 // after a divergent branch). The uniformity analysis only knows workgroup uniformity, so the
 // diagnostic (which the module takes from subgroup_primitives.wgsl too) lets subgroup operations run
-// under the branch on the subgroup.
+// under the branch on the subgroup. Before the loop it relies on the subgroup having reconverged after
+// the kernel's `if (rank == 0u)` around publishing the tile's own state, as every subgroup operation
+// after an `if` does: a lane missing from a ballot would read as a plain sum, and from a shuffle as an
+// undefined value.
 // A tile silent for SPIN_LIMIT steps is reduced from the input by every lane of the subgroup alike
 // (lane_reduce_tile, which the kernel's operator part defines, with whether that tile ends the
 // look-back), so no workgroup depends on another making progress.
 // Correct for any subgroup size (a power of two): the window is as wide as the subgroup. Uses
-// lane_rank, lane_count and subgroup_order of subgroup_primitives.wgsl.
+// lane_rank, lane_count and subgroup_order of subgroup_primitives.wgsl, and needs the looking subgroup
+// full (every workgroup size here is a multiple of every subgroup size): then lane_rank, the rank among
+// the active lanes, is the lane's subgroup_invocation_id, which indexes the ballots' bits, and every
+// partner of the butterfly is active.
 enable subgroups;
 diagnostic(off, subgroup_uniformity);
 

@@ -409,7 +409,8 @@ fn tile_prefix(exclusive: u32, aggregate: u32) -> u32 {
     return add(exclusive, aggregate);
 }
 
-// The fallback of lane_look_back.wgsl and subgroup_look_back.wgsl: one invocation reduces a silent tile
+// The fallback of lane_look_back.wgsl and subgroup_look_back.wgsl: the invocation that looks back (in
+// the subgroup form every lane of the looking subgroup alike, each the whole tile) reduces a silent tile
 // from the input (x); a plain sum's tile never ends the look-back (y = 0).
 fn lane_reduce_tile(tile: u32) -> vec2<u32> {
     var sum = 0u;

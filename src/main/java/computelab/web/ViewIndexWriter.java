@@ -79,6 +79,13 @@ public final class ViewIndexWriter extends AbstractProcessor {
     private String viewOf(ExecutableElement element, String experiment) {
         String owner = ((TypeElement) element.getEnclosingElement()).getQualifiedName().toString();
         if (element.getKind() == ElementKind.CONSTRUCTOR && element.getParameters().size() == 1) {
+            TypeMirror taken = element.getParameters().get(0).asType();
+            if (!(taken instanceof DeclaredType declared)
+                    || !((TypeElement) declared.asElement()).getQualifiedName().contentEquals(experiment)) {
+                error(element, "A view's constructor marked @ViewOf takes the experiment it names, " + experiment
+                        + ", not " + taken + ".");
+                return null;
+            }
             return "experiment -> new " + owner + "((" + experiment + ") experiment)";
         }
         if (element.getKind() == ElementKind.METHOD && element.getModifiers().contains(Modifier.STATIC)

@@ -48,14 +48,14 @@ class ViewIndexWriterTest {
         }
         List<String> indexed = ResultViews.BY_EXPERIMENT.keySet().stream().map(Class::getSimpleName).sorted().toList();
         assertEquals(marked.stream().sorted().toList(), indexed);
-        for (Workloads.Workload workload : Workloads.ALL) {
-            assertTrue(ResultViews.BY_EXPERIMENT.containsKey(workload.experiment().get().getClass()),
-                    workload.name() + " shows a view of its result");
+        for (Class<?> experiment : ResultViews.BY_EXPERIMENT.keySet()) {
+            assertTrue(Workloads.ALL.stream().anyMatch(w -> w.experiment().get().getClass() == experiment),
+                    experiment + " is a workload's experiment");
         }
     }
 
     @Test
-    void aMarkedStaticShowBecomesAMethodReferenceAndAMarkedConstructorANewView(@TempDir Path out) throws IOException {
+    void aMarkedStaticShowBecomesAMethodReference(@TempDir Path out) throws IOException {
         Compiled compiled = compile(out, """
                 package probe;
                 import computelab.lab.Json;
@@ -70,6 +70,35 @@ class ViewIndexWriterTest {
         assertEquals(List.of(), compiled.errors());
         assertTrue(compiled.index().contains(
                 "Map.entry(computelab.lab.scan.ScanExperiment.class, experiment -> probe.Views::show)"), compiled.index());
+    }
+
+    @Test
+    void aMarkedConstructorTakingItsExperimentBecomesANewViewAndOneTakingAnotherTypeIsACompileError(@TempDir Path out)
+            throws IOException {
+        Compiled compiled = compile(out, """
+                package probe;
+                import computelab.lab.life.LifeExperiment;
+                import computelab.web.ViewOf;
+                public final class Views {
+                    @ViewOf(LifeExperiment.class)
+                    public Views(LifeExperiment experiment) {
+                    }
+                }
+                """);
+        assertEquals(List.of(), compiled.errors());
+        assertTrue(compiled.index().contains("Map.entry(computelab.lab.life.LifeExperiment.class, experiment -> new"
+                + " probe.Views((computelab.lab.life.LifeExperiment) experiment))"), compiled.index());
+        Compiled wrong = compile(out.resolve("wrong"), """
+                package probe;
+                import computelab.web.ViewOf;
+                public final class Views {
+                    @ViewOf(computelab.lab.life.LifeExperiment.class)
+                    public Views(String experiment) {
+                    }
+                }
+                """);
+        assertEquals(List.of("A view's constructor marked @ViewOf takes the experiment it names,"
+                + " computelab.lab.life.LifeExperiment, not java.lang.String."), wrong.errors());
     }
 
     @Test
