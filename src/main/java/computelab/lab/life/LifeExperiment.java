@@ -57,7 +57,7 @@ public final class LifeExperiment implements Experiment {
             .varied(LifeRequest.LAYOUT).varied(LifeRequest.GENS, "1", "2", "17", "100", "0", "5")
             .varied(LifeRequest.DENSITY, "0.35", "0.15", "0.5", "0.75", "0", "1", "0.37")
             .varied(LifeRequest.SEED, "1", "3", "7", "123456", "2147483647")
-            .varied(LifeRequest.PER_PASS, "", "2", "3", "8")
+            .varied(LifeRequest.PER_PASS, "", "2", "3", "4", "8")
             .fixed(LifeRequest.RENDER, "0").fixed(LifeRequest.VERIFY, "1")
             .scenarios(patternRuns()).scenarios(severalGenerationPasses());
     }
