@@ -71,7 +71,7 @@ public final class LifeExperiment implements Experiment {
         List<String> runs = new ArrayList<>();
         String[] rules = { "B3/S23", "B36/S23", "B0123478/S34678" };
         int turn = 0;
-        for (int depth : new int[] { 2, 3, 5, 8 }) {
+        for (int depth : new int[] { 2, 3, 4, 5, 8 }) {
             long[] counts = { 1, depth - 1, depth, depth + 1, 2 * depth + 3 };
             for (int width : new int[] { 128, 256, 384 }) {
                 for (int height : new int[] { 1, 2, 3, 17, 100 }) {
