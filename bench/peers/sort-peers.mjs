@@ -1,13 +1,13 @@
 // Times the public WebGPU radix sorts of b0nes164/GPUSorting (GPUSortingWebGPUapis/SharedShaders:
 // DeviceRadixSort.wgsl and OneSweep.wgsl, MIT) under Node with Dawn, for comparison with the lab's sort
-// (bench/run.mjs suite=sort), timed the way the lab times itself: GPU timestamps around every pass, a
-// repetition from the start of its first pass to the end of its last, warm-up first, then the median of
-// the timed repetitions.
+// (bench/run.mjs suite=sort), timed the way the lab times itself (peer-bench.mjs: GPU timestamps around
+// every pass, a repetition from the start of its first pass to the end of its last, a warm-up of GPU work,
+// then the median of the timed repetitions).
 //
-//   node bench/peers/sort-peers.mjs [--wgsl DIR] [--fetch] [--sizes 2^20,2^24,2^26,2^28] [--reps 20]
-//                                   [--out FILE]
+//   node bench/peers/sort-peers.mjs [--source DIR] [--fetch] [--sizes 2^26,2^28] [--reps 30] [--out FILE]
+//                                   [--only DeviceRadixSort,OneSweep] [--swiftshader]
 //
-// Their WGSL is never part of this repository: --fetch downloads it (commit 5686ca0) into DIR (default
+// Their WGSL is never part of this repository: --fetch downloads it (commit 5686ca0) into DIR (--source, default
 // bench/peers/wgsl/, ignored by git); a GPU server without network gets a copy in DIR. Dawn's WGSL
 // compiler (Tint) rejects four things wgpu's (naga) accepts, so the text is changed as it is loaded:
 // `enable subgroups;` first, and the uniformity diagnostic for subgroup operations off (they sit in
@@ -23,11 +23,11 @@
 // 65,535 tiles (2^27 keys; 2^28 is reported as out of reach). Each result is checked: sorted, and the
 // same keys (sum and xor) as the input.
 // Prints one JSON object per line: {peer, n, ok, gpuMsMedian, gkeysPerS, passMsMedian, reps} or an error.
-import { mkdirSync, existsSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { installWebGpu } from '../lab.mjs';
-import { median, randomKeys, sortError } from '../sort-keys.mjs';
+import { randomKeys, sortError } from '../sort-keys.mjs';
+import { guarded, openDevice, parseArguments, provideSources, report, timeRepetitions } from './peer-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const COMMIT = '5686ca06777eedf832a23c999a076c731d82845f';
@@ -36,7 +36,6 @@ const FILES = ['DeviceRadixSort.wgsl', 'OneSweep.wgsl'];
 const TILE = 3840;
 const RADIX = 256;
 const DIGIT_PASSES = 4;
-const WARM_UP_MS = 400;
 
 const PEERS = {
   DeviceRadixSort: {
@@ -57,31 +56,6 @@ const PEERS = {
     ],
   },
 };
-
-function parseArguments(words) {
-  const options = { wgsl: path.join(here, 'wgsl'), fetch: false, sizes: [2 ** 20, 2 ** 24, 2 ** 26, 2 ** 28],
-    reps: 20, out: null };
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i];
-    if (word === '--fetch') options.fetch = true;
-    else if (word === '--wgsl') options.wgsl = words[++i];
-    else if (word === '--reps') options.reps = Number(words[++i]);
-    else if (word === '--out') options.out = words[++i];
-    else if (word === '--sizes') {
-      options.sizes = words[++i].split(',').map((s) => (s.startsWith('2^') ? 2 ** Number(s.slice(2)) : Number(s)));
-    } else throw new Error(`unknown argument ${word}`);
-  }
-  return options;
-}
-
-async function fetchSources(dir) {
-  mkdirSync(dir, { recursive: true });
-  for (const file of FILES) {
-    const response = await fetch(SOURCE + file);
-    if (!response.ok) throw new Error(`${SOURCE + file}: HTTP ${response.status}`);
-    writeFileSync(path.join(dir, file), await response.text());
-  }
-}
 
 /** The index of the bracket closing the one at `open`. */
 function closing(text, open) {
@@ -247,53 +221,48 @@ async function measure(device, name, source, n, reps) {
   const tiles = Math.ceil(n / TILE);
   const limit = device.limits.maxComputeWorkgroupsPerDimension;
   if (tiles > limit) {
-    return { peer: name, n, ok: false, error: `${name} dispatches its ${tiles} tiles in one row of workgroups `
+    return { ok: false, error: `${name} dispatches its ${tiles} tiles in one row of workgroups `
       + `and this device allows ${limit}: it sorts at most ${limit * TILE} keys.` };
   }
   const keys = randomKeys(n, 10);
   device.pushErrorScope('validation');
   const sort = prepare(device, PEERS[name], source, keys);
-  const started = performance.now();
-  for (let i = 0; i < 3 || performance.now() - started < WARM_UP_MS; i++) await sort.run(false);
-  const runs = [];
-  for (let i = 0; i < reps; i++) runs.push(await sort.run(true));
-  const sorted = await sort.output();
-  const error = await device.popErrorScope();
+  let timed = null;
+  let sorted = null;
+  let failure = null;
+  try {
+    timed = await timeRepetitions(sort.run, reps);
+    sorted = await sort.output();
+  } catch (error) {
+    failure = error;
+  }
   sort.destroy();
-  if (error) return { peer: name, n, ok: false, error: error.message };
+  const invalid = await device.popErrorScope();
+  if (invalid) return { ok: false, error: invalid.message };
+  if (failure) throw failure;
   const wrong = sortError(keys, sorted);
-  const ok = wrong === null;
-  const gpuMsMedian = median(runs.map((r) => r.span));
   const passMsMedian = {};
   sort.steps.forEach((step, i) => {
-    const label = `${step.entry} ${step.pass}`;
-    passMsMedian[label] = median(runs.map((r) => r.steps[i]));
+    passMsMedian[`${step.entry} ${step.pass}`] = timed.stepMsMedian[i];
   });
-  return { peer: name, n, ok, gpuMsMedian, gkeysPerS: n / gpuMsMedian / 1e6, reps, passMsMedian,
-    ...(ok ? {} : { error: wrong }) };
+  return { ok: wrong === null, gpuMsMedian: timed.gpuMsMedian, gkeysPerS: n / timed.gpuMsMedian / 1e6, reps,
+    warmUpReps: timed.warmUpReps, passMsMedian, ...(wrong === null ? {} : { error: wrong }) };
 }
 
-const options = parseArguments(process.argv.slice(2));
-if (options.fetch) await fetchSources(options.wgsl);
-for (const file of FILES) {
-  if (!existsSync(path.join(options.wgsl, file))) {
-    throw new Error(`${path.join(options.wgsl, file)} is missing: run with --fetch (network) or --wgsl DIR.`);
-  }
+let options;
+try {
+  options = parseArguments(fileURLToPath(import.meta.url), process.argv.slice(2), path.join(here, 'wgsl'));
+  await provideSources(options.source, SOURCE, FILES, options.fetch);
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
 }
-installWebGpu();
-const adapter = await navigator.gpu.requestAdapter({ powerPreference: 'high-performance' });
-const wanted = ['maxStorageBufferBindingSize', 'maxBufferSize', 'maxComputeWorkgroupStorageSize'];
-const device = await adapter.requestDevice({
-  requiredFeatures: ['subgroups', 'timestamp-query'],
-  requiredLimits: Object.fromEntries(wanted.map((name) => [name, adapter.limits[name]])),
-});
-for (const name of Object.keys(PEERS)) {
-  const source = forDawn(readFileSync(path.join(options.wgsl, PEERS[name].file), 'utf8'));
+const { device, adapterName } = await openDevice();
+for (const name of Object.keys(PEERS).filter((peer) => !options.only || options.only.includes(peer))) {
+  const source = forDawn(readFileSync(path.join(options.source, PEERS[name].file), 'utf8'));
   for (const n of options.sizes) {
-    const row = JSON.stringify({ ...(await measure(device, name, source, n, options.reps)),
-      adapter: adapter.info.description || adapter.info.vendor });
-    console.log(row);
-    if (options.out) appendFileSync(options.out, row + '\n');
+    report(await guarded({ peer: name, n, adapter: adapterName },
+      () => measure(device, name, source, n, options.reps)), options.out);
   }
 }
 process.exit(0);
