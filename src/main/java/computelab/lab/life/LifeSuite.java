@@ -12,6 +12,8 @@ import computelab.life.LifeEngines;
 import computelab.life.LifeRule;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The Game of Life as the benchmark sees it: square torus boards of side {@code size} under B3/S23,
@@ -22,6 +24,9 @@ import java.util.List;
  * bitpacked/g<k>/r<rows>} with strips of that many rows. One repetition is one pass.
  */
 public final class LifeSuite implements SquareGridSuite {
+    /** The bit-packed engine's tuning in an algorithm's name: generations a pass, and rows a strip. */
+    private static final Pattern PASSES = Pattern.compile("g([0-9]{1,2})(?:/r([0-9]{1,4}))?");
+
     public static final double DENSITY = 0.5;
     public static final int SEED = 1;
 
@@ -44,7 +49,8 @@ public final class LifeSuite implements SquareGridSuite {
     /** Besides the list, the bit-packed engine at any depth and strip ({@code bitpacked/g4/r128}). */
     @Override
     public boolean takes(Gpu gpu, String algorithm) {
-        return algorithms(gpu).contains(algorithm) || algorithm.matches(LifeEngines.BITPACKED + "/g[0-9]{1,2}(/r[0-9]{1,4})?");
+        return algorithms(gpu).contains(algorithm) || algorithm.startsWith(LifeEngines.BITPACKED + "/")
+                && PASSES.matcher(algorithm.substring(LifeEngines.BITPACKED.length() + 1)).matches();
     }
 
     @Override
@@ -87,13 +93,13 @@ public final class LifeSuite implements SquareGridSuite {
 
     /** The bit-packed engine of {@code g<k>} generations a pass, optionally {@code /r<rows>} rows a strip. */
     private static LifeEngine passesOf(Gpu gpu, String tuning) {
-        String[] parts = tuning.split("/");
-        if (parts.length > 2 || !parts[0].matches("g[0-9]{1,2}") || parts.length == 2 && !parts[1].matches("r[0-9]{1,4}")) {
+        Matcher passes = PASSES.matcher(tuning);
+        if (!passes.matches()) {
             throw new LabException("The " + LifeEngines.BITPACKED + " engine's tunings are g<generations per pass> and "
                     + "g<generations>/r<rows per strip>, e.g. \"" + LifeEngines.BITPACKED + "/g4/r64\", not \"" + tuning
                     + "\".");
         }
-        int rows = parts.length == 2 ? Integer.parseInt(parts[1].substring(1)) : LifeEngines.STRIP_ROWS;
-        return LifeEngines.create(gpu, LifeEngines.BITPACKED, Integer.parseInt(parts[0].substring(1)), rows);
+        int rows = passes.group(2) != null ? Integer.parseInt(passes.group(2)) : LifeEngines.STRIP_ROWS;
+        return LifeEngines.create(gpu, LifeEngines.BITPACKED, Integer.parseInt(passes.group(1)), rows);
     }
 }
