@@ -23,8 +23,8 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sortError } from '../sort-keys.mjs';
-import { parseArguments, provideSources, openDevice, timeRepetitions, verifyRuns, inputWords, report, guarded }
-  from './peer-bench.mjs';
+import { parseArguments, provideSources, openDevice, timeRepetitions, verifyRuns, inputWords, report, guarded,
+  readWords } from './peer-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BASE = 'https://raw.githubusercontent.com/gridwise-webgpu/gridwise/a5fdd8d05795695e09d77b9426fa55bed2e89d42/';
@@ -40,17 +40,6 @@ function wordsBuffer(device, label, words) {
     usage: GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC | GPUBufferUsage.COPY_DST });
   device.queue.writeBuffer(buffer, 0, words);
   return buffer;
-}
-
-async function readWords(device, buffer, count) {
-  const copy = device.createBuffer({ size: 4 * count, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
-  const encoder = device.createCommandEncoder();
-  encoder.copyBufferToBuffer(buffer, 0, copy, 0, 4 * count);
-  device.queue.submit([encoder.finish()]);
-  await copy.mapAsync(GPUMapMode.READ);
-  const words = new Uint32Array(copy.getMappedRange().slice(0));
-  copy.destroy();
-  return words;
 }
 
 /** Why `actual` is not the inclusive wrapping sums of `input`, or null. */

@@ -116,6 +116,30 @@ export async function timeRepetitions(run, reps, overlap = true) {
     stepMsMedian: steps, warmUpReps };
 }
 
+/** The first `count` words of `buffer`, copied back from the GPU. */
+export async function readWords(device, buffer, count) {
+  const copy = device.createBuffer({ size: 4 * count, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
+  const encoder = device.createCommandEncoder();
+  encoder.copyBufferToBuffer(buffer, 0, copy, 0, 4 * count);
+  device.queue.submit([encoder.finish()]);
+  await copy.mapAsync(GPUMapMode.READ);
+  const words = new Uint32Array(copy.getMappedRange().slice(0));
+  copy.destroy();
+  return words;
+}
+
+/**
+ * The spans of a run whose `passes` passes wrote their begin and end timestamps in turn, resolved into the
+ * mappable `readable`: {span, steps} in ms, the run from its first begin to its last end and each pass.
+ */
+export async function passSpans(readable, passes) {
+  await readable.mapAsync(GPUMapMode.READ);
+  const stamps = new BigUint64Array(readable.getMappedRange().slice(0));
+  readable.unmap();
+  const ms = (from, to) => Number(stamps[to] - stamps[from]) / 1e6;
+  return { span: ms(0, 2 * passes - 1), steps: Array.from({ length: passes }, (_, i) => ms(2 * i, 2 * i + 1)) };
+}
+
 /**
  * Runs `run(false)` `count` times, each followed by `check()` (a sentence, or null when right): the number
  * of wrong runs and the first sentence.

@@ -31,8 +31,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArguments, provideSources, openDevice, timeRepetitions, verifyRuns, inputWords, report, guarded }
-  from './peer-bench.mjs';
+import { parseArguments, provideSources, openDevice, timeRepetitions, verifyRuns, inputWords, report, guarded,
+  passSpans, readWords } from './peer-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TILE = 4096;
@@ -146,22 +146,11 @@ async function prepare(device, peer, source, input) {
     }
     device.queue.submit([encoder.finish()]);
     if (!timed) return device.queue.onSubmittedWorkDone();
-    await readable.mapAsync(GPUMapMode.READ);
-    const stamps = new BigUint64Array(readable.getMappedRange().slice(0));
-    readable.unmap();
-    const ms = (from, to) => Number(stamps[to] - stamps[from]) / 1e6;
-    return { span: ms(0, 2 * steps.length - 1), steps: steps.map((_, i) => ms(2 * i, 2 * i + 1)) };
+    return passSpans(readable, steps.length);
   }
 
-  async function output() {
-    const copy = device.createBuffer({ size: 4 * n, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
-    const encoder = device.createCommandEncoder();
-    encoder.copyBufferToBuffer(scanOut, 0, copy, 0, 4 * n);
-    device.queue.submit([encoder.finish()]);
-    await copy.mapAsync(GPUMapMode.READ);
-    const words = new Uint32Array(copy.getMappedRange().slice(0));
-    copy.destroy();
-    return words;
+  function output() {
+    return readWords(device, scanOut, n);
   }
 
   function destroy() {

@@ -27,7 +27,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomKeys, sortError } from '../sort-keys.mjs';
-import { guarded, openDevice, parseArguments, provideSources, report, timeRepetitions } from './peer-bench.mjs';
+import { guarded, openDevice, parseArguments, passSpans, provideSources, readWords, report, timeRepetitions }
+  from './peer-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const COMMIT = '5686ca06777eedf832a23c999a076c731d82845f';
@@ -192,22 +193,11 @@ function prepare(device, peer, source, keys) {
     encode(encoder, timed);
     device.queue.submit([encoder.finish()]);
     if (!timed) return device.queue.onSubmittedWorkDone();
-    await readable.mapAsync(GPUMapMode.READ);
-    const stamps = new BigUint64Array(readable.getMappedRange().slice(0));
-    readable.unmap();
-    const ms = (from, to) => Number(stamps[to] - stamps[from]) / 1e6;
-    return { span: ms(0, 2 * steps.length - 1), steps: steps.map((_, i) => ms(2 * i, 2 * i + 1)) };
+    return passSpans(readable, steps.length);
   }
 
-  async function output() {
-    const copy = device.createBuffer({ size: 4 * n, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
-    const encoder = device.createCommandEncoder();
-    encoder.copyBufferToBuffer(bound.sort, 0, copy, 0, 4 * n);
-    device.queue.submit([encoder.finish()]);
-    await copy.mapAsync(GPUMapMode.READ);
-    const sorted = new Uint32Array(copy.getMappedRange().slice(0));
-    copy.destroy();
-    return sorted;
+  function output() {
+    return readWords(device, bound.sort, n);
   }
 
   function destroy() {
