@@ -46,7 +46,7 @@ final class LookbackCompaction implements CompactVariant {
 
     @Override
     public List<Long> tileSizes(Tuning tuning) {
-        return List.of((long) LookbackTiles.SMALL_TILE, LookbackTiles.tile(LookbackTiles.WORKGROUP_SIZE));
+        return LookbackTiles.SIZES;
     }
 
     /**
@@ -64,7 +64,7 @@ final class LookbackCompaction implements CompactVariant {
     @Override
     public Plan plan(CompactJob job) {
         int workgroupSize = LookbackTiles.workgroupSize(job.maxWorkgroupSize());
-        long tiles = DispatchGrid.ceilDiv(job.n(), LookbackTiles.tile(workgroupSize));
+        long tiles = LookbackTiles.count(job.n(), workgroupSize);
         TileStateRun state = TileStateRun.lease(job.tileState(), tiles, job.counted());
         List<Bound> bindings = new ArrayList<>(job.data());
         bindings.add(state.binding());

@@ -36,10 +36,9 @@ final class DecoupledLookbackScan implements ScanVariant {
         return List.of(SHADER);
     }
 
-    /** Both tiles: which one a device takes depends on its largest workgroup. */
     @Override
     public List<Long> tileSizes(Tuning tuning) {
-        return List.of((long) LookbackTiles.SMALL_TILE, LookbackTiles.tile(LookbackTiles.WORKGROUP_SIZE));
+        return LookbackTiles.SIZES;
     }
 
     /**
@@ -72,7 +71,7 @@ final class DecoupledLookbackScan implements ScanVariant {
     @Override
     public Plan plan(ScanJob job) {
         int workgroupSize = LookbackTiles.workgroupSize(job.maxWorkgroupSize());
-        long tiles = ScanJob.ceil(job.n(), LookbackTiles.tile(workgroupSize));
+        long tiles = LookbackTiles.count(job.n(), workgroupSize);
         TileStateRun state = TileStateRun.lease(job.tileState(), tiles, job.counted());
         List<Bound> bindings = new ArrayList<>(job.data());
         bindings.add(state.binding());

@@ -1,5 +1,7 @@
 package computelab.scan;
 
+import java.util.List;
+
 /**
  * The tiles of the single-pass kernels on the decoupled look-back (the scans' decoupled_lookback.wgsl and
  * segmented_lookback.wgsl, and the compaction's select_lookback.wgsl, which share the tile, tile-state and
@@ -14,6 +16,8 @@ public final class LookbackTiles {
     public static final int SMALL_WORKGROUP_SIZE = 256;
     /** The smallest tile, on devices without 512-invocation workgroups. */
     public static final int SMALL_TILE = SMALL_WORKGROUP_SIZE * ELEMENTS_PER_INVOCATION;
+    /** Both tiles, smaller first: which one a device takes depends on its largest workgroup. */
+    public static final List<Long> SIZES = List.of((long) SMALL_TILE, tile(WORKGROUP_SIZE));
     /** Look-back steps without news from a tile before the waiting workgroup reduces it itself. */
     public static final int SPIN_LIMIT = 1024;
 
@@ -28,5 +32,10 @@ public final class LookbackTiles {
     /** Elements per tile at that workgroup size. */
     public static long tile(int workgroupSize) {
         return (long) workgroupSize * ELEMENTS_PER_INVOCATION;
+    }
+
+    /** The tiles that hold {@code n} elements at that workgroup size. */
+    public static long count(long n, int workgroupSize) {
+        return (n + tile(workgroupSize) - 1) / tile(workgroupSize);
     }
 }

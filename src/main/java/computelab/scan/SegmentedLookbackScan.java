@@ -39,7 +39,7 @@ final class SegmentedLookbackScan implements Variant<SegmentedScanJob> {
 
     @Override
     public List<Long> tileSizes(Tuning tuning) {
-        return List.of((long) LookbackTiles.SMALL_TILE, LookbackTiles.tile(LookbackTiles.WORKGROUP_SIZE));
+        return LookbackTiles.SIZES;
     }
 
     /** The portable scan across ranks, single words, the fallback forced or reached by impatience, 2D grids. */
@@ -54,7 +54,7 @@ final class SegmentedLookbackScan implements Variant<SegmentedScanJob> {
     public Plan plan(SegmentedScanJob segmented) {
         ScanJob job = segmented.scan();
         int workgroupSize = LookbackTiles.workgroupSize(job.maxWorkgroupSize());
-        long tiles = ScanJob.ceil(job.n(), LookbackTiles.tile(workgroupSize));
+        long tiles = LookbackTiles.count(job.n(), workgroupSize);
         TileStateRun state = TileStateRun.lease(job.tileState(), tiles, false);
         List<Bound> bindings = new ArrayList<>(job.data());
         bindings.add(state.binding());
