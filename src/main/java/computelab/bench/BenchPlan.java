@@ -39,10 +39,9 @@ public final class BenchPlan {
             if (wanted.isEmpty()) {
                 return;
             }
-            long limit = subject.maxSize(gpu);
             for (long given : settings.sizes()) {
                 long size = settings.elementCounts() ? subject.sizeForElementCount(given) : given;
-                checkSize(subject, given, size, limit);
+                subject.requireSize(gpu, given, size);
                 for (String algorithm : wanted) {
                     cases.add(new PlannedCase(subject, algorithm, size));
                 }
@@ -83,18 +82,6 @@ public final class BenchPlan {
                 throw new LabException("Unknown algorithm \"" + name + "\": on this device "
                         + String.join("; ", offers) + ".");
             }
-        }
-    }
-
-    private static void checkSize(BenchSubject subject, long given, long size, long limit) {
-        if (size < 1) {
-            throw new LabException("The size " + Sizes.format(given) + " is too small for " + subject.suite() + ".");
-        }
-        if (size > limit) {
-            String asked = size == given ? Sizes.format(given)
-                    : Sizes.format(given) + " (" + subject.suite() + " size " + Sizes.format(size) + ")";
-            throw new LabException("The size " + asked + " is over this device's limit for " + subject.suite()
-                    + ": at most " + limit + (Long.bitCount(limit) == 1 ? " (" + Sizes.format(limit) + ")" : "") + ".");
         }
     }
 }

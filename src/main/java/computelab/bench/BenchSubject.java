@@ -1,5 +1,6 @@
 package computelab.bench;
 
+import computelab.failure.LabException;
 import computelab.gpu.Gpu;
 import java.util.List;
 
@@ -37,6 +38,29 @@ public interface BenchSubject {
      */
     default long maxSize(Gpu gpu) {
         return gpu.maxStorageElements();
+    }
+
+    /**
+     * Throws the sentence a run gets where {@code size} is outside 1 to {@link #maxSize}: the plan checks
+     * every size with it before a case starts, and every prepare starts with it. {@code given} is the size as
+     * asked for, where the suite turned an element count into a side ({@link #sizeForElementCount}).
+     */
+    default void requireSize(Gpu gpu, long given, long size) {
+        if (size < 1) {
+            throw new LabException("The size " + Sizes.format(given) + " is too small for " + suite() + ".");
+        }
+        long limit = maxSize(gpu);
+        if (size > limit) {
+            String asked = size == given ? Sizes.format(given)
+                    : Sizes.format(given) + " (" + suite() + " size " + Sizes.format(size) + ")";
+            throw new LabException("The size " + asked + " is over this device's limit for " + suite()
+                    + ": at most " + limit + (Long.bitCount(limit) == 1 ? " (" + Sizes.format(limit) + ")" : "") + ".");
+        }
+    }
+
+    /** {@link #requireSize(Gpu, long, long)} for a size given as it is prepared. */
+    default void requireSize(Gpu gpu, long size) {
+        requireSize(gpu, size, size);
     }
 
     /**

@@ -8,7 +8,6 @@ import computelab.compact.Keep;
 import computelab.compact.Selection;
 import computelab.compact.StreamCompaction;
 import computelab.data.ElementType;
-import computelab.failure.LabException;
 import computelab.gpu.Gpu;
 import computelab.gpu.PreparedPlan;
 import computelab.gpu.RunControl;
@@ -37,15 +36,18 @@ public final class CompactSuite implements BenchSubject {
 
     @Override
     public BenchCase prepare(Gpu gpu, String algorithm, long size) {
-        if (size < 1 || size > gpu.maxStorageElements()) {
-            throw new LabException("A compact bench size must be between 1 and " + gpu.maxStorageElements()
-                    + " elements on this device, not " + size + ".");
-        }
-        StreamCompaction compaction = StreamCompaction.create(gpu, algorithm, Tuning.DEFAULT);
+        requireSize(gpu, size);
         CompactBuffers data = CompactBuffers.create(gpu, size);
-        data.fill(ElementType.U32, SEED, BITS, RunControl.NONE);
-        PreparedPlan run = compaction.prepare(data.input(), data.output(), data.count(), size, SELECTION);
-        return new Case(compaction, data, run, data.expectedCount(SELECTION));
+        StreamCompaction compaction = StreamCompaction.create(gpu, algorithm, Tuning.DEFAULT);
+        try {
+            data.fill(ElementType.U32, SEED, BITS, RunControl.NONE);
+            PreparedPlan run = compaction.prepare(data.input(), data.output(), data.count(), size, SELECTION);
+            return new Case(compaction, data, run, data.expectedCount(SELECTION));
+        } catch (RuntimeException failure) {
+            data.close();
+            compaction.close();
+            throw failure;
+        }
     }
 
     private record Case(StreamCompaction compaction, CompactBuffers data, PreparedPlan prepared, long kept)

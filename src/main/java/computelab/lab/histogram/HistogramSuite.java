@@ -2,7 +2,6 @@ package computelab.lab.histogram;
 
 import computelab.bench.BenchCase;
 import computelab.bench.BenchSubject;
-import computelab.failure.LabException;
 import computelab.gpu.Gpu;
 import computelab.gpu.Timed;
 import computelab.gpu.Tuning;
@@ -51,12 +50,15 @@ public final class HistogramSuite implements BenchSubject {
         return names;
     }
 
+    /** The input's length is an int ({@code HistogramInput}), a little under 2^31 at most. */
+    @Override
+    public long maxSize(Gpu gpu) {
+        return Math.min(Integer.MAX_VALUE - 16, gpu.maxStorageElements());
+    }
+
     @Override
     public BenchCase prepare(Gpu gpu, String algorithm, long size) {
-        if (size < 1 || size > Math.min(Integer.MAX_VALUE - 16, gpu.maxStorageElements())) {
-            throw new LabException("A histogram bench size must be between 1 and " + gpu.maxStorageElements()
-                    + " values on this device, not " + size + ".");
-        }
+        requireSize(gpu, size);
         Shape shape = Shape.RANDOM;
         for (Shape each : Shape.values()) {
             if (!each.suffix.isEmpty() && algorithm.endsWith(each.suffix)) {

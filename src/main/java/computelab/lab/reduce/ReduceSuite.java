@@ -3,7 +3,6 @@ package computelab.lab.reduce;
 import computelab.bench.BenchCase;
 import computelab.bench.BenchSubject;
 import computelab.data.ElementType;
-import computelab.failure.LabException;
 import computelab.gpu.Gpu;
 import computelab.gpu.Timed;
 import computelab.gpu.Tuning;
@@ -30,12 +29,15 @@ public final class ReduceSuite implements BenchSubject {
         return Reduction.ALGORITHMS.names();
     }
 
+    /** The input's length is an int ({@code ReduceInput}), a little under 2^31 at most. */
+    @Override
+    public long maxSize(Gpu gpu) {
+        return Math.min(Integer.MAX_VALUE - 16, gpu.maxStorageElements());
+    }
+
     @Override
     public BenchCase prepare(Gpu gpu, String algorithm, long size) {
-        if (size < 1 || size > Math.min(Integer.MAX_VALUE - 16, gpu.maxStorageElements())) {
-            throw new LabException("A reduce bench size must be between 1 and " + gpu.maxStorageElements()
-                    + " elements on this device, not " + size + ".");
-        }
+        requireSize(gpu, size);
         Reduction reduction = Reduction.create(gpu, algorithm, ElementType.U32, ReduceOp.SUM,
                 Tuning.DEFAULT);
         ReduceInput input = ReduceInput.contract(gpu, ElementType.U32, (int) size, SEED, BITS, 0);

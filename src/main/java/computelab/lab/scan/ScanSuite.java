@@ -3,7 +3,6 @@ package computelab.lab.scan;
 import computelab.bench.BenchCase;
 import computelab.bench.BenchSubject;
 import computelab.data.ElementType;
-import computelab.failure.LabException;
 import computelab.gpu.Gpu;
 import computelab.gpu.PreparedPlan;
 import computelab.gpu.Timed;
@@ -33,10 +32,7 @@ public final class ScanSuite implements BenchSubject {
 
     @Override
     public BenchCase prepare(Gpu gpu, String algorithm, long size) {
-        if (size < 1 || size > gpu.maxStorageElements()) {
-            throw new LabException("A scan benchmark size must be between 1 and " + gpu.maxStorageElements()
-                    + " elements (this device's largest storage binding), not " + size + ".");
-        }
+        requireSize(gpu, size);
         ContractBuffers data = ContractBuffers.create(gpu, size);
         PrefixSum scan = PrefixSum.create(gpu, algorithm);
         try {

@@ -3,7 +3,6 @@ package computelab.lab.segscan;
 import computelab.bench.BenchCase;
 import computelab.bench.BenchSubject;
 import computelab.data.ElementType;
-import computelab.failure.LabException;
 import computelab.gpu.Gpu;
 import computelab.gpu.PreparedPlan;
 import computelab.gpu.RunControl;
@@ -37,10 +36,7 @@ public final class SegmentedScanSuite implements BenchSubject {
 
     @Override
     public BenchCase prepare(Gpu gpu, String algorithm, long size) {
-        if (size < 1 || size > gpu.maxStorageElements()) {
-            throw new LabException("A segmented scan benchmark size must be between 1 and "
-                    + gpu.maxStorageElements() + " elements (this device's largest storage binding), not " + size + ".");
-        }
+        requireSize(gpu, size);
         SegmentedContractBuffers data = SegmentedContractBuffers.create(gpu, size);
         SegmentedPrefixSum scan = SegmentedPrefixSum.create(gpu, algorithm, Tuning.DEFAULT);
         try {

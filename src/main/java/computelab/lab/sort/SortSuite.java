@@ -3,7 +3,6 @@ package computelab.lab.sort;
 import computelab.bench.BenchCase;
 import computelab.bench.BenchSubject;
 import computelab.data.ElementType;
-import computelab.failure.LabException;
 import computelab.gpu.Gpu;
 import computelab.gpu.PreparedPlan;
 import computelab.gpu.RunControl;
@@ -55,10 +54,7 @@ public final class SortSuite implements BenchSubject {
 
     @Override
     public BenchCase prepare(Gpu gpu, String algorithm, long size) {
-        if (size < 1 || size > gpu.maxStorageElements()) {
-            throw new LabException("A sort benchmark size must be between 1 and " + gpu.maxStorageElements()
-                    + " keys (this device's largest storage binding), not " + size + ".");
-        }
+        requireSize(gpu, size);
         boolean values = algorithm.endsWith(PAIRS);
         String name = values ? algorithm.substring(0, algorithm.length() - PAIRS.length()) : algorithm;
         SortBuffers data = SortBuffers.create(gpu, size);
