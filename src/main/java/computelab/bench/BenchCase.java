@@ -26,25 +26,8 @@ public interface BenchCase extends Timed, AutoCloseable {
     /** Reads the output back after the repetitions and compares it with a CPU reference. */
     boolean verify();
 
-    /** Work items per repetition: elements (scan, reduce) or cell updates (life). */
-    double items();
-
-    /** The least bytes one repetition must move: the copy-ceiling comparison uses this. */
-    double minimumTrafficBytes();
-
-    /**
-     * Whether that least traffic is reads only (a reduction): the result row then also compares the
-     * time with the read-only ceiling over the same bytes ({@code fractionOfRead}).
-     */
-    default boolean readOnly() {
-        return false;
-    }
-
-    /** GPU bytes this case allocated beyond its input and output (scratch, tile state, ping-pong). */
-    double scratchBytes();
-
-    /** GPU bytes this case allocated in all. */
-    double allocatedBytes();
+    /** What a repetition works on and moves, and what the case holds on the GPU, for its result row. */
+    CaseFacts facts();
 
     @Override
     void close();

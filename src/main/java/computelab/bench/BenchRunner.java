@@ -72,7 +72,7 @@ public final class BenchRunner {
                     () -> planned.subject().prepare(gpu, planned.algorithm(), planned.size()));
             BenchCase prepared = benchCase;
             Measured measured = stopwatch.time("running " + name, prepared, reps, WarmUp.STEADY, control());
-            CaseFacts facts = CaseFacts.of(prepared);
+            CaseFacts facts = prepared.facts();
             // The ceilings run right after the case, while the GPU is still at the clocks the case ran
             // at and the case still holds its memory; the CPU verification, which leaves the GPU idle
             // long enough to slow down, comes after.

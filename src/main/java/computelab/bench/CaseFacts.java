@@ -1,11 +1,22 @@
 package computelab.bench;
 
-/** What a prepared case says about itself, kept for its result row after the case is freed. */
+/**
+ * What a prepared case says about itself, kept for its result row after the case is freed: work items per
+ * repetition (elements, or cell updates), the least bytes a repetition must move (the ceilings' comparison
+ * uses them), whether those are reads only (a reduction: the row then also compares the time with the
+ * read-only kernel, {@code fractionOfRead}), the GPU bytes allocated in all and, of those, beyond its input
+ * and output (scratch, tile states, a second state).
+ */
 public record CaseFacts(double items, double trafficBytes, boolean readOnly, double allocatedBytes,
         double scratchBytes) {
 
-    public static CaseFacts of(BenchCase benchCase) {
-        return new CaseFacts(benchCase.items(), benchCase.minimumTrafficBytes(), benchCase.readOnly(),
-                benchCase.allocatedBytes(), benchCase.scratchBytes());
+    /** A case that reads and writes: its row compares it with a copy of {@code trafficBytes}. */
+    public static CaseFacts moving(double items, double trafficBytes, double scratchBytes, double allocatedBytes) {
+        return new CaseFacts(items, trafficBytes, false, allocatedBytes, scratchBytes);
+    }
+
+    /** A case that only reads: its row compares it with a copy and with a read of {@code trafficBytes}. */
+    public static CaseFacts reading(double items, double trafficBytes, double scratchBytes, double allocatedBytes) {
+        return new CaseFacts(items, trafficBytes, true, allocatedBytes, scratchBytes);
     }
 }

@@ -68,18 +68,8 @@ public final class CopySuite implements BenchSubject {
         }
 
         @Override
-        public double items() {
-            return words;
-        }
-
-        @Override
-        public double minimumTrafficBytes() {
-            return (readOnly ? 4.0 : 8.0) * words;
-        }
-
-        @Override
-        public double scratchBytes() {
-            return 0;
+        public CaseFacts facts() {
+            return new CaseFacts(words, (readOnly ? 4.0 : 8.0) * words, readOnly, allocatedBytes, 0);
         }
 
         @Override

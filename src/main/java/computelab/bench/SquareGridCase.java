@@ -25,14 +25,16 @@ public abstract class SquareGridCase implements BenchCase {
         return 0;
     }
 
-    @Override
-    public double scratchBytes() {
-        return stateBytes() + smallBytes();
-    }
+    /** Cell updates of a repetition (a pass). */
+    protected abstract double items();
 
+    /** The least bytes a repetition (a pass) must move. */
+    protected abstract double trafficBytes();
+
+    /** Its scratch is the second state and the small buffers. */
     @Override
-    public double allocatedBytes() {
-        return 2 * stateBytes() + smallBytes();
+    public final CaseFacts facts() {
+        return CaseFacts.moving(items(), trafficBytes(), stateBytes() + smallBytes(), 2 * stateBytes() + smallBytes());
     }
 
     /** Encodes {@code work} untimed and submits it. */

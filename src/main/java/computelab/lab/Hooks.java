@@ -2,6 +2,7 @@ package computelab.lab;
 
 import computelab.failure.Failures;
 import computelab.bench.BenchCase;
+import computelab.bench.CaseFacts;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
 import computelab.gpu.RunControl;
@@ -52,9 +53,10 @@ public final class Hooks {
         Stopwatch stopwatch = new Stopwatch(gpu);
         try (BenchCase bench = prepare.apply(gpu)) {
             Measured measured = stopwatch.time(what, bench, reps, WarmUp.forReps(reps), RunControl.NONE);
+            CaseFacts facts = bench.facts();
             return Json.object().put("verified", bench.verify()).put("passes", bench.passesPerRepetition())
-                    .put("items", bench.items()).put("minimumTrafficBytes", bench.minimumTrafficBytes())
-                    .put("scratchBytes", bench.scratchBytes()).put("allocatedBytes", bench.allocatedBytes())
+                    .put("items", facts.items()).put("minimumTrafficBytes", facts.trafficBytes())
+                    .put("scratchBytes", facts.scratchBytes()).put("allocatedBytes", facts.allocatedBytes())
                     .put("gpuMs", Results.gpuMs(measured.timing(), measured.warmUpReps()));
         } finally {
             stopwatch.destroy();

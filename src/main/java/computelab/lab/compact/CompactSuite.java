@@ -2,6 +2,7 @@ package computelab.lab.compact;
 
 import computelab.bench.BenchCase;
 import computelab.bench.BenchSubject;
+import computelab.bench.CaseFacts;
 import computelab.compact.CompactBuffers;
 import computelab.compact.CompactOutput;
 import computelab.compact.Keep;
@@ -62,26 +63,14 @@ public final class CompactSuite implements BenchSubject {
             return data.verify(SELECTION, RunControl.NONE).ok();
         }
 
+        /**
+         * Read n words, write the kept ones (their count, of the contract input, known from the CPU). The
+         * scratch: the tile states, one 128-byte line per tile of 8192 (or 4096) elements, under 1% of the input.
+         */
         @Override
-        public double items() {
-            return data.n();
-        }
-
-        /** Read n words, write the kept ones: the count of the contract input, known from the CPU. */
-        @Override
-        public double minimumTrafficBytes() {
-            return 4.0 * data.n() + 4.0 * kept;
-        }
-
-        /** The tile states: one 128-byte line per tile of 8192 (or 4096) elements, under 1% of the input. */
-        @Override
-        public double scratchBytes() {
-            return prepared.scratchBytes();
-        }
-
-        @Override
-        public double allocatedBytes() {
-            return data.bytes() + prepared.scratchBytes() + compaction.scratchBytes();
+        public CaseFacts facts() {
+            return CaseFacts.moving(data.n(), 4.0 * data.n() + 4.0 * kept, prepared.scratchBytes(),
+                    data.bytes() + prepared.scratchBytes() + compaction.scratchBytes());
         }
 
         @Override

@@ -2,6 +2,7 @@ package computelab.lab.histogram;
 
 import computelab.bench.BenchCase;
 import computelab.bench.BenchSubject;
+import computelab.bench.CaseFacts;
 import computelab.gpu.Gpu;
 import computelab.gpu.Timed;
 import computelab.gpu.Tuning;
@@ -77,29 +78,11 @@ public final class HistogramSuite implements BenchSubject {
             return Arrays.equals(histogram.readCounts(), input.expected(bins));
         }
 
+        /** It reads its n words once. */
         @Override
-        public double items() {
-            return input.length();
-        }
-
-        @Override
-        public boolean readOnly() {
-            return true;
-        }
-
-        @Override
-        public double minimumTrafficBytes() {
-            return 4.0 * input.length();
-        }
-
-        @Override
-        public double scratchBytes() {
-            return histogram.scratchBytes();
-        }
-
-        @Override
-        public double allocatedBytes() {
-            return input.bytes() + histogram.allocatedBytes();
+        public CaseFacts facts() {
+            return CaseFacts.reading(input.length(), 4.0 * input.length(), histogram.scratchBytes(),
+                    input.bytes() + histogram.allocatedBytes());
         }
 
         @Override

@@ -115,14 +115,13 @@ final class LifeSuiteCase extends SquareGridCase {
         return Arrays.copyOfRange(grid.words(), first * stride, (first + count) * stride);
     }
 
-    /** Cell updates of a repetition (a pass). */
     @Override
-    public double items() {
+    protected double items() {
         return (double) engine.width() * engine.height() * engine.generationsPerPass();
     }
 
     @Override
-    public double minimumTrafficBytes() {
+    protected double trafficBytes() {
         // A pass of several generations reads and writes the board once, as a pass of one does.
         return engine.encoding().trafficBytesPerGeneration(engine.width(), engine.height());
     }

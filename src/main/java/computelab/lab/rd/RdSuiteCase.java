@@ -69,12 +69,12 @@ final class RdSuiteCase extends SquareGridCase {
     }
 
     @Override
-    public double items() {
+    protected double items() {
         return (double) engine.width() * engine.height() * engine.stepsPerPass();
     }
 
     @Override
-    public double minimumTrafficBytes() {
+    protected double trafficBytes() {
         return engine.bytesPerCellStep() * engine.stepsPerPass() * engine.width() * engine.height();
     }
 

@@ -2,6 +2,7 @@ package computelab.lab.reduce;
 
 import computelab.bench.BenchCase;
 import computelab.bench.BenchSubject;
+import computelab.bench.CaseFacts;
 import computelab.data.ElementType;
 import computelab.gpu.Gpu;
 import computelab.gpu.Timed;
@@ -55,29 +56,11 @@ public final class ReduceSuite implements BenchSubject {
             return input.accepts(ReduceOp.SUM, reduction.readResult());
         }
 
+        /** It reads its n words once. */
         @Override
-        public double items() {
-            return input.length();
-        }
-
-        @Override
-        public boolean readOnly() {
-            return true;
-        }
-
-        @Override
-        public double minimumTrafficBytes() {
-            return 4.0 * input.length();
-        }
-
-        @Override
-        public double scratchBytes() {
-            return reduction.scratchBytes();
-        }
-
-        @Override
-        public double allocatedBytes() {
-            return input.bytes() + reduction.allocatedBytes();
+        public CaseFacts facts() {
+            return CaseFacts.reading(input.length(), 4.0 * input.length(), reduction.scratchBytes(),
+                    input.bytes() + reduction.allocatedBytes());
         }
 
         @Override

@@ -2,6 +2,7 @@ package computelab.lab.scan;
 
 import computelab.bench.BenchCase;
 import computelab.bench.BenchSubject;
+import computelab.bench.CaseFacts;
 import computelab.data.ElementType;
 import computelab.gpu.Gpu;
 import computelab.gpu.PreparedPlan;
@@ -61,27 +62,15 @@ public final class ScanSuite implements BenchSubject {
             return verified.check().ok() && verified.guardIntact();
         }
 
+        /**
+         * A scan reads every element once and writes it once. Its scratch: the prepared scan's scratch and
+         * parameters plus the two 16-byte stand-in bindings; besides that it holds its input and output (whole
+         * vectors plus a 16-byte guard each).
+         */
         @Override
-        public double items() {
-            return data.n();
-        }
-
-        /** A scan reads every element once and writes it once. */
-        @Override
-        public double minimumTrafficBytes() {
-            return 8.0 * data.n();
-        }
-
-        /** Scratch and parameters of the prepared scan plus the two 16-byte stand-in bindings. */
-        @Override
-        public double scratchBytes() {
-            return prepared.scratchBytes() + 2 * Workload.STAND_IN_BYTES;
-        }
-
-        /** Input and output (whole vectors plus a 16-byte guard each) and the scratch. */
-        @Override
-        public double allocatedBytes() {
-            return data.bytes() + scratchBytes();
+        public CaseFacts facts() {
+            double scratch = prepared.scratchBytes() + 2 * Workload.STAND_IN_BYTES;
+            return CaseFacts.moving(data.n(), 8.0 * data.n(), scratch, data.bytes() + scratch);
         }
 
         @Override

@@ -2,6 +2,7 @@ package computelab.lab.segscan;
 
 import computelab.bench.BenchCase;
 import computelab.bench.BenchSubject;
+import computelab.bench.CaseFacts;
 import computelab.data.ElementType;
 import computelab.gpu.Gpu;
 import computelab.gpu.PreparedPlan;
@@ -65,24 +66,11 @@ public final class SegmentedScanSuite implements BenchSubject {
             return data.verify(ScanMode.EXCLUSIVE, 0, RunControl.NONE).check().ok();
         }
 
+        /** Read n and write n words, as the plain scan (the heads are not counted); scratch as the plain scan's. */
         @Override
-        public double items() {
-            return data.n();
-        }
-
-        @Override
-        public double minimumTrafficBytes() {
-            return 8.0 * data.n();
-        }
-
-        @Override
-        public double scratchBytes() {
-            return prepared.scratchBytes() + 2 * Workload.STAND_IN_BYTES;
-        }
-
-        @Override
-        public double allocatedBytes() {
-            return data.bytes() + scratchBytes();
+        public CaseFacts facts() {
+            double scratch = prepared.scratchBytes() + 2 * Workload.STAND_IN_BYTES;
+            return CaseFacts.moving(data.n(), 8.0 * data.n(), scratch, data.bytes() + scratch);
         }
 
         @Override

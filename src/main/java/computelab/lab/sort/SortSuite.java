@@ -2,6 +2,7 @@ package computelab.lab.sort;
 
 import computelab.bench.BenchCase;
 import computelab.bench.BenchSubject;
+import computelab.bench.CaseFacts;
 import computelab.data.ElementType;
 import computelab.gpu.Gpu;
 import computelab.gpu.PreparedPlan;
@@ -85,27 +86,15 @@ public final class SortSuite implements BenchSubject {
             return data.verify(check, RunControl.NONE).ok();
         }
 
+        /**
+         * The traffic is what this algorithm must move (its own bandwidth bound, not a copy of the keys); its
+         * scratch the prepared sort's scratch and parameters plus the two 16-byte stand-in bindings; besides
+         * that it holds keys in and out (and values in and out), each with a 16-byte guard where it fits.
+         */
         @Override
-        public double items() {
-            return data.n();
-        }
-
-        /** What this algorithm must move: its own bandwidth bound, not a copy of the keys. */
-        @Override
-        public double minimumTrafficBytes() {
-            return prepared.trafficBytes();
-        }
-
-        /** Scratch and parameters of the prepared sort plus the two 16-byte stand-in bindings. */
-        @Override
-        public double scratchBytes() {
-            return prepared.scratchBytes() + 2 * Workload.STAND_IN_BYTES;
-        }
-
-        /** Keys in and out (and values in and out), each with a 16-byte guard where it fits, and the scratch. */
-        @Override
-        public double allocatedBytes() {
-            return data.bytes(check.values()) + scratchBytes();
+        public CaseFacts facts() {
+            double scratch = prepared.scratchBytes() + 2 * Workload.STAND_IN_BYTES;
+            return CaseFacts.moving(data.n(), prepared.trafficBytes(), scratch, data.bytes(check.values()) + scratch);
         }
 
         @Override
