@@ -120,6 +120,17 @@ public final class ContractBuffers implements AutoCloseable {
 
     /** The same, reporting its chunks as progress and stopping between them when cancelled. */
     public Verified verify(ScanMode mode, int keep, RunControl control) {
+        return verify(mode, keep, control, null);
+    }
+
+    /** A segmented scan's heads: the packed words of {@code count} elements from {@code start}, a multiple of 32. */
+    @FunctionalInterface
+    public interface Heads {
+        int[] words(long start, int count);
+    }
+
+    /** The same for a segmented scan with these {@code heads} (null: a plain scan). */
+    public Verified verify(ScanMode mode, int keep, RunControl control, Heads heads) {
         ScanCheck check = new ScanCheck(type, mode, n);
         int[] first = null;
         boolean guard = true;
@@ -131,14 +142,15 @@ public final class ContractBuffers implements AutoCloseable {
             boolean last = start + count == n;
             int[] words = io.readInts(output, start * 4.0, last ? (int) (capacity - start) : count);
             int[] values = last ? Arrays.copyOf(words, count) : words;
+            int[] headWords = heads == null ? null : heads.words(start, count);
             if (type == ElementType.F32) {
                 float[] floats = new float[count];
                 for (int i = 0; i < count; i++) {
                     floats[i] = Float.intBitsToFloat(values[i]);
                 }
-                check.acceptFloats(ScanInputs.floats(seed, start, count), floats);
+                check.acceptFloats(ScanInputs.floats(seed, start, count), headWords, floats);
             } else {
-                check.acceptInts(ScanInputs.integers(type, seed, bits, start, count), values);
+                check.acceptInts(ScanInputs.integers(type, seed, bits, start, count), headWords, values);
             }
             if (start == 0) {
                 first = Arrays.copyOf(values, (int) Math.min(keep, count));

@@ -8,7 +8,10 @@ import java.util.List;
 /**
  * Compares a scan's output with the CPU reference chunk by chunk, so arrays of any length are checked
  * without holding them whole: integer outputs must match exactly (and get the contract checksum),
- * f32 outputs are measured by the contract's relative error against a float64 running sum.
+ * f32 outputs are measured by the contract's relative error against a float64 running sum, relative to
+ * the sum of magnitudes so far. A segmented scan's chunks come with their packed heads (each chunk then
+ * starts at a multiple of 32 elements, so its heads are whole words): the running sums restart at every
+ * head, and the heads are counted.
  */
 public final class ScanCheck {
     /** Sampled f32 outputs (index, value) for the result, so a reader can check them independently. */
@@ -19,6 +22,7 @@ public final class ScanCheck {
     private final long n;
     private final double tolerance;
     private long next;
+    private long segments;
     private int runningInt;
     private double runningSum;
     private double runningMagnitude;
@@ -80,10 +84,19 @@ public final class ScanCheck {
 
     /** The next {@code input.length} elements of an integer scan. */
     public void acceptInts(int[] input, int[] output) {
+        acceptInts(input, null, output);
+    }
+
+    /** The next {@code input.length} elements of an integer scan, segmented by {@code heads} (or null). */
+    public void acceptInts(int[] input, int[] heads, int[] output) {
         // Index within the chunk as an int: a long is a BigInt in the browser, too slow per element.
         int headEnd = headEndInChunk(input.length);
         int tailStart = tailStartInChunk(input.length);
         for (int i = 0; i < input.length; i++) {
+            if (heads != null && SegmentHeads.bit(heads, i)) {
+                runningInt = 0;
+                segments++;
+            }
             int before = runningInt;
             if (!mode.inclusive()) {
                 compareInt(i, output[i]);
@@ -135,10 +148,20 @@ public final class ScanCheck {
 
     /** The next {@code input.length} elements of an f32 scan. */
     public void acceptFloats(float[] input, float[] output) {
+        acceptFloats(input, null, output);
+    }
+
+    /** The next {@code input.length} elements of an f32 scan, segmented by {@code heads} (or null). */
+    public void acceptFloats(float[] input, int[] heads, float[] output) {
         int sampleAt = nextSampleInChunk(input.length);
         int headEnd = headEndInChunk(input.length);
         int tailStart = tailStartInChunk(input.length);
         for (int i = 0; i < input.length; i++) {
+            if (heads != null && SegmentHeads.bit(heads, i)) {
+                runningSum = 0;
+                runningMagnitude = 0;
+                segments++;
+            }
             double before = runningSum;
             if (!mode.inclusive()) {
                 compareFloat(i, output[i]);
@@ -193,6 +216,11 @@ public final class ScanCheck {
 
     public boolean ok() {
         return complete() && mismatch < 0;
+    }
+
+    /** The heads seen: the number of segments of a segmented scan (0 for a plain one). */
+    public long segments() {
+        return segments;
     }
 
     /** The contract checksum of an integer output, as an unsigned number. */

@@ -5,13 +5,12 @@ import computelab.gpu.BufferIO;
 import computelab.gpu.BufferPlan;
 import computelab.gpu.Gpu;
 import computelab.gpu.RunControl;
-import java.util.Arrays;
 import org.teavm.jso.webgpu.GPUBuffer;
 
 /**
  * The contract's input and output ({@link ContractBuffers}) and the contract's segment heads, bit-packed
  * on the CPU and uploaded (n / 32 words), for the segmented scan page and its benchmark. Verifies the
- * output chunk by chunk against {@link SegmentedScanCheck}.
+ * output chunk by chunk as the plain scan's, its sums restarting at the heads.
  */
 public final class SegmentedContractBuffers implements AutoCloseable {
     private final ContractBuffers data;
@@ -83,37 +82,11 @@ public final class SegmentedContractBuffers implements AutoCloseable {
         data.clearOutput();
     }
 
-    /** The check of the output against the CPU, and its first {@code keep} outputs. */
-    public Verified verify(ScanMode mode, int keep, RunControl control) {
+    /** The check of the output against the CPU, its guard, and its first {@code keep} outputs. */
+    public ContractBuffers.Verified verify(ScanMode mode, int keep, RunControl control) {
         long n = data.n();
-        ElementType type = data.type();
-        SegmentedScanCheck check = new SegmentedScanCheck(type, mode, n);
-        int[] first = null;
-        control.status("Checking every element against the CPU");
-        for (long start = 0; start < n; start += ScanInputs.CHUNK) {
-            control.progress(start, n);
-            control.checkCancelled();
-            int count = (int) Math.min(ScanInputs.CHUNK, n - start);
-            int[] words = io.readInts(data.output(), start * 4.0, count);
-            int[] headWords = SegmentHeads.words(seed, segment, n, start / 32, (int) SegmentHeads.wordCount(count));
-            if (type == ElementType.F32) {
-                float[] floats = new float[count];
-                for (int i = 0; i < count; i++) {
-                    floats[i] = Float.intBitsToFloat(words[i]);
-                }
-                check.acceptFloats(ScanInputs.floats(seed, start, count), headWords, floats);
-            } else {
-                check.acceptInts(ScanInputs.integers(type, seed, bits, start, count), headWords, words);
-            }
-            if (start == 0) {
-                first = Arrays.copyOf(words, (int) Math.min(keep, count));
-            }
-        }
-        return new Verified(check, first);
-    }
-
-    /** A verified output and its first outputs as 32-bit words. */
-    public record Verified(SegmentedScanCheck check, int[] firstOutputs) {
+        return data.verify(mode, keep, control, (start, count) ->
+                SegmentHeads.words(seed, segment, n, start / 32, (int) SegmentHeads.wordCount(count)));
     }
 
     /** The first min(n, count) inputs as 32-bit words. */

@@ -24,9 +24,10 @@ import computelab.lab.SweepSpace;
 import computelab.lab.TuningParams;
 import computelab.scan.ScanMode;
 import computelab.scan.SegmentHeads;
+import computelab.scan.ContractBuffers;
+import computelab.scan.ScanCheck;
 import computelab.scan.SegmentedContractBuffers;
 import computelab.scan.SegmentedPrefixSum;
-import computelab.scan.SegmentedScanCheck;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -145,9 +146,10 @@ public final class SegmentedScanExperiment implements Experiment {
     }
 
     /** Puts the verification's fields into the result; returns the first outputs. */
-    private static int[] verification(Json.Obj result, SegmentedContractBuffers.Verified verified, ElementType type) {
-        SegmentedScanCheck check = verified.check();
-        result.put("ok", check.ok()).put("segments", check.segments());
+    private static int[] verification(Json.Obj result, ContractBuffers.Verified verified, ElementType type) {
+        ScanCheck check = verified.check();
+        result.put("ok", check.ok() && verified.guardIntact()).put("segments", check.segments())
+                .put("guardOk", verified.guardIntact());
         result.put("checksum", type.isInteger() ? Long.toString(check.checksum()) : null);
         result.put("maxRelErr", type.isInteger() ? null : check.maxRelErr());
         if (!type.isInteger()) {

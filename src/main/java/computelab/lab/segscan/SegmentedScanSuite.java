@@ -10,6 +10,7 @@ import computelab.gpu.RunControl;
 import computelab.gpu.Timed;
 import computelab.gpu.Tuning;
 import computelab.gpu.Workload;
+import computelab.scan.ContractBuffers;
 import computelab.scan.ScanMode;
 import computelab.scan.SegmentedContractBuffers;
 import computelab.scan.SegmentedPrefixSum;
@@ -63,7 +64,8 @@ public final class SegmentedScanSuite implements BenchSubject {
 
         @Override
         public boolean verify() {
-            return data.verify(ScanMode.EXCLUSIVE, 0, RunControl.NONE).check().ok();
+            ContractBuffers.Verified verified = data.verify(ScanMode.EXCLUSIVE, 0, RunControl.NONE);
+            return verified.check().ok() && verified.guardIntact();
         }
 
         /** Read n and write n words, as the plain scan (the heads are not counted); scratch as the plain scan's. */
