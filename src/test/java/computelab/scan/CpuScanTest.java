@@ -40,4 +40,35 @@ class CpuScanTest {
     void anEmptyArrayScansToAnEmptyArray() {
         assertArrayEquals(new int[0], CpuScan.scan(new int[0], ScanMode.EXCLUSIVE));
     }
+
+    // Segmented: heads bit-packed, bit i of word i / 32.
+    private static final int[] VALUES = { 1, 2, 3, 4 };
+    private static final int[] HEADS_AT_0_AND_2 = { 0b101 };
+
+    @Test
+    void sumsRestartAtEveryHead() {
+        assertArrayEquals(new int[] { 1, 3, 3, 7 }, CpuScan.scan(VALUES, HEADS_AT_0_AND_2, ScanMode.INCLUSIVE));
+    }
+
+    @Test
+    void anExclusiveScanWritesZeroAtEveryHead() {
+        assertArrayEquals(new int[] { 0, 1, 0, 3 }, CpuScan.scan(VALUES, HEADS_AT_0_AND_2, ScanMode.EXCLUSIVE));
+    }
+
+    @Test
+    void oneSegmentIsThePlainScanAndOneElementSegmentsAreTheValuesOrZeros() {
+        int[] values = { 5, -7, 0x7FFFFFFF, 9, 1 };
+        for (ScanMode mode : ScanMode.values()) {
+            assertArrayEquals(CpuScan.scan(values, mode), CpuScan.scan(values, new int[] { 1 }, mode));
+        }
+        assertArrayEquals(values, CpuScan.scan(values, new int[] { 0x1F }, ScanMode.INCLUSIVE));
+        assertArrayEquals(new int[5], CpuScan.scan(values, new int[] { 0x1F }, ScanMode.EXCLUSIVE));
+    }
+
+    @Test
+    void floatsRestartTooAndAreSummedInDoublePrecision() {
+        float tiny = 1e-8f;
+        double[] sums = CpuScan.scan(new float[] { 1f, tiny, 2f, tiny }, new int[] { 0b101 }, ScanMode.INCLUSIVE);
+        assertArrayEquals(new double[] { 1, 1 + (double) tiny, 2, 2 + (double) tiny }, sums, 0);
+    }
 }

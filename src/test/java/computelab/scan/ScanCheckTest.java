@@ -102,7 +102,7 @@ class ScanCheckTest {
     void theCpuReferencePassesInChunksAndEveryHeadIsCounted() {
         int[] values = ScanInputs.integers(ElementType.I32, 1, 32, 0, SEGMENTED_N);
         for (ScanMode mode : ScanMode.values()) {
-            ScanCheck check = segmentedCheck(values, CpuSegmentedScan.scan(values, heads(), mode), mode);
+            ScanCheck check = segmentedCheck(values, CpuScan.scan(values, heads(), mode), mode);
             assertTrue(check.ok(), mode.text());
             long heads = 0;
             for (int word : heads()) {
@@ -116,7 +116,7 @@ class ScanCheckTest {
     void aSumThatDoesNotRestartIsTheFirstMismatch() {
         int[] values = ScanInputs.integers(ElementType.I32, 1, 8, 0, SEGMENTED_N);
         int[] plain = CpuScan.scan(values, ScanMode.INCLUSIVE);
-        int[] segmented = CpuSegmentedScan.scan(values, heads(), ScanMode.INCLUSIVE);
+        int[] segmented = CpuScan.scan(values, heads(), ScanMode.INCLUSIVE);
         ScanCheck check = segmentedCheck(values, plain, ScanMode.INCLUSIVE);
         assertFalse(check.ok());
         int first = 0;
