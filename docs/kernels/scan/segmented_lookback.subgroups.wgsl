@@ -767,7 +767,9 @@ fn segmented_chained_scan(@builtin(local_invocation_index) local_index: u32,
         publish(tile, FLAG_SUM, parity, rows.aggregate.value);
     }
     // A vector with a head before it in the tile owes nothing to the tiles before: it is written before
-    // the look-back (with segments of 1,000, most of a tile), the rest after it.
+    // the look-back (with segments of 1,000, most of a tile), the rest after it. The look-back's subgroup
+    // operations come after these branches have closed, as after the publishing one above (the H100's
+    // GPU sweep passed with them, BENCHMARKS.md).
     let w0 = within_tile(rows, 0u);
     let w1 = within_tile(rows, 1u);
     let w2 = within_tile(rows, 2u);
