@@ -4,6 +4,9 @@
 // lane_reduce_tile for its segmented operator.
 // Uses load_group of the kernel's data part, through load_tile and sum_groups of tile_scan.wgsl.
 
+// The tile before is most often still a plain sum: subgroup_look_back.wgsl's first step reads a window.
+const FIRST_STEP_READS_ONE_STATE: bool = false;
+
 // The fallback of workgroup_look_back.wgsl: the whole workgroup reduces one tile from the input.
 fn reduce_tile(rank: u32, tile: u32) -> u32 {
     return workgroup_sum(rank, sum_groups(load_tile(tile, rank)));

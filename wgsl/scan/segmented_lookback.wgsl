@@ -11,7 +11,8 @@
 // by subgroup shuffles where the device has subgroups (segmented_subgroup_scan.wgsl), else in
 // workgroup memory (segmented_workgroup_scan.wgsl). The look-back is the plain scan's where the device
 // has subgroups (subgroup_look_back.wgsl), else one invocation walks the tile states
-// (lane_look_back.wgsl); a tile with a head stops it as an inclusive prefix does.
+// (lane_look_back.wgsl); a tile with a head stops it as an inclusive prefix does. Vectors with a head
+// before them in the tile are written before the look-back, the others after it.
 // Memory traffic: read n values and n / 32 head words, write n, plus a few words per tile.
 // Bindings: 0 params, 1..4 the caller's data as tile_access.wgsl describes at ACCESS, 5 tile_state
 // (tile_state.wgsl), 6 heads. Element type as in tile_scan.wgsl (IS_F32). params.inclusive picks the
@@ -24,6 +25,10 @@
 // part: scan/lane_look_back.wgsl | scan/subgroup_look_back.wgsl
 
 @group(0) @binding(6) var<storage, read> heads: array<u32>;
+
+// Nearly every tile holds a head (segments of 1,000, tiles of 8,192) and publishes its inclusive prefix
+// at once, so subgroup_look_back.wgsl's first step reads only the tile before.
+const FIRST_STEP_READS_ONE_STATE: bool = true;
 
 // Whether this invocation's tile holds a head (the same in every invocation of the workgroup).
 var<private> tile_has_head: bool;
@@ -119,11 +124,15 @@ fn segmented_outputs(sums: vec4<u32>, h: u32, carry: u32, inclusive: bool) -> ve
     return select(carried, own, seeded);
 }
 
-// The sum before invocation `rank`'s vector of row k: what comes before the row in the tile, the
-// ranks before it in the row, and (where no head comes between) the tiles before.
-fn carry_into(rows: TileRows, k: u32, before_tile: u32) -> u32 {
-    let before = combine(rows.starts[k], row(rows.across.exclusive, rows.across.exclusive_heads, k));
-    return select(add(before_tile, before.value), before.value, before.has_head);
+// What comes before invocation `rank`'s vector of row k inside the tile: the rows before it and the
+// ranks before it in the row. Where that holds no head, the tiles before the tile add to it.
+fn within_tile(rows: TileRows, k: u32) -> Segmented {
+    return combine(rows.starts[k], row(rows.across.exclusive, rows.across.exclusive_heads, k));
+}
+
+// Writes one vector's outputs, `carry` being the sum before the vector.
+fn store_vector(tile: u32, rank: u32, k: u32, sums: vec4<u32>, h: u32, carry: u32) {
+    store_group(group_start(tile, k, rank), segmented_outputs(sums, h, carry, params.inclusive != 0u));
 }
 
 @compute @workgroup_size(WORKGROUP_SIZE)
@@ -153,12 +162,39 @@ fn segmented_chained_scan(@builtin(local_invocation_index) local_index: u32,
     } else if (rank == 0u) {
         publish(tile, FLAG_SUM, parity, rows.aggregate.value);
     }
+    // A vector with a head before it in the tile owes nothing to the tiles before: it is written before
+    // the look-back (with segments of 1,000, most of a tile), the rest after it. The look-back's subgroup
+    // operations come after these branches have closed, as after the publishing one above (the H100's
+    // GPU sweep passed with them, BENCHMARKS.md).
+    let w0 = within_tile(rows, 0u);
+    let w1 = within_tile(rows, 1u);
+    let w2 = within_tile(rows, 2u);
+    let w3 = within_tile(rows, 3u);
+    if (w0.has_head) {
+        store_vector(tile, rank, 0u, sums[0], h.x, w0.value);
+    }
+    if (w1.has_head) {
+        store_vector(tile, rank, 1u, sums[1], h.y, w1.value);
+    }
+    if (w2.has_head) {
+        store_vector(tile, rank, 2u, sums[2], h.z, w2.value);
+    }
+    if (w3.has_head) {
+        store_vector(tile, rank, 3u, sums[3], h.w, w3.value);
+    }
     if (tile > 0u) {
         before = look_back(rank, tile, parity, rows.aggregate.value);
     }
-    let inclusive = params.inclusive != 0u;
-    store_group(group_start(tile, 0u, rank), segmented_outputs(sums[0], h.x, carry_into(rows, 0u, before), inclusive));
-    store_group(group_start(tile, 1u, rank), segmented_outputs(sums[1], h.y, carry_into(rows, 1u, before), inclusive));
-    store_group(group_start(tile, 2u, rank), segmented_outputs(sums[2], h.z, carry_into(rows, 2u, before), inclusive));
-    store_group(group_start(tile, 3u, rank), segmented_outputs(sums[3], h.w, carry_into(rows, 3u, before), inclusive));
+    if (!w0.has_head) {
+        store_vector(tile, rank, 0u, sums[0], h.x, add(before, w0.value));
+    }
+    if (!w1.has_head) {
+        store_vector(tile, rank, 1u, sums[1], h.y, add(before, w1.value));
+    }
+    if (!w2.has_head) {
+        store_vector(tile, rank, 2u, sums[2], h.z, add(before, w2.value));
+    }
+    if (!w3.has_head) {
+        store_vector(tile, rank, 3u, sums[3], h.w, add(before, w3.value));
+    }
 }

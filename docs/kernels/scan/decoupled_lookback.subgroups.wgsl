@@ -381,6 +381,10 @@ fn workgroup_sum(rank: u32, x: u32) -> u32 {
 // the kernel's `if (rank == 0u)` around publishing the tile's own state, as every subgroup operation
 // after an `if` does: a lane missing from a ballot would read as a plain sum, and from a shuffle as an
 // undefined value.
+// The first step reads 32 states (one per lane) or, where the kernel's operator part sets
+// FIRST_STEP_READS_ONE_STATE, only the previous tile's: the segmented scan, whose tiles nearly all hold a
+// head and so publish their inclusive prefix at once, was 1% faster so on an H100 (BENCHMARKS.md); the
+// plain scan and the compaction, whose previous tile mostly shows a plain sum, keep the wide step.
 // A tile silent for SPIN_LIMIT steps is reduced from the input by every lane of the subgroup alike
 // (lane_reduce_tile, which the kernel's operator part defines, with whether that tile ends the
 // look-back), so no workgroup depends on another making progress.
@@ -422,7 +426,9 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
         var exclusive = 0u;
         var next = tile - 1u;  // the nearest tile not counted yet
         var spins = 0u;
-        var waiting = false;  // the last step stopped at `next` itself: only its state matters now
+        // The last step stopped at `next` itself: only its state matters now. The first step starts so
+        // where the kernel's operator part says that the tile before nearly always ends the look-back.
+        var waiting = FIRST_STEP_READS_ONE_STATE;
         var fallback = FORCE_FALLBACK;
         loop {
             if (!fallback) {
@@ -482,6 +488,9 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
 // compact/select_lookback.wgsl's counts name this part; segmented_lookback.wgsl defines tile_prefix and
 // lane_reduce_tile for its segmented operator.
 // Uses load_group of the kernel's data part, through load_tile and sum_groups of tile_scan.wgsl.
+
+// The tile before is most often still a plain sum: subgroup_look_back.wgsl's first step reads a window.
+const FIRST_STEP_READS_ONE_STATE: bool = false;
 
 // The fallback of workgroup_look_back.wgsl: the whole workgroup reduces one tile from the input.
 fn reduce_tile(rank: u32, tile: u32) -> u32 {

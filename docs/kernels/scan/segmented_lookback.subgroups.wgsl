@@ -395,11 +395,14 @@ struct SegmentedScan4 {
 // there (together with subgroup_primitives.wgsl, whose ranks, lanes and subgroup order it uses).
 // Each subgroup scans its lanes by Hillis-Steele over subgroupShuffleUp (log2 of its lanes steps, no
 // barrier), its last lane leaves the subgroup's total in workgroup memory, and after one barrier every
-// invocation combines the totals of the subgroups before its own (a short loop: 16 subgroups of 32 at
-// 512 invocations). Shuffles run under no branch (select() picks the lanes they count for), so no lane
-// diverges around them. Correct for any subgroup size: subgroup_primitives.wgsl ranks lanes so that a
-// subgroup holds consecutive ranks. Workgroup memory: 5 KiB of subgroup totals in two halves that calls
-// take in turn, so no call needs a second barrier before it returns (as in subgroup_primitives.wgsl).
+// subgroup scans those totals the same way, as many per step as it has lanes (one step on most GPUs),
+// and takes its own prefix with a shuffle. (Every invocation combining the totals before its own in a
+// loop, 16 workgroup-memory reads of a vector and a word at 512 invocations, held the segmented scan
+// at 0.272 ms at 2^26 on an H100; the scan of the totals took it to 0.246.) Shuffles run under no
+// branch (select() picks the lanes they count for), so no lane diverges around them. Correct for any
+// subgroup size: subgroup_primitives.wgsl ranks lanes so that a subgroup holds consecutive ranks.
+// Workgroup memory: 5 KiB of subgroup totals in two halves that calls take in turn, so no call needs a
+// second barrier before it returns (as in subgroup_primitives.wgsl).
 //
 // part: scan/segmented_operator.wgsl
 
@@ -408,7 +411,14 @@ var<workgroup> segment_totals: array<vec4<u32>, 256>;
 var<workgroup> segment_total_heads: array<u32, 256>;
 var<private> segmented_calls: u32;
 
-fn workgroup_segmented_scan4(rank: u32, x: vec4<u32>, x_heads: u32) -> SegmentedScan4 {
+// A pair of the segmented operator for each of four rows, held by one lane.
+struct SegmentedLanes {
+    value: vec4<u32>,
+    heads: u32,
+}
+
+// The inclusive segmented scan of (x, x_heads) over the calling subgroup's lanes, in rank order.
+fn lanes_segmented_scan(x: vec4<u32>, x_heads: u32) -> SegmentedLanes {
     var value = x;
     var bits = x_heads;
     for (var distance = 1u; distance < lane_count; distance <<= 1u) {
@@ -418,33 +428,49 @@ fn workgroup_segmented_scan4(rank: u32, x: vec4<u32>, x_heads: u32) -> Segmented
         value = select(value, combine4(up, value, bits), counts);
         bits = select(bits, bits | up_bits, counts);
     }
-    let before = subgroupShuffleUp(value, 1u);
-    let before_bits = subgroupShuffleUp(bits, 1u);
-    let first = lane_rank == 0u;
-    let within = select(before, vec4<u32>(0u), first);
-    let within_heads = select(before_bits, 0u, first);
+    return SegmentedLanes(value, bits);
+}
+
+// What comes before lane `lane` in an inclusive scan over the lanes: the pair of the lane before it, or
+// the empty pair (0, no head) for lane 0.
+fn lane_before(scanned: SegmentedLanes, lane: u32) -> SegmentedLanes {
+    let source = max(lane, 1u) - 1u;
+    let value = subgroupShuffle(scanned.value, source);
+    let heads = subgroupShuffle(scanned.heads, source);
+    return SegmentedLanes(select(value, vec4<u32>(0u), lane == 0u), select(heads, 0u, lane == 0u));
+}
+
+fn workgroup_segmented_scan4(rank: u32, x: vec4<u32>, x_heads: u32) -> SegmentedScan4 {
+    let inclusive = lanes_segmented_scan(x, x_heads);
+    let within = lane_before(inclusive, lane_rank);
     let half = (segmented_calls & 1u) * 128u;
     segmented_calls += 1u;
     if (lane_rank == lane_count - 1u) {
-        segment_totals[half + subgroup_order] = value;
-        segment_total_heads[half + subgroup_order] = bits;
+        segment_totals[half + subgroup_order] = inclusive.value;
+        segment_total_heads[half + subgroup_order] = inclusive.heads;
     }
     workgroupBarrier();
-    var prefix = vec4<u32>(0u);
-    var prefix_heads = 0u;
-    var result: SegmentedScan4;
-    for (var s = 0u; s < subgroup_count; s++) {
-        if (s == subgroup_order) {
-            result.exclusive = combine4(prefix, within, within_heads);
-            result.exclusive_heads = prefix_heads | within_heads;
-        }
-        let t = segment_total_heads[half + s];
-        prefix = combine4(prefix, segment_totals[half + s], t);
-        prefix_heads |= t;
+    var before = vec4<u32>(0u);  // the subgroups before this one, once the step holding it has passed
+    var before_heads = 0u;
+    var total = vec4<u32>(0u);  // the subgroups of the steps so far
+    var total_heads = 0u;
+    for (var first = 0u; first < subgroup_count; first += lane_count) {
+        let s = first + lane_rank;
+        let at = half + min(s, subgroup_count - 1u);
+        let inside = s < subgroup_count;
+        let totals = lanes_segmented_scan(select(vec4<u32>(0u), segment_totals[at], inside),
+                select(0u, segment_total_heads[at], inside));
+        let here = subgroup_order >= first && subgroup_order - first < lane_count;
+        let own = lane_before(totals, select(0u, subgroup_order - first, here));
+        before = select(before, combine4(total, own.value, own.heads), here);
+        before_heads = select(before_heads, total_heads | own.heads, here);
+        let last = subgroupShuffle(totals.value, lane_count - 1u);
+        let last_heads = subgroupShuffle(totals.heads, lane_count - 1u);
+        total = combine4(total, last, last_heads);
+        total_heads |= last_heads;
     }
-    result.total = prefix;
-    result.total_heads = prefix_heads;
-    return result;
+    return SegmentedScan4(combine4(before, within.value, within.heads), before_heads | within.heads, total,
+            total_heads);
 }
 
 // ---- wgsl/scan/subgroup_look_back.wgsl ----
@@ -474,6 +500,10 @@ fn workgroup_segmented_scan4(rank: u32, x: vec4<u32>, x_heads: u32) -> Segmented
 // the kernel's `if (rank == 0u)` around publishing the tile's own state, as every subgroup operation
 // after an `if` does: a lane missing from a ballot would read as a plain sum, and from a shuffle as an
 // undefined value.
+// The first step reads 32 states (one per lane) or, where the kernel's operator part sets
+// FIRST_STEP_READS_ONE_STATE, only the previous tile's: the segmented scan, whose tiles nearly all hold a
+// head and so publish their inclusive prefix at once, was 1% faster so on an H100 (BENCHMARKS.md); the
+// plain scan and the compaction, whose previous tile mostly shows a plain sum, keep the wide step.
 // A tile silent for SPIN_LIMIT steps is reduced from the input by every lane of the subgroup alike
 // (lane_reduce_tile, which the kernel's operator part defines, with whether that tile ends the
 // look-back), so no workgroup depends on another making progress.
@@ -515,7 +545,9 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
         var exclusive = 0u;
         var next = tile - 1u;  // the nearest tile not counted yet
         var spins = 0u;
-        var waiting = false;  // the last step stopped at `next` itself: only its state matters now
+        // The last step stopped at `next` itself: only its state matters now. The first step starts so
+        // where the kernel's operator part says that the tile before nearly always ends the look-back.
+        var waiting = FIRST_STEP_READS_ONE_STATE;
         var fallback = FORCE_FALLBACK;
         loop {
             if (!fallback) {
@@ -583,7 +615,8 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
 // by subgroup shuffles where the device has subgroups (segmented_subgroup_scan.wgsl), else in
 // workgroup memory (segmented_workgroup_scan.wgsl). The look-back is the plain scan's where the device
 // has subgroups (subgroup_look_back.wgsl), else one invocation walks the tile states
-// (lane_look_back.wgsl); a tile with a head stops it as an inclusive prefix does.
+// (lane_look_back.wgsl); a tile with a head stops it as an inclusive prefix does. Vectors with a head
+// before them in the tile are written before the look-back, the others after it.
 // Memory traffic: read n values and n / 32 head words, write n, plus a few words per tile.
 // Bindings: 0 params, 1..4 the caller's data as tile_access.wgsl describes at ACCESS, 5 tile_state
 // (tile_state.wgsl), 6 heads. Element type as in tile_scan.wgsl (IS_F32). params.inclusive picks the
@@ -596,6 +629,10 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
 // part: scan/lane_look_back.wgsl | scan/subgroup_look_back.wgsl
 
 @group(0) @binding(6) var<storage, read> heads: array<u32>;
+
+// Nearly every tile holds a head (segments of 1,000, tiles of 8,192) and publishes its inclusive prefix
+// at once, so subgroup_look_back.wgsl's first step reads only the tile before.
+const FIRST_STEP_READS_ONE_STATE: bool = true;
 
 // Whether this invocation's tile holds a head (the same in every invocation of the workgroup).
 var<private> tile_has_head: bool;
@@ -691,11 +728,15 @@ fn segmented_outputs(sums: vec4<u32>, h: u32, carry: u32, inclusive: bool) -> ve
     return select(carried, own, seeded);
 }
 
-// The sum before invocation `rank`'s vector of row k: what comes before the row in the tile, the
-// ranks before it in the row, and (where no head comes between) the tiles before.
-fn carry_into(rows: TileRows, k: u32, before_tile: u32) -> u32 {
-    let before = combine(rows.starts[k], row(rows.across.exclusive, rows.across.exclusive_heads, k));
-    return select(add(before_tile, before.value), before.value, before.has_head);
+// What comes before invocation `rank`'s vector of row k inside the tile: the rows before it and the
+// ranks before it in the row. Where that holds no head, the tiles before the tile add to it.
+fn within_tile(rows: TileRows, k: u32) -> Segmented {
+    return combine(rows.starts[k], row(rows.across.exclusive, rows.across.exclusive_heads, k));
+}
+
+// Writes one vector's outputs, `carry` being the sum before the vector.
+fn store_vector(tile: u32, rank: u32, k: u32, sums: vec4<u32>, h: u32, carry: u32) {
+    store_group(group_start(tile, k, rank), segmented_outputs(sums, h, carry, params.inclusive != 0u));
 }
 
 @compute @workgroup_size(WORKGROUP_SIZE)
@@ -725,12 +766,39 @@ fn segmented_chained_scan(@builtin(local_invocation_index) local_index: u32,
     } else if (rank == 0u) {
         publish(tile, FLAG_SUM, parity, rows.aggregate.value);
     }
+    // A vector with a head before it in the tile owes nothing to the tiles before: it is written before
+    // the look-back (with segments of 1,000, most of a tile), the rest after it. The look-back's subgroup
+    // operations come after these branches have closed, as after the publishing one above (the H100's
+    // GPU sweep passed with them, BENCHMARKS.md).
+    let w0 = within_tile(rows, 0u);
+    let w1 = within_tile(rows, 1u);
+    let w2 = within_tile(rows, 2u);
+    let w3 = within_tile(rows, 3u);
+    if (w0.has_head) {
+        store_vector(tile, rank, 0u, sums[0], h.x, w0.value);
+    }
+    if (w1.has_head) {
+        store_vector(tile, rank, 1u, sums[1], h.y, w1.value);
+    }
+    if (w2.has_head) {
+        store_vector(tile, rank, 2u, sums[2], h.z, w2.value);
+    }
+    if (w3.has_head) {
+        store_vector(tile, rank, 3u, sums[3], h.w, w3.value);
+    }
     if (tile > 0u) {
         before = look_back(rank, tile, parity, rows.aggregate.value);
     }
-    let inclusive = params.inclusive != 0u;
-    store_group(group_start(tile, 0u, rank), segmented_outputs(sums[0], h.x, carry_into(rows, 0u, before), inclusive));
-    store_group(group_start(tile, 1u, rank), segmented_outputs(sums[1], h.y, carry_into(rows, 1u, before), inclusive));
-    store_group(group_start(tile, 2u, rank), segmented_outputs(sums[2], h.z, carry_into(rows, 2u, before), inclusive));
-    store_group(group_start(tile, 3u, rank), segmented_outputs(sums[3], h.w, carry_into(rows, 3u, before), inclusive));
+    if (!w0.has_head) {
+        store_vector(tile, rank, 0u, sums[0], h.x, add(before, w0.value));
+    }
+    if (!w1.has_head) {
+        store_vector(tile, rank, 1u, sums[1], h.y, add(before, w1.value));
+    }
+    if (!w2.has_head) {
+        store_vector(tile, rank, 2u, sums[2], h.z, add(before, w2.value));
+    }
+    if (!w3.has_head) {
+        store_vector(tile, rank, 3u, sums[3], h.w, add(before, w3.value));
+    }
 }
