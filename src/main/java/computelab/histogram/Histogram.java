@@ -3,6 +3,7 @@ package computelab.histogram;
 import computelab.failure.LabException;
 import computelab.gpu.Gpu;
 import computelab.gpu.Passes;
+import computelab.gpu.Plan;
 import computelab.gpu.PreparedPlan;
 import computelab.gpu.Registry;
 import computelab.gpu.Scratch;
@@ -10,6 +11,7 @@ import computelab.gpu.Submit;
 import computelab.gpu.Timed;
 import computelab.gpu.Tuning;
 import computelab.gpu.Workload;
+import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
@@ -30,16 +32,20 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
 public final class Histogram extends Workload {
     /** Every histogram algorithm, the default first. The one place to add one. */
     public static final Registry<HistogramVariant> ALGORITHMS = Registry.of("histogram", new PrivateSlicesHistogram(),
-            new PrivatePassesHistogram(), new GlobalAtomicsHistogram());
+            new PartitionedHistogram(), new PrivatePassesHistogram(), new GlobalAtomicsHistogram());
 
     private final HistogramVariant variant;
     private final Scratch counts;
+    private final Scratch tables;
+    private final Scratch pieces;
     private Prepared prepared;
 
     private Histogram(Gpu gpu, HistogramVariant variant, Tuning tuning) {
         super(gpu, tuning, variant.name() + " histogram");
         this.variant = variant;
         this.counts = scratch("counts", 16);
+        this.tables = scratch("tile tables", 4);
+        this.pieces = scratch("tile pieces", 4);
     }
 
     /** A histogram by the first of {@link #ALGORITHMS} (the pages' default) with default options. */
@@ -106,8 +112,11 @@ public final class Histogram extends Workload {
             List<Scratch.Lease> holds) {
         HistogramJob job = new HistogramJob(values, count, count >= 4 ? values : standIn(false), bins, bits, into,
                 rangeBins(bins), tuning.targetWorkgroups(), workgroupsPerDimension(),
-                variant.name() + " histogram of " + bins + " bins");
-        return new PreparedPlan(gpu, variant.plan(job).holding(holds));
+                variant.name() + " histogram of " + bins + " bins", tables, pieces);
+        Plan planned = variant.plan(job);
+        List<Plan.Held> held = new ArrayList<>(planned.holds());
+        held.addAll(holds);
+        return new PreparedPlan(gpu, planned.holding(held));
     }
 
     /** Encodes one run now (see {@link #over}). */
