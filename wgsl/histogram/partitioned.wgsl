@@ -11,8 +11,9 @@
 //   `pieces` in one coalesced sweep; a row of `table` says where each bucket's piece starts (word) and how
 //   many bytes it holds (start << 16 | size), so the pad bytes at a piece's end are never counted.
 // Pass 2, count_pieces: a workgroup per (slice of tiles, bucket), slice-major, so the workgroups that run
-//   together read the same tiles' rows and regions from L2; groups of `lanes` invocations walk one tile's
-//   piece each (coalesced within the piece), count sub-bins with workgroup atomics, and add each nonzero
+//   together read the same tiles' rows and regions from L2; the table entries of 256 tiles are loaded at
+//   once, then groups of `lanes` invocations walk one tile's piece each (coalesced within the piece), count
+//   sub-bins with workgroup atomics, and add each nonzero
 //   count to the global count once. A word of four equal bytes (a skewed input's usual word) adds to a run
 //   held in a register instead, so one bin taking everything does not serialize on one counter.
 // Traffic: read 4 bytes, write about 1, read about 1 per value, plus 4 bytes per bucket per tile (table).
@@ -58,6 +59,7 @@ var<workgroup> piece_starts: array<u32, MAX_BUCKETS>;
 var<workgroup> staging: array<atomic<u32>, STAGING_WORDS>;
 var<workgroup> tile_words: u32;
 var<workgroup> sub_counts: array<atomic<u32>, 256>;
+var<workgroup> chunk_entries: array<u32, WORKGROUP_SIZE>;
 
 // Vector `v` of the input; past n its slots hold 0 (partition_tiles marks them by their index).
 fn load_vector(v: u32) -> vec4<u32> {
@@ -160,28 +162,37 @@ fn count_pieces(@builtin(local_invocation_index) lid: u32,
     let slice = group / params.buckets;
     let bucket = group % params.buckets;
     atomicStore(&sub_counts[lid], 0u);
-    workgroupBarrier();
     let lanes = params.lanes;
-    let last = min((slice + 1u) * params.tiles_per_slice, params.tiles);
+    let first = slice * params.tiles_per_slice;
+    let last = min(first + params.tiles_per_slice, params.tiles);
     var run_sub = 0u;
     var run = 0u;
-    for (var tile = slice * params.tiles_per_slice + lid / lanes; tile < last; tile += WORKGROUP_SIZE / lanes) {
-        let entry = table[tile * params.buckets + bucket];
-        let size = entry & 0xffffu;
-        let start = tile * params.region_words + (entry >> 16u);
-        for (var w = lid % lanes; w * 4u < size; w += lanes) {
-            let word = pieces[start + w];
-            let low = word & 255u;
-            if (size - w * 4u >= 4u && word == low * 0x01010101u) {
-                if (low != run_sub && run != 0u) {
-                    atomicAdd(&sub_counts[run_sub], run);
-                    run = 0u;
-                }
-                run_sub = low;
-                run += 4u;
-            } else {
-                for (var b = 0u; b < min(4u, size - w * 4u); b++) {
-                    atomicAdd(&sub_counts[(word >> (8u * b)) & 255u], 1u);
+    // The table entries of 256 tiles at a time, loaded at once, so a piece's words wait on no other load.
+    for (var chunk = first; chunk < last; chunk += WORKGROUP_SIZE) {
+        workgroupBarrier();
+        if (chunk + lid < last) {
+            chunk_entries[lid] = table[(chunk + lid) * params.buckets + bucket];
+        }
+        workgroupBarrier();
+        let tiles_here = min(WORKGROUP_SIZE, last - chunk);
+        for (var t = lid / lanes; t < tiles_here; t += WORKGROUP_SIZE / lanes) {
+            let entry = chunk_entries[t];
+            let size = entry & 0xffffu;
+            let start = (chunk + t) * params.region_words + (entry >> 16u);
+            for (var w = lid % lanes; w * 4u < size; w += lanes) {
+                let word = pieces[start + w];
+                let low = word & 255u;
+                if (size - w * 4u >= 4u && word == low * 0x01010101u) {
+                    if (low != run_sub && run != 0u) {
+                        atomicAdd(&sub_counts[run_sub], run);
+                        run = 0u;
+                    }
+                    run_sub = low;
+                    run += 4u;
+                } else {
+                    for (var b = 0u; b < min(4u, size - w * 4u); b++) {
+                        atomicAdd(&sub_counts[(word >> (8u * b)) & 255u], 1u);
+                    }
                 }
             }
         }
