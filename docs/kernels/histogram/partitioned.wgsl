@@ -49,7 +49,6 @@ fn bin_of(raw: u32, bins: u32, bits: u32) -> u32 {
 const WORKGROUP_SIZE: u32 = 256u;
 // Values a tile holds: 8 whole vectors per invocation (PartitionedHistogram.TILE says the same).
 const TILE: u32 = 8192u;
-const VECTORS_PER_INVOCATION: u32 = 8u;
 const MAX_BUCKETS: u32 = 256u;
 // A piece's words start word-aligned, so a tile's bytes take at most one pad word per bucket more.
 const STAGING_WORDS: u32 = TILE / 4u + MAX_BUCKETS;
@@ -105,6 +104,28 @@ fn rank(value: u32, i: u32) -> u32 {
     return (bin << 16u) | atomicAdd(&bucket_sizes[bin >> 8u], 1u);
 }
 
+// The ranks of vector `v` of the input, whose values are `values`.
+fn rank_vector(values: vec4<u32>, v: u32) -> vec4<u32> {
+    return vec4<u32>(rank(values.x, v * 4u), rank(values.y, v * 4u + 1u), rank(values.z, v * 4u + 2u),
+                     rank(values.w, v * 4u + 3u));
+}
+
+// Sets a ranked value's sub-bin byte in its bucket's piece of the staging words.
+fn place(key: u32) {
+    if (key != NO_VALUE) {
+        let bin = key >> 16u;
+        let slot = key & 0xffffu;
+        atomicOr(&staging[piece_starts[bin >> 8u] + slot / 4u], (bin & 255u) << (8u * (slot % 4u)));
+    }
+}
+
+fn place_vector(keys: vec4<u32>) {
+    place(keys.x);
+    place(keys.y);
+    place(keys.z);
+    place(keys.w);
+}
+
 // Exclusive sum of `words` over the workgroup, in piece_starts; the total in tile_words.
 fn scan_piece_words(lid: u32, words: u32) {
     var sum = words;
@@ -135,18 +156,26 @@ fn partition_tiles(@builtin(local_invocation_index) lid: u32,
     for (var w = lid; w < STAGING_WORDS; w += WORKGROUP_SIZE) {
         atomicStore(&staging[w], 0u);
     }
-    // All loads first, so each invocation has its 8 vectors in flight at once.
-    var keys: array<vec4<u32>, VECTORS_PER_INVOCATION>;
-    let first_vector = tile * (TILE / 4u) + lid;
-    for (var j = 0u; j < VECTORS_PER_INVOCATION; j++) {
-        keys[j] = load_vector(first_vector + j * WORKGROUP_SIZE);
-    }
+    // Eight vectors per invocation in eight named values (an array indexed in a loop may be left in local
+    // memory), all loaded before the first rank, so that they are in flight at once.
+    let at = tile * (TILE / 4u) + lid;
+    let v0 = load_vector(at);
+    let v1 = load_vector(at + WORKGROUP_SIZE);
+    let v2 = load_vector(at + 2u * WORKGROUP_SIZE);
+    let v3 = load_vector(at + 3u * WORKGROUP_SIZE);
+    let v4 = load_vector(at + 4u * WORKGROUP_SIZE);
+    let v5 = load_vector(at + 5u * WORKGROUP_SIZE);
+    let v6 = load_vector(at + 6u * WORKGROUP_SIZE);
+    let v7 = load_vector(at + 7u * WORKGROUP_SIZE);
     workgroupBarrier();
-    for (var j = 0u; j < VECTORS_PER_INVOCATION; j++) {
-        let first = (first_vector + j * WORKGROUP_SIZE) * 4u;
-        let v = keys[j];
-        keys[j] = vec4<u32>(rank(v.x, first), rank(v.y, first + 1u), rank(v.z, first + 2u), rank(v.w, first + 3u));
-    }
+    let k0 = rank_vector(v0, at);
+    let k1 = rank_vector(v1, at + WORKGROUP_SIZE);
+    let k2 = rank_vector(v2, at + 2u * WORKGROUP_SIZE);
+    let k3 = rank_vector(v3, at + 3u * WORKGROUP_SIZE);
+    let k4 = rank_vector(v4, at + 4u * WORKGROUP_SIZE);
+    let k5 = rank_vector(v5, at + 5u * WORKGROUP_SIZE);
+    let k6 = rank_vector(v6, at + 6u * WORKGROUP_SIZE);
+    let k7 = rank_vector(v7, at + 7u * WORKGROUP_SIZE);
     workgroupBarrier();
     let size = atomicLoad(&bucket_sizes[lid]);
     scan_piece_words(lid, (size + 3u) / 4u);
@@ -154,16 +183,14 @@ fn partition_tiles(@builtin(local_invocation_index) lid: u32,
     if (lid < params.buckets) {
         table[tile * params.buckets + lid] = (piece_starts[lid] << 16u) | size;
     }
-    for (var j = 0u; j < VECTORS_PER_INVOCATION; j++) {
-        for (var c = 0u; c < 4u; c++) {
-            let key = keys[j][c];
-            if (key != NO_VALUE) {
-                let bin = key >> 16u;
-                let slot = key & 0xffffu;
-                atomicOr(&staging[piece_starts[bin >> 8u] + slot / 4u], (bin & 255u) << (8u * (slot % 4u)));
-            }
-        }
-    }
+    place_vector(k0);
+    place_vector(k1);
+    place_vector(k2);
+    place_vector(k3);
+    place_vector(k4);
+    place_vector(k5);
+    place_vector(k6);
+    place_vector(k7);
     workgroupBarrier();
     let region = tile * params.region_words;
     let words = tile_words;
@@ -203,7 +230,11 @@ fn count_pieces(@builtin(local_invocation_index) lid: u32,
             for (var w = lid % lanes; w * 4u < size; w += lanes) {
                 let word = pieces[start + w];
                 let low = word & 255u;
-                if (size - w * 4u >= 4u && word == low * 0x01010101u) {
+                if (size - w * 4u < 4u) {
+                    for (var b = 0u; b < size - w * 4u; b++) {
+                        atomicAdd(&sub_counts[(word >> (8u * b)) & 255u], 1u);
+                    }
+                } else if (word == low * 0x01010101u) {
                     if (low != run_sub && run != 0u) {
                         atomicAdd(&sub_counts[run_sub], run);
                         run = 0u;
@@ -211,9 +242,10 @@ fn count_pieces(@builtin(local_invocation_index) lid: u32,
                     run_sub = low;
                     run += 4u;
                 } else {
-                    for (var b = 0u; b < min(4u, size - w * 4u); b++) {
-                        atomicAdd(&sub_counts[(word >> (8u * b)) & 255u], 1u);
-                    }
+                    atomicAdd(&sub_counts[low], 1u);
+                    atomicAdd(&sub_counts[(word >> 8u) & 255u], 1u);
+                    atomicAdd(&sub_counts[(word >> 16u) & 255u], 1u);
+                    atomicAdd(&sub_counts[word >> 24u], 1u);
                 }
             }
         }

@@ -1,6 +1,7 @@
 package computelab.histogram;
 
 import computelab.failure.LabException;
+import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
 import computelab.gpu.Passes;
 import computelab.gpu.Plan;
@@ -30,7 +31,7 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * </pre>
  */
 public final class Histogram extends Workload {
-    /** Every histogram algorithm, the default first. The one place to add one. */
+    /** Every histogram algorithm, the default for few bins first ({@link #defaultAlgorithm}). The one place to add one. */
     public static final Registry<HistogramVariant> ALGORITHMS = Registry.of("histogram", new PrivateSlicesHistogram(),
             new PartitionedHistogram(), new PrivatePassesHistogram(), new GlobalAtomicsHistogram());
 
@@ -48,7 +49,7 @@ public final class Histogram extends Workload {
         this.pieces = scratch("tile pieces", 4);
     }
 
-    /** A histogram by the first of {@link #ALGORITHMS} (the pages' default) with default options. */
+    /** A histogram by the first of {@link #ALGORITHMS} (the default for few bins) with default options. */
     public static Histogram create(Gpu gpu) {
         return create(gpu, ALGORITHMS.names().get(0), Tuning.DEFAULT);
     }
@@ -67,10 +68,25 @@ public final class Histogram extends Workload {
      * memory holds (a power of two), no more than the bins need.
      */
     public int rangeBins(int bins) {
-        double storage = gpu.limit("maxComputeWorkgroupStorageSize");
+        return rangeBins(gpu, bins);
+    }
+
+    /** {@link #rangeBins(int)} on {@code device}. */
+    public static int rangeBins(DeviceFacts device, int bins) {
+        double storage = device.limit("maxComputeWorkgroupStorageSize");
         int fit = Integer.highestOneBit((int) Math.max(1024, Math.min(1 << 16, (storage > 0 ? storage : 16384) / 4)));
         int needed = bins <= 1 ? 1 : Integer.highestOneBit(bins - 1) << 1;
         return Math.min(fit, needed);
+    }
+
+    /**
+     * The fastest algorithm for {@code bins} bins on {@code device}: private-slices while its counters take at
+     * most two ranges (the input read at most twice), partitioned beyond. On an H100 at 2^26 (32 KiB of
+     * workgroup memory, ranges of 8,192) the two tied at 16,384 bins and partitioned took half the time at
+     * 32,768 (BENCHMARKS.md, "Histogram").
+     */
+    public static String defaultAlgorithm(DeviceFacts device, int bins) {
+        return bins > 2 * rangeBins(device, bins) ? PartitionedHistogram.NAME : PrivateSlicesHistogram.NAME;
     }
 
     /**

@@ -33,9 +33,11 @@ public final class PartitionedHistogram implements HistogramVariant {
 
     private static final String SHADER = "histogram/partitioned.wgsl";
 
+    static final String NAME = "partitioned";
+
     @Override
     public String name() {
-        return "partitioned";
+        return NAME;
     }
 
     @Override

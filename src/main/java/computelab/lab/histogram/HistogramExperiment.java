@@ -46,8 +46,9 @@ public final class HistogramExperiment implements Experiment {
     static final Param<Long> BINS = Param.whole("bins", "Bins", 1, CpuHistogram.MAX_BINS, 256L)
             .help("Equal bins over 0 .. 2^bits - 1 (1..65536)");
     static final Param<Long> BITS = ContractParams.bits(32);
-    static final Param<String> ALGO = Param.choice("algo", "Algorithm", Histogram.ALGORITHMS.names(),
-            Histogram.ALGORITHMS.names().get(0)).help("How the values are counted");
+    static final Param<String> ALGO = Param.choice("algo", "Algorithm", Histogram.ALGORITHMS.names(), null)
+            .help("How the values are counted (default: private-slices, or partitioned where private-slices would "
+                    + "read the input more than twice)");
     private static final ParamTable PARAMS = ParamTable.of(List.of(N, BINS, BITS, ALGO, ContractParams.SEED,
             ContractParams.REPS, ContractParams.VERIFY), TuningParams.HISTOGRAM);
 
@@ -85,7 +86,7 @@ public final class HistogramExperiment implements Experiment {
         int n = request.get(N).intValue();
         int bins = request.get(BINS).intValue();
         int bits = request.get(BITS).intValue();
-        String algo = request.get(ALGO);
+        String algo = request.get(ALGO) != null ? request.get(ALGO) : Histogram.defaultAlgorithm(gpu, bins);
         int seed = request.get(ContractParams.SEED).intValue();
         int reps = request.get(ContractParams.REPS).intValue();
         boolean verify = request.get(ContractParams.VERIFY);
