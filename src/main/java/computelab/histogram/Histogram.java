@@ -80,13 +80,13 @@ public final class Histogram extends Workload {
     }
 
     /**
-     * The fastest algorithm for {@code bins} bins on {@code device}: private-slices while its counters take at
-     * most two ranges (the input read at most twice), partitioned beyond. On an H100 at 2^26 (32 KiB of
-     * workgroup memory, ranges of 8,192) the two tied at 16,384 bins and partitioned took half the time at
-     * 32,768 (BENCHMARKS.md, "Histogram").
+     * The fastest algorithm for {@code bins} bins on {@code device}: private-slices while its counters fit one
+     * range (the input read once), partitioned beyond. On an H100 at 2^26 (32 KiB of workgroup memory, ranges of
+     * 8,192 counters) private-slices took half partitioned's time at 8,192 bins; partitioned took 0.90 of its
+     * time at 16,384 and 0.48 at 32,768 (BENCHMARKS.md, "Histogram").
      */
     public static String defaultAlgorithm(DeviceFacts device, int bins) {
-        return bins > 2 * rangeBins(device, bins) ? PartitionedHistogram.NAME : PrivateSlicesHistogram.NAME;
+        return bins > rangeBins(device, bins) ? PartitionedHistogram.NAME : PrivateSlicesHistogram.NAME;
     }
 
     /**

@@ -30,14 +30,14 @@ class HistogramDefaultTest {
     }
 
     @Test
-    void privateSlicesCountUpToTwoRangesOfWorkgroupCountersAndThePartitionBeyond() {
+    void privateSlicesCountWhatOneRangeOfWorkgroupCountersHoldsAndThePartitionMore() {
         for (double bytes : new double[] { 16384, 32768 }) {
             DeviceFacts device = new WorkgroupMemory(bytes);
-            int twoRanges = 2 * (int) (bytes / 4);
+            int oneRange = (int) (bytes / 4);
             assertEquals("private-slices", Histogram.defaultAlgorithm(device, 1));
             assertEquals("private-slices", Histogram.defaultAlgorithm(device, 256));
-            assertEquals("private-slices", Histogram.defaultAlgorithm(device, twoRanges));
-            assertEquals("partitioned", Histogram.defaultAlgorithm(device, twoRanges + 1));
+            assertEquals("private-slices", Histogram.defaultAlgorithm(device, oneRange));
+            assertEquals("partitioned", Histogram.defaultAlgorithm(device, oneRange + 1));
             assertEquals("partitioned", Histogram.defaultAlgorithm(device, 65536));
         }
     }

@@ -47,18 +47,19 @@ public final class HistogramExperiment implements Experiment {
             .help("Equal bins over 0 .. 2^bits - 1 (1..65536)");
     static final Param<Long> BITS = ContractParams.bits(32);
     static final Param<String> ALGO = Param.choice("algo", "Algorithm", Histogram.ALGORITHMS.names(), null)
-            .help("How the values are counted (default: private-slices, or partitioned where private-slices would "
-                    + "read the input more than twice)");
+            .help("How the values are counted (default: private-slices, or partitioned for more bins than one "
+                    + "workgroup's counters hold)");
     private static final ParamTable PARAMS = ParamTable.of(List.of(N, BINS, BITS, ALGO, ContractParams.SEED,
             ContractParams.REPS, ContractParams.VERIFY), TuningParams.HISTOGRAM);
 
     /**
      * Bins from one to the most, and around the ranges of workgroup counters (4,096 and 8,192 per range, so
-     * 4,097 and 8,193 take a second range); 32 random bits, 16, and 1 (two bins take everything).
+     * 4,097 and 8,193 take a second range) and the partition's buckets of 256 (257: a second bucket of one
+     * bin); 32 random bits, 16, and 1 (two bins take everything).
      */
     private static final SweepSpace SWEEP = SweepSpace.elements(N, ALGO, Histogram.ALGORITHMS)
             .every(BINS, "1", "256", "4097", "65536").every(BITS, "32", "1")
-            .varied(BINS, "7", "1000", "4096", "8192", "8193", "65535").varied(BITS, "16", "13", "31")
+            .varied(BINS, "7", "257", "1000", "4096", "8192", "8193", "65535").varied(BITS, "16", "13", "31")
             .varied(ContractParams.SEED, "1", "2", "3", "5", "9").fixed(ContractParams.REPS, "1");
 
     @Override
