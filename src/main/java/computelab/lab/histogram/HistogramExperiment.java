@@ -24,6 +24,7 @@ import computelab.lab.Request;
 import computelab.lab.Results;
 import computelab.lab.SweepSpace;
 import computelab.lab.TuningParams;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Supplier;
@@ -46,9 +47,11 @@ public final class HistogramExperiment implements Experiment {
     static final Param<Long> BINS = Param.whole("bins", "Bins", 1, CpuHistogram.MAX_BINS, 256L)
             .help("Equal bins over 0 .. 2^bits - 1 (1..65536)");
     static final Param<Long> BITS = ContractParams.bits(32);
-    static final Param<String> ALGO = Param.choice("algo", "Algorithm", Histogram.ALGORITHMS.names(), null)
-            .help("How the values are counted (default: private-slices, or partitioned for more bins than one "
-                    + "workgroup's counters hold)");
+    /** The algo that leaves the choice to the bins ({@link Histogram#defaultAlgorithm}). */
+    static final String AUTO = "auto";
+    static final Param<String> ALGO = Param.choice("algo", "Algorithm", algoChoices(), AUTO)
+            .help("How the values are counted (auto: private-slices while the bins fit one workgroup's counters, "
+                    + "partitioned beyond)");
     private static final ParamTable PARAMS = ParamTable.of(List.of(N, BINS, BITS, ALGO, ContractParams.SEED,
             ContractParams.REPS, ContractParams.VERIFY), TuningParams.HISTOGRAM);
 
@@ -77,6 +80,13 @@ public final class HistogramExperiment implements Experiment {
         return SWEEP;
     }
 
+    /** {@link #AUTO}, then every algorithm. */
+    private static List<String> algoChoices() {
+        List<String> choices = new ArrayList<>(List.of(AUTO));
+        choices.addAll(Histogram.ALGORITHMS.names());
+        return choices;
+    }
+
     /** Beyond what one storage binding holds, and beyond a Java array on the CPU side. */
     private static long maxValues(DeviceFacts device) {
         return Math.min(device.maxStorageElements(), Integer.MAX_VALUE - 64);
@@ -87,7 +97,7 @@ public final class HistogramExperiment implements Experiment {
         int n = request.get(N).intValue();
         int bins = request.get(BINS).intValue();
         int bits = request.get(BITS).intValue();
-        String algo = request.get(ALGO) != null ? request.get(ALGO) : Histogram.defaultAlgorithm(gpu, bins);
+        String algo = request.get(ALGO).equals(AUTO) ? Histogram.defaultAlgorithm(gpu, bins) : request.get(ALGO);
         int seed = request.get(ContractParams.SEED).intValue();
         int reps = request.get(ContractParams.REPS).intValue();
         boolean verify = request.get(ContractParams.VERIFY);
