@@ -25,19 +25,24 @@ fn bin_of(raw: u32, bins: u32, bits: u32) -> u32 {
 // Why it exists: 65,536 counters do not fit a workgroup's memory, and one global atomic per value is as
 //   slow as L2's random atomics (private_counts.wgsl and global_counts.wgsl, BENCHMARKS.md "Histogram").
 //   Partitioning first makes every bucket's values a short stream of bytes that 256 counters can count.
-// Pass 1, partition_tiles: a workgroup takes a tile of TILE values (a thread keeps 32 in registers),
-//   counts them per bucket with workgroup atomics (the add's old value is the value's rank in its bucket),
-//   scans the bucket sizes in words, sets each value's sub-bin byte at its bucket's piece and rank in a
-//   zeroed staging array (atomicOr, four bytes a word), and writes the used words to the tile's region of
-//   `pieces` in one coalesced sweep; a row of `table` says where each bucket's piece starts (word) and how
-//   many bytes it holds (start << 16 | size), so the pad bytes at a piece's end are never counted.
+// Pass 1, partition_tiles: a workgroup takes a tile of TILE values (an invocation keeps its 32 in eight
+//   named vectors), counts them per bucket with workgroup atomics (the add's old value is the value's rank
+//   in its bucket), scans the bucket sizes in words, sets each value's sub-bin byte at its bucket's piece
+//   and rank in a zeroed staging array (atomicOr, four bytes a word), and writes the used words to the
+//   tile's region of `pieces` in one coalesced sweep; a row of `table` says where each bucket's piece starts
+//   (word) and how many bytes it holds (start << 16 | size), so the pad bytes at a piece's end are never
+//   counted.
 // Pass 2, count_pieces: a workgroup per (slice of tiles, bucket), slice-major, so the workgroups that run
 //   together read the same tiles' rows and regions from L2; the table entries of 256 tiles are loaded at
-//   once, then groups of `lanes` invocations walk one tile's piece each (coalesced within the piece), count
-//   sub-bins with workgroup atomics, and add each nonzero
+//   once, then groups of `lanes` invocations walk one tile's piece each (coalesced within the piece; about
+//   two words per invocation on random input), count sub-bins with workgroup atomics, and add each nonzero
 //   count to the global count once. A word of four equal bytes (a skewed input's usual word) adds to a run
-//   held in a register instead, so one bin taking everything does not serialize on one counter.
-// Traffic: read 4 bytes, write about 1, read about 1 per value, plus 4 bytes per bucket per tile (table).
+//   held in a register instead, so one bin taking everything does not serialize on one counter there.
+// Traffic: read 4 bytes, write about 1.2, read about 1.2 per value (pad words and the table included).
+// Measured (H100, 65,536 bins, 2^26; BENCHMARKS.md "Histogram"): 0.26 of the read kernel, pass 1 about
+//   three quarters of the time. Both passes are bound by workgroup atomics, not memory: the ranking atomic,
+//   whose old value is used, is more than a quarter of the run, and on skewed input it serializes on one
+//   counter (4 times slower at 2^26).
 // Bindings: 0 params (uniform), 1 values as scalars (read), 2 the same values as whole vec4s (read; a
 //   stand-in of one vector when n < 4), 3 counts (read_write, one atomic u32 per bin), 4 pieces (tiles *
 //   region words), 5 table (tiles * buckets words). Pass 1 binds 0, 1, 2, 4, 5; pass 2 binds 0, 3, 4, 5.
