@@ -11,7 +11,7 @@
 // part: histogram/input_walk.wgsl
 
 fn tally(value: u32) {
-    atomicAdd(&counts[bin_of(value)], 1u);
+    atomicAdd(&counts[value_bin(value)], 1u);
 }
 
 @compute @workgroup_size(WORKGROUP_SIZE)

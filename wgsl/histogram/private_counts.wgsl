@@ -32,7 +32,7 @@ var<private> range_first: u32;
 var<private> range_bins: u32;
 
 fn tally(value: u32) {
-    let b = bin_of(value) - range_first; // wraps past range_bins for bins before the range
+    let b = value_bin(value) - range_first; // wraps past range_bins for bins before the range
     if (b < range_bins) {
         atomicAdd(&private_counts[b], 1u);
     }

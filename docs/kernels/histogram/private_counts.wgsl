@@ -1,15 +1,35 @@
-// ---- wgsl/histogram/input_walk.wgsl ----
-// The input side every histogram kernel shares: its bindings, the exact bin of a value, and the walk
-// that hands every input value to the kernel's own `fn tally(value: u32)` exactly once.
+// ---- wgsl/histogram/bin_of.wgsl ----
+// The bin of a value, shared by every histogram kernel.
 // Bin of v: floor(v * bins / 2^bits) over the low `bits` bits of v (higher bits are ignored), exact for
 //   every bins in 1..65,536 and bits in 1..32: the 48-bit product is formed from two 32-bit halves, so
 //   nothing overflows and no float rounds.
+// Bindings: none (a plain function of its arguments).
+
+// floor(v * bins / 2^bits): v * bins < 2^48 as high:low words, shifted right by bits.
+fn bin_of(raw: u32, bins: u32, bits: u32) -> u32 {
+    let v = select(raw & ((1u << (bits & 31u)) - 1u), raw, bits == 32u);
+    let upper = (v >> 16u) * bins; // < 2^32: both factors are at most 2^16
+    let lower = (v & 0xffffu) * bins;
+    let low = (upper << 16u) + lower;
+    let high = (upper >> 16u) + select(0u, 1u, low < lower);
+    if (bits == 32u) {
+        return high;
+    }
+    return (high << (32u - bits)) | (low >> bits);
+}
+
+// ---- wgsl/histogram/input_walk.wgsl ----
+// The input side the kernels that walk the input share: their bindings, the bin of a value under their
+// parameters (bin_of.wgsl), and the walk that hands every input value to the kernel's own
+// `fn tally(value: u32)` exactly once.
 // Walk: `workgroups` workgroups stride over the whole vectors of the input (vec4 loads, four vectors in
 //   flight per thread per step, so each thread takes many elements); workgroup 0 also takes the n % 4
 //   values after the last whole vector.
 // Bindings: 0 params (uniform), 1 values as scalars (read), 2 the same values as whole vec4s (read; a
 //   stand-in of one vector when n < 4), 3 counts (read_write, one atomic u32 per bin).
 // Limits: n < 2^32; counts are u32, so no bin may pass 2^32 - 1 (n below that guarantees it).
+//
+// part: histogram/bin_of.wgsl
 
 const WORKGROUP_SIZE: u32 = 256u;
 
@@ -27,17 +47,9 @@ struct HistogramParams {
 @group(0) @binding(2) var<storage, read> vectors: array<vec4<u32>>;
 @group(0) @binding(3) var<storage, read_write> counts: array<atomic<u32>>;
 
-// floor(v * bins / 2^bits): v * bins < 2^48 as high:low words, shifted right by bits.
-fn bin_of(raw: u32) -> u32 {
-    let v = select(raw & ((1u << (params.bits & 31u)) - 1u), raw, params.bits == 32u);
-    let upper = (v >> 16u) * params.bins; // < 2^32: both factors are at most 2^16
-    let lower = (v & 0xffffu) * params.bins;
-    let low = (upper << 16u) + lower;
-    let high = (upper >> 16u) + select(0u, 1u, low < lower);
-    if (params.bits == 32u) {
-        return high;
-    }
-    return (high << (32u - params.bits)) | (low >> params.bits);
+// The bin of a value under this run's bins and bits.
+fn value_bin(value: u32) -> u32 {
+    return bin_of(value, params.bins, params.bits);
 }
 
 fn tally_vector(v: vec4<u32>) {
@@ -108,7 +120,7 @@ var<private> range_first: u32;
 var<private> range_bins: u32;
 
 fn tally(value: u32) {
-    let b = bin_of(value) - range_first; // wraps past range_bins for bins before the range
+    let b = value_bin(value) - range_first; // wraps past range_bins for bins before the range
     if (b < range_bins) {
         atomicAdd(&private_counts[b], 1u);
     }

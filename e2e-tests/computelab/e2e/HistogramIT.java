@@ -24,7 +24,7 @@ import org.openqa.selenium.JavascriptExecutor;
 @ExtendWith(ConsoleOnFailure.class)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class) // the batches share one page load, then pages open by URL
 class HistogramIT {
-    private static final List<String> ALGOS = List.of("private-slices", "private-passes", "global-atomics");
+    private static final List<String> ALGOS = List.of("private-slices", "partitioned", "private-passes", "global-atomics");
 
     /**
      * Every algorithm at awkward sizes, with few and many bins (one range of workgroup counters, just past it,
@@ -61,11 +61,18 @@ class HistogramIT {
         Browser browser = Browser.withWebGpuSoftwareCompositing();
         try (AutoCloseable least = browser.deviceOverrides("{\"limits\": {\"maxComputeWorkgroupStorageSize\": 16384}}")) {
             for (String query : List.of("n=20011&bins=4097&algo=private-passes&seed=3",
-                    "n=20011&bins=65536&bits=1&seed=3", "n=20011&bins=65536&algo=private-passes&seed=4")) {
+                    "n=20011&bins=65536&bits=1&algo=private-slices&seed=3",
+                    "n=20011&bins=65536&algo=private-passes&seed=4")) {
                 JsonValue result = browser.open("histogram.html?run=1&reps=1&" + query);
                 assertEquals(null, problem(result, query), query);
                 assertEquals(4096, result.get("rangeBins").number(), query);
                 assertEquals(Math.ceil(result.get("bins").number() / 4096), result.get("ranges").number(), query);
+            }
+            // Without an algo, private-slices while its counters take one range, the partition beyond.
+            for (String bins : List.of("4096", "4097")) {
+                JsonValue result = browser.open("histogram.html?run=1&reps=1&n=20011&seed=3&bins=" + bins);
+                assertEquals(null, problem(result, "bins=" + bins), bins);
+                assertEquals(bins.equals("4096") ? "private-slices" : "partitioned", result.get("algo").text(), bins);
             }
         }
     }

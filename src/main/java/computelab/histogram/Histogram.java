@@ -1,8 +1,10 @@
 package computelab.histogram;
 
 import computelab.failure.LabException;
+import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
 import computelab.gpu.Passes;
+import computelab.gpu.Plan;
 import computelab.gpu.PreparedPlan;
 import computelab.gpu.Registry;
 import computelab.gpu.Scratch;
@@ -10,6 +12,7 @@ import computelab.gpu.Submit;
 import computelab.gpu.Timed;
 import computelab.gpu.Tuning;
 import computelab.gpu.Workload;
+import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
@@ -28,21 +31,25 @@ import org.teavm.jso.webgpu.GPUCommandEncoder;
  * </pre>
  */
 public final class Histogram extends Workload {
-    /** Every histogram algorithm, the default first. The one place to add one. */
+    /** Every histogram algorithm, the default for few bins first ({@link #defaultAlgorithm}). The one place to add one. */
     public static final Registry<HistogramVariant> ALGORITHMS = Registry.of("histogram", new PrivateSlicesHistogram(),
-            new PrivatePassesHistogram(), new GlobalAtomicsHistogram());
+            new PartitionedHistogram(), new PrivatePassesHistogram(), new GlobalAtomicsHistogram());
 
     private final HistogramVariant variant;
     private final Scratch counts;
+    private final Scratch tables;
+    private final Scratch pieces;
     private Prepared prepared;
 
     private Histogram(Gpu gpu, HistogramVariant variant, Tuning tuning) {
         super(gpu, tuning, variant.name() + " histogram");
         this.variant = variant;
         this.counts = scratch("counts", 16);
+        this.tables = scratch("tile tables", 4);
+        this.pieces = scratch("tile pieces", 4);
     }
 
-    /** A histogram by the first of {@link #ALGORITHMS} (the pages' default) with default options. */
+    /** A histogram by the first of {@link #ALGORITHMS} (the default for few bins) with default options. */
     public static Histogram create(Gpu gpu) {
         return create(gpu, ALGORITHMS.names().get(0), Tuning.DEFAULT);
     }
@@ -61,10 +68,25 @@ public final class Histogram extends Workload {
      * memory holds (a power of two), no more than the bins need.
      */
     public int rangeBins(int bins) {
-        double storage = gpu.limit("maxComputeWorkgroupStorageSize");
+        return rangeBins(gpu, bins);
+    }
+
+    /** {@link #rangeBins(int)} on {@code device}. */
+    public static int rangeBins(DeviceFacts device, int bins) {
+        double storage = device.limit("maxComputeWorkgroupStorageSize");
         int fit = Integer.highestOneBit((int) Math.max(1024, Math.min(1 << 16, (storage > 0 ? storage : 16384) / 4)));
         int needed = bins <= 1 ? 1 : Integer.highestOneBit(bins - 1) << 1;
         return Math.min(fit, needed);
+    }
+
+    /**
+     * The fastest algorithm for {@code bins} bins on {@code device}: private-slices while its counters fit one
+     * range (the input read once), partitioned beyond. On an H100 at 2^26 (32 KiB of workgroup memory, ranges of
+     * 8,192 counters) private-slices took half partitioned's time at 8,192 bins; partitioned took 0.90 of its
+     * time at 16,384 and 0.48 at 32,768 (BENCHMARKS.md, "Histogram").
+     */
+    public static String defaultAlgorithm(DeviceFacts device, int bins) {
+        return bins > rangeBins(device, bins) ? PartitionedHistogram.NAME : PrivateSlicesHistogram.NAME;
     }
 
     /**
@@ -106,8 +128,11 @@ public final class Histogram extends Workload {
             List<Scratch.Lease> holds) {
         HistogramJob job = new HistogramJob(values, count, count >= 4 ? values : standIn(false), bins, bits, into,
                 rangeBins(bins), tuning.targetWorkgroups(), workgroupsPerDimension(),
-                variant.name() + " histogram of " + bins + " bins");
-        return new PreparedPlan(gpu, variant.plan(job).holding(holds));
+                variant.name() + " histogram of " + bins + " bins", tables, pieces);
+        Plan planned = variant.plan(job);
+        List<Plan.Held> held = new ArrayList<>(planned.holds());
+        held.addAll(holds);
+        return new PreparedPlan(gpu, planned.holding(held));
     }
 
     /** Encodes one run now (see {@link #over}). */

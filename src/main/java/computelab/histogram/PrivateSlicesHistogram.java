@@ -10,9 +10,11 @@ import java.util.Map;
  * (8,192 with 32 KiB) the input is read once; beyond, each range reads it again, all at once.
  */
 public final class PrivateSlicesHistogram implements HistogramVariant {
+    static final String NAME = "private-slices";
+
     @Override
     public String name() {
-        return "private-slices";
+        return NAME;
     }
 
     @Override

@@ -141,7 +141,8 @@ class ShaderPartsTest {
                 "scan/lane_look_back.wgsl",
                 "scan/tile_state.wgsl",
                 "reduce/fast_share.wgsl", "reduce/element_ops.wgsl", "reduce/subgroup_ops.wgsl",
-                "sort/rank_splits.wgsl", "sort/rank_match.wgsl", "sort/digit_counters.wgsl" }) {
+                "sort/rank_splits.wgsl", "sort/rank_match.wgsl", "sort/digit_counters.wgsl",
+                "histogram/input_walk.wgsl", "histogram/bin_of.wgsl" }) {
             assertTrue(ShaderParts.isPart(part), part);
             assertFalse(ShaderParts.isComposed(part), part);
             assertTrue(Shaders.all().contains(part), part);

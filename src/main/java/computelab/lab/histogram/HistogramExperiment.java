@@ -24,6 +24,7 @@ import computelab.lab.Request;
 import computelab.lab.Results;
 import computelab.lab.SweepSpace;
 import computelab.lab.TuningParams;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Supplier;
@@ -46,18 +47,22 @@ public final class HistogramExperiment implements Experiment {
     static final Param<Long> BINS = Param.whole("bins", "Bins", 1, CpuHistogram.MAX_BINS, 256L)
             .help("Equal bins over 0 .. 2^bits - 1 (1..65536)");
     static final Param<Long> BITS = ContractParams.bits(32);
-    static final Param<String> ALGO = Param.choice("algo", "Algorithm", Histogram.ALGORITHMS.names(),
-            Histogram.ALGORITHMS.names().get(0)).help("How the values are counted");
+    /** The algo that leaves the choice to the bins ({@link Histogram#defaultAlgorithm}). */
+    static final String AUTO = "auto";
+    static final Param<String> ALGO = Param.choice("algo", "Algorithm", algoChoices(), AUTO)
+            .help("How the values are counted (auto: private-slices while the bins fit one workgroup's counters, "
+                    + "partitioned beyond)");
     private static final ParamTable PARAMS = ParamTable.of(List.of(N, BINS, BITS, ALGO, ContractParams.SEED,
             ContractParams.REPS, ContractParams.VERIFY), TuningParams.HISTOGRAM);
 
     /**
      * Bins from one to the most, and around the ranges of workgroup counters (4,096 and 8,192 per range, so
-     * 4,097 and 8,193 take a second range); 32 random bits, 16, and 1 (two bins take everything).
+     * 4,097 and 8,193 take a second range) and the partition's buckets of 256 (257: a second bucket of one
+     * bin); 32 random bits, 16, and 1 (two bins take everything).
      */
     private static final SweepSpace SWEEP = SweepSpace.elements(N, ALGO, Histogram.ALGORITHMS)
             .every(BINS, "1", "256", "4097", "65536").every(BITS, "32", "1")
-            .varied(BINS, "7", "1000", "4096", "8192", "8193", "65535").varied(BITS, "16", "13", "31")
+            .varied(BINS, "7", "257", "1000", "4096", "8192", "8193", "65535").varied(BITS, "16", "13", "31")
             .varied(ContractParams.SEED, "1", "2", "3", "5", "9").fixed(ContractParams.REPS, "1");
 
     @Override
@@ -75,6 +80,13 @@ public final class HistogramExperiment implements Experiment {
         return SWEEP;
     }
 
+    /** {@link #AUTO}, then every algorithm. */
+    private static List<String> algoChoices() {
+        List<String> choices = new ArrayList<>(List.of(AUTO));
+        choices.addAll(Histogram.ALGORITHMS.names());
+        return choices;
+    }
+
     /** Beyond what one storage binding holds, and beyond a Java array on the CPU side. */
     private static long maxValues(DeviceFacts device) {
         return Math.min(device.maxStorageElements(), Integer.MAX_VALUE - 64);
@@ -85,7 +97,7 @@ public final class HistogramExperiment implements Experiment {
         int n = request.get(N).intValue();
         int bins = request.get(BINS).intValue();
         int bits = request.get(BITS).intValue();
-        String algo = request.get(ALGO);
+        String algo = request.get(ALGO).equals(AUTO) ? Histogram.defaultAlgorithm(gpu, bins) : request.get(ALGO);
         int seed = request.get(ContractParams.SEED).intValue();
         int reps = request.get(ContractParams.REPS).intValue();
         boolean verify = request.get(ContractParams.VERIFY);

@@ -94,6 +94,18 @@ public final class HistogramResultView {
                     + ". At the end each workgroup adds every counter that is not zero to the global count once, so at "
                     + "most " + Numbers.count(Math.min(perRange, bins)) + " global atomics per workgroup, not one per "
                     + "value.");
+        } else if (result.get("buckets") instanceof Number buckets && result.get("tile") instanceof Number tile
+                && result.get("slices") instanceof Number slices) {
+            long tiles = (n + tile.longValue() - 1) / tile.longValue();
+            Dom.append(output, "p", "Pass 1: " + Numbers.count(tiles) + " workgroups, one per tile of "
+                    + Numbers.count(tile.longValue()) + " values, rank each value among the tile's values of its bucket"
+                    + " (bin \u00f7 256: " + buckets + (buckets.intValue() == 1 ? " bucket" : " buckets")
+                    + ") with a workgroup atomic and write the bin's low 8 bits as one byte, the bytes grouped by bucket,"
+                    + " with a table of where each bucket's bytes lie. Pass 2: " + Numbers.count(
+                            slices.longValue() * buckets.longValue()) + " workgroups, one per bucket and slice of tiles ("
+                    + slices + (slices.longValue() == 1 ? " slice" : " slices") + "), count those bytes in 256 counters"
+                    + " in workgroup memory and add every counter that is not zero to the global count once. The values"
+                    + " are read once for any number of bins, and about one byte per value is written and read again.");
         } else {
             Dom.append(output, "p", Numbers.count(((Number) workgroups).longValue()) + " workgroups of 256 threads read "
                     + "the " + Numbers.count(n) + " values in 16-byte vectors and add one to the global count of each "

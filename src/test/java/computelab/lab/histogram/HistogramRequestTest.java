@@ -18,7 +18,7 @@ class HistogramRequestTest {
         Request request = parse("");
         assertEquals(256L, request.get(HistogramExperiment.BINS));
         assertEquals(32L, request.get(HistogramExperiment.BITS));
-        assertEquals("private-slices", request.get(HistogramExperiment.ALGO));
+        assertEquals("auto", request.get(HistogramExperiment.ALGO), "chosen by the bins (Histogram.defaultAlgorithm)");
         assertEquals(1L, request.get(ContractParams.SEED));
     }
 
