@@ -100,7 +100,7 @@ class LifePageIT {
         life.view(-64, -64, 1.0 / 8);
         BufferedImage image = life.canvasImage();
         // Each pixel covers 8 x 8 cells: about half alive, varying from pixel to pixel. Pixels 16 to 119 of
-        // each row and column show cells 64 to 959, inside the board.
+        // each row and column show cells 64 to 895, inside the board.
         double sum = 0;
         double squares = 0;
         int count = 0;
