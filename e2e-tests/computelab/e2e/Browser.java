@@ -135,9 +135,12 @@ public final class Browser {
         return withWebGpuSoftwareCompositing;
     }
 
-    /** A browser with the SwiftShader WebGPU adapter for one test alone, which quits it. */
+    /**
+     * A browser with the SwiftShader WebGPU adapter for one test alone, which quits it; its compositor draws in
+     * software, as in {@link #withWebGpuSoftwareCompositing}: the tests that need one read no canvas.
+     */
     public static Browser ownWithWebGpu() throws IOException {
-        return new Browser(true);
+        return new Browser(true, false);
     }
 
     /** The shared browser without WebGPU flags: requestAdapter() returns null there. */

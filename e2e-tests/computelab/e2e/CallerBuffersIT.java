@@ -36,7 +36,7 @@ class CallerBuffersIT {
 
     @BeforeAll
     static void openThePage() throws IOException {
-        browser = Browser.withWebGpu();
+        browser = Browser.withWebGpuSoftwareCompositing();
         assertEquals("ready", browser.open("compact.html").get("state").text());
     }
 

@@ -66,20 +66,27 @@ public final class LifeExperiment implements Experiment {
      * The bit-packed engine at several generations a pass: each depth on boards of one to three vec4s across
      * and heights from one row to more than a strip, torus and dead edges, rules with births from 3, from 3 and
      * 6, and from 0; generation counts of one pass short, at and past the depth, and not a multiple of it.
+     * Each depth runs every height once, with every rule, both edges and every count; widths and counts take
+     * turns, shifted from one depth to the next, so that every width and every count meet every height across
+     * the depths. Five boards a depth, not the fifteen of every width with every height (widths are a row's
+     * columns, heights its strips), which took a sixth of the default sweep's time on SwiftShader.
      */
     static String[] severalGenerationPasses() {
         List<String> runs = new ArrayList<>();
         String[] rules = { "B3/S23", "B36/S23", "B0123478/S34678" };
+        int[] widths = { 128, 256, 384 };
+        int[] heights = { 1, 2, 3, 17, 100 };
         int turn = 0;
-        for (int depth : new int[] { 2, 3, 4, 5, 8 }) {
+        int[] depths = { 2, 3, 4, 5, 8 };
+        for (int d = 0; d < depths.length; d++) {
+            int depth = depths[d];
             long[] counts = { 1, depth - 1, depth, depth + 1, 2 * depth + 3 };
-            for (int width : new int[] { 128, 256, 384 }) {
-                for (int height : new int[] { 1, 2, 3, 17, 100 }) {
-                    runs.add("w=" + width + "&h=" + height + "&algo=" + LifeEngines.BITPACKED + "&perpass=" + depth
-                            + "&gens=" + counts[turn % counts.length] + "&wrap=" + (turn % 2) + "&rule="
-                            + ParamTable.encode(rules[turn % rules.length]) + "&density=0.4&seed=" + (turn + 1));
-                    turn++;
-                }
+            for (int h = 0; h < heights.length; h++) {
+                runs.add("w=" + widths[(h + d) % widths.length] + "&h=" + heights[h] + "&algo="
+                        + LifeEngines.BITPACKED + "&perpass=" + depth + "&gens=" + counts[(h + 2 * d) % counts.length]
+                        + "&wrap=" + (turn % 2) + "&rule=" + ParamTable.encode(rules[turn % rules.length])
+                        + "&density=0.4&seed=" + (turn + 1));
+                turn++;
             }
         }
         return runs.toArray(new String[0]);
