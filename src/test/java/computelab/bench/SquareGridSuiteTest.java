@@ -3,7 +3,7 @@ package computelab.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import computelab.gpu.DeviceFacts;
-import computelab.gpu.StorageLimits;
+import computelab.gpu.LimitedDevice;
 import java.util.function.LongToDoubleFunction;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +15,7 @@ class SquareGridSuiteTest {
     void theLargestSideIsTheLastWhoseBufferFitsTheSmallerLimit() {
         for (long[] limits : new long[][] { { 1 << 20, 1 << 20 }, { 1 << 20, 1 << 24 }, { 1 << 24, 1 << 20 },
             { (1 << 20) - 4, 1L << 30 }, { 1L << 30, 1L << 30 } }) {
-            DeviceFacts device = new StorageLimits(limits[0], limits[1]);
+            DeviceFacts device = LimitedDevice.storage(limits[0], limits[1]);
             double most = Math.min(limits[0], limits[1]);
             for (LongToDoubleFunction bytes : new LongToDoubleFunction[] { BIT_PACKED, FOUR_BYTES_A_CELL }) {
                 assertEquals(counted(bytes, most), SquareGridSuite.largestSide(device, bytes),
@@ -26,7 +26,7 @@ class SquareGridSuiteTest {
 
     @Test
     void aOneMebibyteBindingHoldsA512SideOfFloatsAndA2880SideOfBits() {
-        DeviceFacts oneMiB = new StorageLimits(1 << 20, 1 << 20);
+        DeviceFacts oneMiB = LimitedDevice.storage(1 << 20, 1 << 20);
         assertEquals(512, SquareGridSuite.largestSide(oneMiB, FOUR_BYTES_A_CELL));
         // 2880 cells a row are 90 words, 2880 * 90 * 4 bytes in all; 2881 take 91 words, 1048684 bytes.
         assertEquals(2880, SquareGridSuite.largestSide(oneMiB, BIT_PACKED));

@@ -7,7 +7,7 @@ import computelab.failure.LabException;
 import org.junit.jupiter.api.Test;
 
 class BufferPlanTest {
-    private static final DeviceFacts ONE_GIB = new StorageLimits(1L << 30, 1L << 30);
+    private static final DeviceFacts ONE_GIB = LimitedDevice.storage(1L << 30, 1L << 30);
 
     @Test
     void aBufferOneGuardPastTheLargestIsASentenceNamingItsBytesAndTheLimit() {
@@ -21,7 +21,7 @@ class BufferPlanTest {
 
     @Test
     void aBufferBoundWholeMeetsTheSmallerOfTheBindingAndBufferLimits() {
-        DeviceFacts bindingSmaller = new StorageLimits(1L << 27, 1L << 30);
+        DeviceFacts bindingSmaller = LimitedDevice.storage(1L << 27, 1L << 30);
         BufferPlan bound = BufferPlan.of("a 8192 x 8192 grid").bound("board", 1L << 28);
         LabException refused = assertThrows(LabException.class, () -> bound.requireFits(bindingSmaller));
         assertEquals("a 8192 x 8192 grid needs 256 MiB for its board, more than this device allows (128 MiB, "
@@ -32,7 +32,7 @@ class BufferPlanTest {
 
     @Test
     void aBufferBoundWholeNamesMaxBufferSizeWhereThatIsTheSmallerLimit() {
-        DeviceFacts bufferSmaller = new StorageLimits(1L << 30, 1L << 27);
+        DeviceFacts bufferSmaller = LimitedDevice.storage(1L << 30, 1L << 27);
         BufferPlan states = BufferPlan.of("A 8192 x 8192 grid").boundEach(4, "with the tutorial engine in f32",
                 1L << 28);
         LabException refused = assertThrows(LabException.class, () -> states.requireFits(bufferSmaller));
@@ -53,7 +53,7 @@ class BufferPlanTest {
 
     @Test
     void sizesThatRoundToTheSameMebibytesAreSaidInBytes() {
-        DeviceFacts justUnder = new StorageLimits((1L << 20) - 4, 1L << 30);
+        DeviceFacts justUnder = LimitedDevice.storage((1L << 20) - 4, 1L << 30);
         BufferPlan fields = BufferPlan.of("A 512 x 256 grid").boundEach(2, "with the fast engine in f32", 1L << 20);
         LabException refused = assertThrows(LabException.class, () -> fields.requireFits(justUnder));
         assertEquals("A 512 x 256 grid needs 1048576 bytes per buffer with the fast engine in f32, more than this "
