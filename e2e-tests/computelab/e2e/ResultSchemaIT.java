@@ -51,6 +51,7 @@ class ResultSchemaIT {
         "reaction-diffusion | w=20&h=10&F=0.9&k=0.9&steps=20&reps=1&algo=tutorial",
         "histogram | run=1&n=20&reps=2",
         "histogram | n=5000&bins=65536&algo=global-atomics&bits=1&reps=1&verify=0&workgroups=2",
+        "histogram | run=1&n=20011&bins=65536&reps=1",
         "bench  | run=1&suite=all&sizes=2%5E10&reps=2&algos=blelloch,v5-unrolled-subgroup,naive/1d-64,fast/s4,copy,read",
         "bench  | suite=sort&sizes=2%5E9&reps=1&algos=split-scan%2Bpairs",
         "bench  | suite=copy&sizes=2%5E10&plan=1",

@@ -69,7 +69,7 @@ public final class CopySuite implements BenchSubject {
 
         @Override
         public CaseFacts facts() {
-            return new CaseFacts(words, (readOnly ? 4.0 : 8.0) * words, readOnly, allocatedBytes, 0);
+            return new CaseFacts(words, (readOnly ? 4.0 : 8.0) * words, readOnly, 0, allocatedBytes);
         }
 
         @Override

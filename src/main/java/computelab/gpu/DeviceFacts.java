@@ -19,4 +19,12 @@ public interface DeviceFacts {
     default long maxStorageElements() {
         return (long) (Math.min(limit("maxStorageBufferBindingSize"), limit("maxBufferSize")) / 4);
     }
+
+    /**
+     * The most 32-bit elements of an input that the CPU also holds in one Java array (the reduction's and the
+     * histogram's inputs): what one storage binding holds, and a little under 2^31.
+     */
+    default long maxArrayElements() {
+        return Math.min(maxStorageElements(), Integer.MAX_VALUE - 64);
+    }
 }

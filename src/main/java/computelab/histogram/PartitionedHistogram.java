@@ -92,7 +92,7 @@ public final class PartitionedHistogram implements HistogramVariant {
         return Plan.of(name(), List.of(new Plan.Pass(job.label() + ": partition", List.of(partition)),
                 new Plan.Pass(job.label() + ": count", List.of(count))))
                 .beforeEachRun(encoder -> encoder.clearBuffer(job.counts(), 0, job.bins() * 4.0))
-                .moving(4.0 * job.count()).holding(List.of(table, pieces)).with("tile", TILE)
+                .moving(4.0 * job.count()).holding(List.of(table, pieces)).with("ranges", 1).with("tile", TILE)
                 .with("buckets", shape.buckets).with("slices", shape.slices)
                 .with("workgroups", shape.tiles + shape.slices * shape.buckets);
     }

@@ -20,7 +20,7 @@ class BenchRowTest {
     private static BenchRow scanRow(Timing copy, Timing read) {
         // A scan of n u32 reads and writes 8 bytes per element; it took 0.2 ms, the copy of 8n bytes 0.1 ms.
         return BenchRow.measured(new PlannedCase(SCAN, "lookback", N), new Measured(new Timing(0.2, 0.18, 0, 30),
-                Map.of(), 0), new CaseFacts(N, 8.0 * N, false, 8.0 * N + 4096, 4096), copy, read);
+                Map.of(), 0), new CaseFacts(N, 8.0 * N, false, 4096, 8.0 * N + 4096), copy, read);
     }
 
     @Test
@@ -41,7 +41,7 @@ class BenchRowTest {
     void onlyReadOnlyCasesAreComparedWithTheReadCeiling() {
         assertNull(scanRow(new Timing(0.1, 0.1, 0, 3), new Timing(0.05, 0.05, 0, 3)).fractionOfRead());
         BenchRow reduce = BenchRow.measured(new PlannedCase(REDUCE, "fast", N), new Measured(new Timing(0.08, 0.07, 0, 30),
-                Map.of(), 0), new CaseFacts(N, 4.0 * N, true, 4.0 * N, 0), new Timing(0.06, 0.06, 0, 30),
+                Map.of(), 0), new CaseFacts(N, 4.0 * N, true, 0, 4.0 * N), new Timing(0.06, 0.06, 0, 30),
                 new Timing(0.04, 0.04, 0, 30));
         assertEquals(0.5, reduce.fractionOfRead(), 1e-12);
         assertNull(reduce.fractionOfCopy(), "a copy does not bound a read-only case");

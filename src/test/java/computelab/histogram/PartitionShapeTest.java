@@ -3,6 +3,7 @@ package computelab.histogram;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import computelab.gpu.Shaders;
 import org.junit.jupiter.api.Test;
 
 class PartitionShapeTest {
@@ -41,5 +42,15 @@ class PartitionShapeTest {
         assertEquals(1, shape(1L << 26, 65536, 1).slices());
         assertEquals(4, shape(1L << 26, 65536, 0).lanes()); // a random piece of 32 bytes: two words per invocation
         assertEquals(256, shape(1L << 26, 256, 0).lanes());
+    }
+
+    @Test
+    void theTileAndTheBucketsOfJavaAndWgslAgree() {
+        // The pieces buffer and the table are sized in Java for the kernel's tile and staging words.
+        String kernel = Shaders.source("histogram/partitioned.wgsl");
+        assertTrue(kernel.contains("const TILE: u32 = " + PartitionedHistogram.TILE + "u;"));
+        assertTrue(kernel.contains("const MAX_BUCKETS: u32 = " + PartitionedHistogram.MAX_BUCKETS + "u;"));
+        assertTrue(kernel.contains("const STAGING_WORDS: u32 = TILE / 4u + MAX_BUCKETS;"));
+        assertEquals(PartitionedHistogram.MAX_BUCKETS, shape(1, 65536, 0).buckets());
     }
 }

@@ -36,7 +36,7 @@ class BenchJsonTest {
         // 2^20 elements in 0.5 ms = 2.097152 G/s; copying 4 MiB (read + write) in 0.25 ms = 16.777216 GB/s.
         BenchRow row = BenchRow.measured(new PlannedCase(REDUCE, "fast", 1 << 20),
                 new Measured(new Timing(0.5, 0.4, 0.01, 7), Map.of(), 12),
-                new CaseFacts(1 << 20, 4 << 20, true, 4 << 20, 1024), new Timing(0.25, 0.25, 0, 7),
+                new CaseFacts(1 << 20, 4 << 20, true, 1024, 4 << 20), new Timing(0.25, 0.25, 0, 7),
                 new Timing(0.125, 0.125, 0, 7));
         assertEquals("{\"suite\": \"reduce\", \"algo\": \"fast\", \"n\": 1048576, \"gpuMsMedian\": 0.5, "
                 + "\"gpuMsMin\": 0.4, \"gpuMsSpread\": 0.01, \"reps\": 7, \"warmUpReps\": 12, \"gelemPerS\": 2.097152, "
@@ -51,14 +51,14 @@ class BenchJsonTest {
         // A read of the same bytes took 0.6 ms but the reduction only 0.5 ms: 1.2 of a read cannot be.
         BenchRow row = BenchRow.measured(new PlannedCase(REDUCE, "fast", 1 << 20),
                 new Measured(new Timing(0.5, 0.4, 0.01, 7), Map.of(), 3),
-                new CaseFacts(1 << 20, 4 << 20, true, 4 << 20, 1024), new Timing(0.6, 0.6, 0, 7),
+                new CaseFacts(1 << 20, 4 << 20, true, 1024, 4 << 20), new Timing(0.6, 0.6, 0, 7),
                 new Timing(0.6, 0.6, 0, 7));
         String json = BenchJson.row(row).toString();
         assertEquals(true, json.contains("\"fractionOfCopy\": null, \"fractionOfRead\": 1.2, \"ceilingSuspect\": true"),
                 json);
         BenchRow honest = BenchRow.measured(new PlannedCase(REDUCE, "fast", 1 << 20),
                 new Measured(new Timing(0.5, 0.4, 0.01, 7), Map.of(), 3),
-                new CaseFacts(1 << 20, 4 << 20, true, 4 << 20, 1024), new Timing(0.52, 0.5, 0, 7),
+                new CaseFacts(1 << 20, 4 << 20, true, 1024, 4 << 20), new Timing(0.52, 0.5, 0, 7),
                 new Timing(0.5, 0.5, 0, 7));
         assertEquals(false, BenchJson.row(honest).toString().contains("ceilingSuspect"));
     }
@@ -76,7 +76,7 @@ class BenchJsonTest {
         passes.put("step", Timing.of(new double[] { 0.75 }));
         passes.put("count", Timing.of(new double[] { 0.25 }));
         BenchRow row = BenchRow.measured(new PlannedCase(new Named("life", "gcellsPerS"), "bitpacked", 1024),
-                new Measured(new Timing(1, 1, 0, 3), passes, 0), new CaseFacts(1 << 20, 1 << 18, false, 1 << 18, 0),
+                new Measured(new Timing(1, 1, 0, 3), passes, 0), new CaseFacts(1 << 20, 1 << 18, false, 0, 1 << 18),
                 null, null);
         String json = BenchJson.row(row).toString();
         assertEquals(true, json.contains("\"gcellsPerS\": 1.048576, \"copyGBs\": null"), json);

@@ -58,9 +58,11 @@ class CpuScanTest {
     @Test
     void oneSegmentIsThePlainScanAndOneElementSegmentsAreTheValuesOrZeros() {
         int[] values = { 5, -7, 0x7FFFFFFF, 9, 1 };
-        for (ScanMode mode : ScanMode.values()) {
-            assertArrayEquals(CpuScan.scan(values, mode), CpuScan.scan(values, new int[] { 1 }, mode));
-        }
+        // Sums wrap modulo 2^32.
+        assertArrayEquals(new int[] { 5, -2, 2147483645, -2147483642, -2147483641 },
+                CpuScan.scan(values, new int[] { 1 }, ScanMode.INCLUSIVE));
+        assertArrayEquals(new int[] { 0, 5, -2, 2147483645, -2147483642 },
+                CpuScan.scan(values, new int[] { 1 }, ScanMode.EXCLUSIVE));
         assertArrayEquals(values, CpuScan.scan(values, new int[] { 0x1F }, ScanMode.INCLUSIVE));
         assertArrayEquals(new int[5], CpuScan.scan(values, new int[] { 0x1F }, ScanMode.EXCLUSIVE));
     }

@@ -38,14 +38,17 @@ public final class CompactSuite implements BenchSubject {
     @Override
     public BenchCase prepare(Gpu gpu, String algorithm, long size) {
         requireSize(gpu, size);
-        CompactBuffers data = CompactBuffers.create(gpu, size);
         StreamCompaction compaction = StreamCompaction.create(gpu, algorithm, Tuning.DEFAULT);
+        CompactBuffers data = null;
         try {
+            data = CompactBuffers.create(gpu, size);
             data.fill(ElementType.U32, SEED, BITS, RunControl.NONE);
             PreparedPlan run = compaction.prepare(data.input(), data.output(), data.count(), size, SELECTION);
             return new Case(compaction, data, run, data.expectedCount(SELECTION));
         } catch (RuntimeException failure) {
-            data.close();
+            if (data != null) {
+                data.close();
+            }
             compaction.close();
             throw failure;
         }

@@ -42,7 +42,7 @@ public final class HistogramExperiment implements Experiment {
     private static final Gpu.Key<Cache<HistogramInput>> INPUTS = Gpu.Key.named("histogram page: input");
 
     static final Param<Long> N = ContractParams.count("Values")
-            .atMostOnDevice(HistogramExperiment::maxValues, "this device's largest storage binding")
+            .atMostOnDevice(DeviceFacts::maxArrayElements, "this device's largest storage binding")
             .help("How many u32 values to count (2^k allowed)");
     static final Param<Long> BINS = Param.whole("bins", "Bins", 1, CpuHistogram.MAX_BINS, 256L)
             .help("Equal bins over 0 .. 2^bits - 1 (1..65536)");
@@ -85,11 +85,6 @@ public final class HistogramExperiment implements Experiment {
         List<String> choices = new ArrayList<>(List.of(AUTO));
         choices.addAll(Histogram.ALGORITHMS.names());
         return choices;
-    }
-
-    /** Beyond what one storage binding holds, and beyond a Java array on the CPU side. */
-    private static long maxValues(DeviceFacts device) {
-        return Math.min(device.maxStorageElements(), Integer.MAX_VALUE - 64);
     }
 
     @Override

@@ -51,10 +51,10 @@ public final class HistogramSuite implements BenchSubject {
         return names;
     }
 
-    /** The input's length is an int ({@code HistogramInput}), a little under 2^31 at most. */
+    /** The input is also held on the CPU, in one Java array ({@code HistogramInput}). */
     @Override
     public long maxSize(Gpu gpu) {
-        return Math.min(Integer.MAX_VALUE - 16, gpu.maxStorageElements());
+        return gpu.maxArrayElements();
     }
 
     @Override

@@ -50,7 +50,7 @@ public final class ReduceExperiment implements Experiment {
     private Gpu gpu;
 
     static final Param<Long> N = ContractParams.count("Elements")
-            .atMostOnDevice(ReduceExperiment::maxElements, "this device's largest storage binding")
+            .atMostOnDevice(DeviceFacts::maxArrayElements, "this device's largest storage binding")
             .help("How many elements to reduce (2^k allowed)");
     static final Param<ReduceOp> OP = Param.menu("op", "Operation", List.of(ReduceOp.values()), ReduceOp::text,
             ReduceOp.SUM).help("How elements combine");
@@ -81,10 +81,6 @@ public final class ReduceExperiment implements Experiment {
         return SWEEP;
     }
 
-    /** Beyond what one storage binding holds, and beyond a Java array on the CPU side. */
-    private static long maxElements(DeviceFacts device) {
-        return Math.min(device.maxStorageElements(), Integer.MAX_VALUE - 64);
-    }
 
     private static List<String> algorithmChoices() {
         List<String> algorithms = new ArrayList<>(Reduction.ALGORITHMS.names());
@@ -251,8 +247,7 @@ public final class ReduceExperiment implements Experiment {
     }
 
     private void requireFits(Gpu current, long n, long offset) {
-        // Beyond what one storage binding holds, and beyond a Java array on the CPU side.
-        long limit = Math.min(current.maxStorageElements(), Integer.MAX_VALUE - 64);
+        long limit = current.maxArrayElements();
         if (offset + n > limit) {
             throw new LabException("An input of n = " + n + (offset > 0 ? " at offset " + offset : "") + " is more than this "
                     + "device can bind at once: at most " + (limit - offset) + " elements (maxStorageBufferBindingSize "

@@ -30,10 +30,10 @@ public final class ReduceSuite implements BenchSubject {
         return Reduction.ALGORITHMS.names();
     }
 
-    /** The input's length is an int ({@code ReduceInput}), a little under 2^31 at most. */
+    /** The input is also held on the CPU, in one Java array ({@code ReduceInput}). */
     @Override
     public long maxSize(Gpu gpu) {
-        return Math.min(Integer.MAX_VALUE - 16, gpu.maxStorageElements());
+        return gpu.maxArrayElements();
     }
 
     @Override
