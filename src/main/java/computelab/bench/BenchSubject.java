@@ -42,7 +42,8 @@ public interface BenchSubject {
 
     /**
      * Throws the sentence a run gets where {@code size} is outside 1 to {@link #maxSize}: the plan checks
-     * every size with it before a case starts, and every prepare starts with it. {@code given} is the size as
+     * every size with it before a case starts, and the element-count suites' prepares start with it (for a
+     * direct call, as the pages' hooks make). {@code given} is the size as
      * asked for, where the suite turned an element count into a side ({@link #sizeForElementCount}).
      */
     default void requireSize(Gpu gpu, long given, long size) {

@@ -30,11 +30,7 @@ public final class ScanResultView {
         }
         HTMLElement summary = summary(result, output);
         ResultLayout.measured(summary, result, "copy");
-        HTMLElement verdict = correctness(result, output, "the sum of magnitudes");
-        if (Boolean.FALSE.equals(result.get("guardOk"))) {
-            ResultLayout.row(verdict, "Guard", "the GPU wrote past the end of the output")
-                    .setAttribute("class", "wrong");
-        }
+        correctness(result, output, "the sum of magnitudes");
         passes(result, output);
         values(result, output);
         List<?> shown = result.get("input") instanceof List<?> input ? input : firstInputs(result.get("head"));
@@ -76,9 +72,10 @@ public final class ScanResultView {
 
     /**
      * The correctness table of a scan's result: its verdict, with the checksum, the f32 error against
-     * {@code magnitudes} (what the error is measured against) or the first difference.
+     * {@code magnitudes} (what the error is measured against) or the first difference, and a row where the GPU
+     * wrote past the end of the output.
      */
-    public static HTMLElement correctness(Json.Obj result, HTMLElement output, String magnitudes) {
+    public static void correctness(Json.Obj result, HTMLElement output, String magnitudes) {
         HTMLElement table = ResultLayout.table(output, "Correctness", "result-summary");
         String detail = "";
         if (result.get("checksum") != null) {
@@ -94,7 +91,9 @@ public final class ScanResultView {
                     + ResultLayout.text(mismatch.get("actual"));
         }
         ResultLayout.verdict(table, result.get("ok"), detail);
-        return table;
+        if (Boolean.FALSE.equals(result.get("guardOk"))) {
+            ResultLayout.row(table, "Guard", "the GPU wrote past the end of the output").setAttribute("class", "wrong");
+        }
     }
 
     private static void passes(Json.Obj result, HTMLElement output) {
