@@ -41,13 +41,14 @@ fn bin_of(raw: u32, bins: u32, bits: u32) -> u32 {
 // Traffic: read 4 bytes, write about 1.2, read about 1.2 per value (pad words and the table included).
 // Measured (H100, 65,536 bins, 2^26; BENCHMARKS.md "Histogram"): 0.26 of the read kernel, pass 1 about
 //   three quarters of the time. Both passes are bound by workgroup atomics, not memory: the ranking atomic,
-//   whose old value is used, is more than a quarter of the run, and on skewed input it serializes on one
-//   counter (4 times slower at 2^26).
+//   whose old value is used, is more than a quarter of the run. Every value in one bucket runs as fast as
+//   random input; values split between buckets 0 and 128 (counters in one bank) run 4 times slower at 2^26.
 // Bindings: 0 params (uniform), 1 values as scalars (read), 2 the same values as whole vec4s (read; a
 //   stand-in of one vector when n < 4), 3 counts (read_write, one atomic u32 per bin), 4 pieces (tiles *
 //   region words), 5 table (tiles * buckets words). Pass 1 binds 0, 1, 2, 4, 5; pass 2 binds 0, 3, 4, 5.
 // Dispatch: 2D (DispatchGrid), linear workgroup index wid.x + wid.y * grid.x; extra workgroups return.
-// Limits: bins up to 65,536 (256 buckets of 256); 2,816 words (11 KiB) of workgroup memory in pass 1.
+// Limits: bins up to 65,536 (256 buckets of 256); n < 2^32 - TILE; 2,817 words (11 KiB) of workgroup memory in
+//   pass 1.
 //
 // part: histogram/bin_of.wgsl
 
