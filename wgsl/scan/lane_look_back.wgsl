@@ -43,6 +43,11 @@ fn state_before(next: u32, distance: u32, parity: u32) -> TileStatus {
     return inspect(next - distance, parity);
 }
 
+// No subgroup operations here: no invocation needs to stay out of branches before the look-back.
+fn in_looking_subgroup() -> bool {
+    return false;
+}
+
 // The sum of every tile before `tile` (which has published its own state); publishes the tile's
 // inclusive prefix, `aggregate` being its own sum. Every invocation must call it.
 fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {

@@ -62,10 +62,16 @@ fn has_lane(ballot: vec4<u32>, lane: u32) -> bool {
     return ((ballot[lane >> 5u] >> (lane & 31u)) & 1u) != 0u;
 }
 
+// Whether this invocation's subgroup is the one that looks back: its lanes meet the look-back's ballots
+// and shuffles together, so a kernel keeps them out of per-lane branches it could leave before.
+fn in_looking_subgroup() -> bool {
+    return subgroup_order == 0u;
+}
+
 // The sum of every tile before `tile` (which has published its own state); publishes the tile's
 // inclusive prefix, `aggregate` being its own sum. Every invocation must call it.
 fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
-    if (subgroup_order == 0u) {
+    if (in_looking_subgroup()) {
         let lane = lane_rank;
         let lanes = lane_count;
         var exclusive = 0u;

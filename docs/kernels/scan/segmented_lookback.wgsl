@@ -418,6 +418,11 @@ fn state_before(next: u32, distance: u32, parity: u32) -> TileStatus {
     return inspect(next - distance, parity);
 }
 
+// No subgroup operations here: no invocation needs to stay out of branches before the look-back.
+fn in_looking_subgroup() -> bool {
+    return false;
+}
+
 // The sum of every tile before `tile` (which has published its own state); publishes the tile's
 // inclusive prefix, `aggregate` being its own sum. Every invocation must call it.
 fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
@@ -631,38 +636,40 @@ fn segmented_chained_scan(@builtin(local_invocation_index) local_index: u32,
         publish(tile, FLAG_SUM, parity, rows.aggregate.value);
     }
     // A vector with a head before it in the tile owes nothing to the tiles before: it is written before
-    // the look-back (with segments of 1,000, most of a tile), the rest after it. The look-back's subgroup
-    // operations come after these branches have closed, as after the publishing one above (the H100's
-    // GPU sweep passed with them, BENCHMARKS.md).
+    // the look-back (with segments of 1,000, most of a tile), the rest after it. The subgroup that looks
+    // back writes all of its vectors after it, so that no branch taken by some of its lanes comes right
+    // before the look-back's ballots and shuffles (WGSL does not promise that lanes meet again after one;
+    // the publishing branch above is the look-back's own, as in the plain scan).
+    let early = !in_looking_subgroup();
     let w0 = within_tile(rows, 0u);
     let w1 = within_tile(rows, 1u);
     let w2 = within_tile(rows, 2u);
     let w3 = within_tile(rows, 3u);
-    if (w0.has_head) {
+    if (early && w0.has_head) {
         store_vector(tile, rank, 0u, sums[0], h.x, w0.value);
     }
-    if (w1.has_head) {
+    if (early && w1.has_head) {
         store_vector(tile, rank, 1u, sums[1], h.y, w1.value);
     }
-    if (w2.has_head) {
+    if (early && w2.has_head) {
         store_vector(tile, rank, 2u, sums[2], h.z, w2.value);
     }
-    if (w3.has_head) {
+    if (early && w3.has_head) {
         store_vector(tile, rank, 3u, sums[3], h.w, w3.value);
     }
     if (tile > 0u) {
         before = look_back(rank, tile, parity, rows.aggregate.value);
     }
-    if (!w0.has_head) {
-        store_vector(tile, rank, 0u, sums[0], h.x, add(before, w0.value));
+    if (!(early && w0.has_head)) {
+        store_vector(tile, rank, 0u, sums[0], h.x, select(add(before, w0.value), w0.value, w0.has_head));
     }
-    if (!w1.has_head) {
-        store_vector(tile, rank, 1u, sums[1], h.y, add(before, w1.value));
+    if (!(early && w1.has_head)) {
+        store_vector(tile, rank, 1u, sums[1], h.y, select(add(before, w1.value), w1.value, w1.has_head));
     }
-    if (!w2.has_head) {
-        store_vector(tile, rank, 2u, sums[2], h.z, add(before, w2.value));
+    if (!(early && w2.has_head)) {
+        store_vector(tile, rank, 2u, sums[2], h.z, select(add(before, w2.value), w2.value, w2.has_head));
     }
-    if (!w3.has_head) {
-        store_vector(tile, rank, 3u, sums[3], h.w, add(before, w3.value));
+    if (!(early && w3.has_head)) {
+        store_vector(tile, rank, 3u, sums[3], h.w, select(add(before, w3.value), w3.value, w3.has_head));
     }
 }
