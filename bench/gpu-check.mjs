@@ -26,12 +26,15 @@ const STRESS = [
   ['reduce', 'n=268435459&algo=fast&type=f32&op=max&bits=32&reps=50&offset=5'],
   ['sort', 'n=268435456&algo=onesweep&type=u32&values=1&bits=32&reps=2&subgroups=0'],
   ['life', 'w=1024&h=1024&pattern=r-pentomino&gens=1103&algo=bitpacked&render=0&verify=1'],
-  ['life', 'w=4096&h=4096&density=0.5&seed=9&gens=120&algo=bitpacked&render=0&verify=1'],
+  // 4096 x 4096 is 2^24 cells, where the bit-packed engine's default turns to five generations a pass (123 = 24
+  // passes and a rest of 3); 4096 x 4000 stays at one, and perpass=1 asks for one on the larger board.
+  ['life', 'w=4096&h=4096&density=0.5&seed=9&gens=123&algo=bitpacked&render=0&verify=1'],
+  ['life', 'w=4096&h=4096&density=0.5&seed=9&gens=120&algo=bitpacked&perpass=1&render=0&verify=1'],
+  ['life', 'w=8192&h=2048&density=0.45&seed=4&gens=61&wrap=0&rule=B36%2FS23&algo=bitpacked&render=0&verify=1'],
   ['life', 'w=4096&h=4000&density=0.3&seed=9&gens=120&wrap=0&rule=B3678/S34678&algo=bitpacked&render=0&verify=1'],
   ['life', 'w=1000&h=1000&density=0.35&seed=3&gens=100&wrap=1&rule=B36/S23&algo=naive&render=0&verify=1'],
   // The bit-packed engine at several generations a pass on boards the CPU still checks: every depth's pass
-  // and a rest, both edges, a B0 rule, a height that is no multiple of a strip (the 4096 boards above run
-  // one generation a pass, the default).
+  // and a rest, both edges, a B0 rule, a height that is no multiple of a strip.
   ['life', 'w=3968&h=4001&density=0.4&seed=5&gens=123&wrap=0&rule=B0123478%2FS34678&algo=bitpacked&perpass=8&render=0&verify=1'],
   ['life', 'w=4096&h=4093&density=0.5&seed=6&gens=101&wrap=1&rule=B36%2FS23&algo=bitpacked&perpass=5&render=0&verify=1'],
   ['life', 'w=1024&h=1024&pattern=r-pentomino&gens=1103&algo=bitpacked&perpass=7&render=0&verify=1'],

@@ -9,20 +9,23 @@
 // goes wrong at the first generation and the error spreads one cell a generation; with at most 8
 // generations it stays inside their 128 cells, and only the inner lanes write. Subgroups overlap by two
 // lanes. Which invocations form a subgroup is not promised (WebGPU), nor its size (4 on SwiftShader, 32
-// on NVIDIA, up to 128): each subgroup claims the next lanes - 2 columns of its workgroup's span with one
-// workgroup atomic. The host sizes the span for the smallest subgroup size the adapter reports, so the
-// subgroups always cover it; those that claim past it leave.
+// on NVIDIA, up to 128): a workgroup's span is as wide as the smallest subgroup size the adapter reports
+// allows (lanes - 2 columns), and each of its subgroups claims the next strip of the workgroup's rows with
+// one workgroup atomic until none is left, so any mapping of invocations to subgroups is right; a larger
+// subgroup's lanes past the span only compute. Subgroups stacked down the span rather than side by side keep
+// every subgroup of a workgroup busy on any width (side by side, the last span of a 32768-cell row left a
+// quarter of its subgroups with nothing to do, and the kernel ran at 0.81 of its speed at 65536 across).
 // Down: each thread walks a strip of ROWS (even) output rows as a wavefront. At step t it loads source row
 // first - G + t (G = GENERATIONS) and makes generation g of row first - G + t - g from the three rows of
 // generation g - 1 it holds (the two it kept and the one just made), for g = 1..G; generation G of row
 // first + t - 2G is the output. So a strip reads ROWS + 2G rows and keeps two rows per generation.
 // The levels are written out one by one under tests of the constant GENERATIONS (folded when the
 // pipeline is made), so each level's rows are named registers, not an indexed private array.
-// Edges: torus = 1 wraps rows and columns (lanes past the row's ends load the wrapped vec4, rows are taken
-// modulo the height); torus = 0: every generation is 0 outside the board (rows and lanes outside are
+// Edges: TORUS = 1 wraps rows and columns (lanes past the row's ends load the wrapped vec4, rows are taken
+// modulo the height); TORUS = 0: every generation is 0 outside the board (rows and lanes outside are
 // cleared as they are made, or a rule with B1 or B2 would grow cells there).
-// Workgroups: a 2D dispatch, numbered row-major (id.x + id.y * num_workgroups.x); workgroup w covers
-// span `columns` vec4s from (w % spans) * columns and the strip of rows from (w / spans) * ROWS.
+// Workgroups: a 2D dispatch, numbered row-major (id.x + id.y * num_workgroups.x); workgroup w covers the
+// `columns` vec4s from (w % spans) * columns and `strips` strips of rows from (w / spans) * strips * ROWS.
 // Bindings: 0 the pass (uniform), 1 current cells (read), 2 next cells (write), as vec4s.
 // Limits: quads * height vec4s in one binding; height + ROWS + 16 < 2^31; subgroups of at least 4 lanes.
 enable subgroups;
@@ -33,9 +36,9 @@ diagnostic(off, subgroup_uniformity);
 struct Pass {
     height: u32,
     quads: u32,
-    torus: u32,
     columns: u32,
     spans: u32,
+    strips: u32,
 }
 
 @group(0) @binding(0) var<uniform> pass_shape: Pass;
@@ -45,14 +48,18 @@ struct Pass {
 override THREADS: u32 = 128u;
 override ROWS: u32 = 64u;
 override GENERATIONS: u32 = 4u;
+// The edges, a constant so that a torus compiles without the masks of a dead-edged board (on an H100 the
+// masks and a modulo per loaded row cost more than the shuffles: BENCHMARKS.md, Life).
+override TORUS: u32 = 1u;
 
-// Columns of the workgroup's span claimed so far.
+// Strips of the workgroup claimed so far.
 var<workgroup> claimed: atomic<u32>;
 
-// Where a lane stands: its vec4 column (wrapped on a torus), whether that column is on the board.
+// Where a lane stands: its vec4 column (wrapped on a torus), and a mask that keeps its cells (all ones, or 0
+// where the column is off a dead-edged board).
 struct Lane {
     column: u32,
-    on_board: bool,
+    keep: u32,
 }
 
 // The row sums of a row as this lane holds it: the words beside its vec4 come from the lanes beside it.
@@ -62,13 +69,25 @@ fn lane_sum(cells: vec4<u32>) -> QuadSum {
 
 // Row y (any i32) of a generation as it must be kept: on a dead-edged board, 0 off the board.
 fn on_board(cells: vec4<u32>, y: i32, lane: Lane) -> vec4<u32> {
-    let inside = pass_shape.torus != 0u || (lane.on_board && y >= 0 && y < i32(pass_shape.height));
-    return select(vec4<u32>(0u), cells, inside);
+    if (TORUS != 0u) {
+        return cells;
+    }
+    return cells & vec4<u32>(select(0u, lane.keep, y >= 0 && y < i32(pass_shape.height)));
 }
 
-fn source_row(y: i32, lane: Lane) -> vec4<u32> {
+// Row y (any i32) of the board: y modulo the height.
+fn board_row(y: i32) -> u32 {
     let h = i32(pass_shape.height);
-    let row = u32(((y % h) + h) % h);
+    return u32(((y % h) + h) % h);
+}
+
+// The board row after `row`, by a compare: a modulo per loaded row costs as much as a generation's masks.
+fn row_after(row: u32) -> u32 {
+    return select(row + 1u, 0u, row + 1u == pass_shape.height);
+}
+
+// Source row y, which is board row `row`.
+fn source_row(row: u32, y: i32, lane: Lane) -> vec4<u32> {
     return on_board(current_quads[row * pass_shape.quads + lane.column], y, lane);
 }
 
@@ -102,23 +121,31 @@ fn step_generations(@builtin(workgroup_id) group: vec3u,
     if (lanes < 4u) {
         return;
     }
-    var claim = 0u;
-    if (lane_id == 0u) {
-        claim = atomicAdd(&claimed, lanes - 2u);
-    }
-    let first_column = subgroupBroadcastFirst(claim);
-    if (first_column >= pass_shape.columns) {
-        return;
-    }
     let tile = group.x + group.y * groups.x;
     let span_start = (tile % pass_shape.spans) * pass_shape.columns;
-    let first_row = i32((tile / pass_shape.spans) * ROWS);
-    // Lane 0 stands one column left of the subgroup's first column; x may be -1 or past the row's end.
-    let x = i32(span_start + first_column + lane_id) - 1;
+    let first_strip = (tile / pass_shape.spans) * pass_shape.strips;
+    loop {
+        var claim = 0u;
+        if (lane_id == 0u) {
+            claim = atomicAdd(&claimed, 1u);
+        }
+        let strip = subgroupBroadcastFirst(claim);
+        let first_row = (first_strip + strip) * ROWS;
+        if (strip >= pass_shape.strips || first_row >= pass_shape.height) {
+            return;
+        }
+        walk_strip(span_start, i32(first_row), lane_id, lanes);
+    }
+}
+
+// One subgroup's strip: the span's columns, ROWS output rows from first_row.
+fn walk_strip(span_start: u32, first_row: i32, lane_id: u32, lanes: u32) {
+    // Lane 0 stands one column left of the span; x may be -1 or past the row's end.
+    let x = i32(span_start + lane_id) - 1;
     let q = i32(pass_shape.quads);
-    let lane = Lane(u32(((x % q) + q) % q), x >= 0 && x < q);
-    let writes = lane_id >= 1u && lane_id + 2u <= lanes && first_column + lane_id - 1u < pass_shape.columns
-            && lane.on_board;
+    let on_the_board = x >= 0 && x < q;
+    let lane = Lane(u32(((x % q) + q) % q), select(0u, 0xFFFFFFFFu, on_the_board));
+    let writes = lane_id >= 1u && lane_id + 2u <= lanes && lane_id - 1u < pass_shape.columns && on_the_board;
     let strip_end = first_row + i32(ROWS);
 
     let zero = QuadSum(vec4<u32>(0u), vec4<u32>(0u), vec4<u32>(0u));
@@ -144,11 +171,13 @@ fn step_generations(@builtin(workgroup_id) group: vec3u,
     let depth = i32(GENERATIONS);
     // The next source row is loaded one step ahead, so its latency overlaps the step's arithmetic. Steps go
     // in pairs (ROWS + 2G is even), the second with the slots' roles swapped.
-    var incoming = source_row(first_row - depth, lane);
+    var incoming = source_row(board_row(first_row - depth), first_row - depth, lane);
+    var row = board_row(first_row - depth + 1);
     for (var t = 0; t < i32(ROWS) + 2 * depth; t += 2) {
         var top = first_row - depth + t;
         var newest = lane_sum(incoming);
-        incoming = source_row(top + 1, lane);
+        incoming = source_row(row, top + 1, lane);
+        row = row_after(row);
         newest = advance(1u, &g1a, &g1b, newest, t, top - 1, lane, writes, strip_end);
         if (GENERATIONS >= 2u) { newest = advance(2u, &g2a, &g2b, newest, t, top - 2, lane, writes, strip_end); }
         if (GENERATIONS >= 3u) { newest = advance(3u, &g3a, &g3b, newest, t, top - 3, lane, writes, strip_end); }
@@ -159,7 +188,8 @@ fn step_generations(@builtin(workgroup_id) group: vec3u,
         if (GENERATIONS >= 8u) { newest = advance(8u, &g8a, &g8b, newest, t, top - 8, lane, writes, strip_end); }
         top += 1;
         newest = lane_sum(incoming);
-        incoming = source_row(top + 1, lane);
+        incoming = source_row(row, top + 1, lane);
+        row = row_after(row);
         newest = advance(1u, &g1b, &g1a, newest, t + 1, top - 1, lane, writes, strip_end);
         if (GENERATIONS >= 2u) { newest = advance(2u, &g2b, &g2a, newest, t + 1, top - 2, lane, writes, strip_end); }
         if (GENERATIONS >= 3u) { newest = advance(3u, &g3b, &g3a, newest, t + 1, top - 3, lane, writes, strip_end); }

@@ -20,11 +20,12 @@ import org.teavm.jso.webgpu.GPUBuffer;
  * {@link #QUAD_ROWS_PER_THREAD} vec4s, four words at a time. Moves 0.25 bytes per cell update (read +
  * write of the board).
  *
- * <p>Several generations a pass (wgsl/life/bitpacked_generations.wgsl), a tuning: on boards whose width is a
- * multiple of 128, on devices with subgroups, a pass may advance up to {@link #MOST_GENERATIONS} generations in
- * registers, the board read and written once; a run's passes take that many until fewer are left (a pass of
- * one generation is the one-pass kernel). Not the default: on an H100 at 32768^2 a generation in registers
- * costs about as much as the whole one-pass kernel (BENCHMARKS.md, the bit-packed engine, item 7).
+ * <p>Several generations a pass (wgsl/life/bitpacked_generations.wgsl): on boards whose width is a multiple of
+ * 128, on devices with subgroups, a pass may advance up to {@link #MOST_GENERATIONS} generations in registers,
+ * the board read and written once; a run's passes take that many until fewer are left (a pass of one
+ * generation is the one-pass kernel). By default the board decides: {@link #DEFAULT_GENERATIONS} a pass from
+ * {@link #LEAST_CELLS_FOR_SEVERAL} cells (on an H100, 1.4x the one-pass kernel at 4096^2, 1.7x at 32768^2;
+ * BENCHMARKS.md, the bit-packed engine), one below; a tuning may ask for any depth.
  */
 final class BitPackedLife implements LifeStepper {
     static final String NAME = "bitpacked";
@@ -47,18 +48,29 @@ final class BitPackedLife implements LifeStepper {
     static final int QUAD_THREADS = 128;
     static final String GENERATIONS_SHADER = "life/bitpacked_generations.wgsl";
     static final UniformLayout PASS = UniformLayout.struct("Pass", GENERATIONS_SHADER).u32("height").u32("quads")
-            .u32("torus").u32("columns").u32("spans");
+            .u32("columns").u32("spans").u32("strips");
     /** The kernel's levels (a subgroup's halo lanes stay 128 cells wide, so the bound is the code's). */
     static final int MOST_GENERATIONS = 8;
-    /** Threads of a workgroup of the several-generation kernel, and output rows one thread walks down. */
+    /** Threads of a workgroup of the several-generation kernel. */
     static final int GENERATION_THREADS = 128;
-    static final int STRIP_ROWS = 64;
-    /** Generations a pass asked for, and rows a thread of the several-generation kernel walks. */
+    /** Generations a pass, or rows a strip, left for the board to choose. */
+    static final int BY_BOARD = 0;
+    /**
+     * The board's choice: generations a pass from the least board of several, and the rows a thread walks
+     * down, fewer on shorter boards (more strips to share out). On an H100, 5 generations beat 3, 4 and 6 from
+     * 4096^2 to 65536^2; strips of 32 rows were fastest up to 16384 rows, 64 from 32768 (BENCHMARKS.md).
+     */
+    static final int DEFAULT_GENERATIONS = 5;
+    static final long LEAST_CELLS_FOR_SEVERAL = 1L << 24;
+    static final int SHORT_STRIP_ROWS = 32;
+    static final int TALL_STRIP_ROWS = 64;
+    static final int LEAST_ROWS_FOR_TALL_STRIPS = 32768;
+    /** Generations a pass asked for, and rows a thread of the several-generation kernel walks (or BY_BOARD). */
     private final int generations;
     private final int stripRows;
 
     BitPackedLife() {
-        this(1, STRIP_ROWS);
+        this(BY_BOARD, BY_BOARD);
     }
 
     private BitPackedLife(int generations, int stripRows) {
@@ -68,11 +80,13 @@ final class BitPackedLife implements LifeStepper {
 
     /**
      * The same engine with {@code generations} generations a pass where the board allows several (1: the
-     * one-pass kernel) and strips of {@code stripRows} rows (even: the kernel walks them two at a time).
+     * one-pass kernel) and strips of {@code stripRows} rows (even: the kernel walks them two at a time; or
+     * {@link #BY_BOARD}).
      */
     @Override
     public LifeStepper withGenerations(int newGenerations, int newStripRows) {
-        if (newGenerations < 1 || newGenerations > MOST_GENERATIONS || newStripRows < 2 || newStripRows % 2 != 0) {
+        boolean rows = newStripRows == BY_BOARD || newStripRows >= 2 && newStripRows % 2 == 0;
+        if (newGenerations < 1 || newGenerations > MOST_GENERATIONS || !rows) {
             throw new LabException("The " + NAME + " engine advances 1 to " + MOST_GENERATIONS + " generations a pass "
                     + "in strips of an even number of rows, not " + newGenerations + " generations in strips of "
                     + newStripRows + " rows.");
@@ -89,8 +103,9 @@ final class BitPackedLife implements LifeStepper {
     public String summary() {
         return "32 cells per 32-bit word, neighbour counts by bitwise full adders, a column of words per thread "
                 + "(four words at a time where the width is a multiple of 128): a quarter of a byte moved per cell update. "
-                + "A tuning (perpass) advances up to 8 generations a pass in registers, edge cells traded by subgroup "
-                + "shuffles.";
+                + "Where the width is a multiple of 128, on devices with subgroups, boards of 2^24 cells and more advance "
+                + "5 generations a pass in registers (up to 8 with the tuning perpass), edge cells traded by subgroup "
+                + "shuffles, the board read and written once a pass.";
     }
 
     @Override
@@ -117,27 +132,42 @@ final class BitPackedLife implements LifeStepper {
     /** Several only where the kernel runs: whole vec4 rows and subgroups of at least 4 lanes. */
     @Override
     public int generationsPerPass(Board board) {
-        return board.width() % 128 != 0 || board.subgroupMinSize() < 4 ? 1 : generations;
+        if (board.width() % 128 != 0 || board.subgroupMinSize() < 4) {
+            return 1;
+        }
+        if (generations != BY_BOARD) {
+            return generations;
+        }
+        return (long) board.width() * board.height() >= LEAST_CELLS_FOR_SEVERAL ? DEFAULT_GENERATIONS : 1;
+    }
+
+    /** The rows a thread of the several-generation kernel walks down on this board. */
+    int stripRows(Board board) {
+        if (stripRows != BY_BOARD) {
+            return stripRows;
+        }
+        return board.height() >= LEAST_ROWS_FOR_TALL_STRIPS ? TALL_STRIP_ROWS : SHORT_STRIP_ROWS;
     }
 
     /**
-     * Workgroups cover a span of vec4 columns and a strip of rows. A span holds what the workgroup's
-     * subgroups write (each lanes - 2 columns) at the smallest subgroup size; larger subgroups cover it in
-     * fewer and the rest leave.
+     * Workgroups cover a span of vec4 columns, what a subgroup of the smallest size writes (lanes - 2), and
+     * a strip of rows for each such subgroup of the workgroup; larger subgroups walk several strips each.
      */
     @Override
     public Plan.Dispatch advance(Board board, GPUBuffer current, GPUBuffer next, int count) {
         int lanes = Math.min(board.subgroupMinSize(), GENERATION_THREADS);
-        long columns = (long) (GENERATION_THREADS / lanes) * (lanes - 2);
+        long columns = lanes - 2;
+        long strips = GENERATION_THREADS / lanes;
         long quads = board.width() / 128;
         long spans = DispatchGrid.ceilDiv(quads, columns);
+        int rows = stripRows(board);
         Kernel kernel = new Kernel(GENERATIONS_SHADER, "step_generations", true, Map.of("THREADS",
-                (double) GENERATION_THREADS, "ROWS", (double) stripRows, "GENERATIONS", (double) count, "RULE_TABLE",
-                (double) RuleTable.of(board.rule())));
-        DispatchGrid grid = DispatchGrid.of(spans * DispatchGrid.ceilDiv(board.height(), stripRows),
+                (double) GENERATION_THREADS, "ROWS", (double) rows, "GENERATIONS", (double) count, "TORUS",
+                board.torus() ? 1.0 : 0.0, "RULE_TABLE", (double) RuleTable.of(board.rule())));
+        DispatchGrid grid = DispatchGrid.of(spans * DispatchGrid.ceilDiv(board.height(), strips * rows),
                 board.maxPerDimension());
-        int[] uniform = PASS.words().set("height", board.height()).set("quads", quads).set("torus", board.torus())
-                .set("columns", columns).set("spans", spans).array();
+        int[] uniform = PASS.words().set("height", board.height()).set("quads", quads)
+                .set("columns", columns).set("spans", spans).set("strips", strips).array();
         return new Plan.Dispatch(kernel, grid, uniform, List.of(Bound.whole(1, current), Bound.whole(2, next)));
     }
 

@@ -13,9 +13,9 @@ public final class LifeEngines {
     public static final String SKIP_UNCHANGED = CellPerWordLife.SKIP_UNCHANGED;
     /** The engine for every rule: Life-like, isotropic and Generations. */
     public static final String GENERATIONS = GenerationsLife.NAME;
-    /** The most generations a pass of the bit-packed engine advances, and the rows its threads walk. */
+    /** The most generations a pass of the bit-packed engine advances; a depth or strip left to the board. */
     public static final int MOST_GENERATIONS_PER_PASS = BitPackedLife.MOST_GENERATIONS;
-    public static final int STRIP_ROWS = BitPackedLife.STRIP_ROWS;
+    public static final int BY_BOARD = BitPackedLife.BY_BOARD;
     /** The fastest engine, the pages' default. */
     public static final String DEFAULT = BITPACKED;
     /** Every engine, in the order pages and the bench list them: the one place to add one. */

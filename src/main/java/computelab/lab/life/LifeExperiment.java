@@ -57,7 +57,7 @@ public final class LifeExperiment implements Experiment {
             .varied(LifeRequest.LAYOUT).varied(LifeRequest.GENS, "1", "2", "17", "100", "0", "5")
             .varied(LifeRequest.DENSITY, "0.35", "0.15", "0.5", "0.75", "0", "1", "0.37")
             .varied(LifeRequest.SEED, "1", "3", "7", "123456", "2147483647")
-            .varied(LifeRequest.PER_PASS, "", "2", "3", "4", "8")
+            .varied(LifeRequest.PER_PASS, "", "1", "2", "3", "4", "5", "8")
             .fixed(LifeRequest.RENDER, "0").fixed(LifeRequest.VERIFY, "1")
             .scenarios(patternRuns()).scenarios(severalGenerationPasses());
     }
@@ -215,12 +215,12 @@ public final class LifeExperiment implements Experiment {
      * a time, so a large board of the previous engine lets go of its memory first.
      */
     private LifeEngine engineFor(Gpu device, LifeRequest request, int generationsPerPass) {
-        boolean depth = generationsPerPass > 1 && request.algorithm().equals(LifeEngines.BITPACKED);
+        boolean depth = generationsPerPass != LifeEngines.BY_BOARD && request.algorithm().equals(LifeEngines.BITPACKED);
         String key = request.algorithm() + (request.layout() == null ? "" : "/" + request.layout().id())
                 + (depth ? "/g" + generationsPerPass : "");
         if (depth) {
             return engine.on(device, key, () -> LifeEngines.create(device, request.algorithm(), generationsPerPass,
-                    LifeEngines.STRIP_ROWS));
+                    LifeEngines.BY_BOARD));
         }
         return engine.on(device, key, () -> LifeEngines.create(device, request.algorithm(),
                 request.layout() == null ? DispatchLayout.DEFAULT : request.layout()));

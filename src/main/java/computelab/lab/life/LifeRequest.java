@@ -64,10 +64,10 @@ public record LifeRequest(int width, int height, LifeRule rule, Boundary boundar
     public static final Param<String> LAYOUT = Param.choice("layout", "Layout", DispatchLayout.ids(), null)
             .help("threads per workgroup of the naive and skip-unchanged engines");
     /** A tuning, hidden: how many generations a pass of the bit-packed engine advances. */
-    public static final Param<Long> PER_PASS = Param.whole("perpass", "Generations per pass", 1,
-            LifeEngines.MOST_GENERATIONS_PER_PASS, 1L).hidden()
+    public static final Param<Long> PER_PASS = Param.whole("perpass", "Generations per pass", LifeEngines.BY_BOARD,
+            LifeEngines.MOST_GENERATIONS_PER_PASS, (long) LifeEngines.BY_BOARD).hidden()
             .help("bitpacked: generations one pass advances where the width is a multiple of 128 and the device has "
-                    + "subgroups (1: one pass a generation)");
+                    + "subgroups (0: chosen by the board, 5 from 2^24 cells; 1: one pass a generation)");
     public static final Param<Boolean> RENDER = Param.flag("render", "Draw", true).help("1 = draw the board, 0 = don't");
     public static final Param<Boolean> VERIFY = Param.flag("verify", "Verify", false)
             .help("1 = also run the CPU reference and report ok (boards up to 2^24 cells)");

@@ -99,7 +99,7 @@ public final class LifeSuite implements SquareGridSuite {
                     + "g<generations>/r<rows per strip>, e.g. \"" + LifeEngines.BITPACKED + "/g4/r64\", not \"" + tuning
                     + "\".");
         }
-        int rows = passes.group(2) != null ? Integer.parseInt(passes.group(2)) : LifeEngines.STRIP_ROWS;
+        int rows = passes.group(2) != null ? Integer.parseInt(passes.group(2)) : LifeEngines.BY_BOARD;
         return LifeEngines.create(gpu, LifeEngines.BITPACKED, Integer.parseInt(passes.group(1)), rows);
     }
 }
