@@ -92,16 +92,18 @@ class LifeIT {
     void thePagesRunAdvancesSeveralGenerationsAPassWhereItCanAndStaysRight() throws IOException {
         Browser browser = lifePage();
         for (boolean wrap : new boolean[] { true, false }) {
+            // Two passes of two and one of one: a pass of several generations compiles per count, on
+            // SwiftShader about 0.2 s a generation (deeper passes are SweepIT's, LifeExperiment).
             String query = "w=256&h=100&rule=B36/S23&wrap=" + (wrap ? 1 : 0)
-                    + "&density=0.35&seed=9&gens=11&algo=bitpacked&perpass=4";
+                    + "&density=0.35&seed=9&gens=5&algo=bitpacked&perpass=2";
             JsonValue result = browser.run(query);
             assertEquals("done", result.get("state").text(), result.toString());
             Grid expected = new CpuLife(LifeRule.parse("B36/S23"), Boundary.of(wrap))
-                    .run(Grid.randomFill(256, 100, 0.35, 9), 11);
+                    .run(Grid.randomFill(256, 100, 0.35, 9), 5);
             assertEquals(Long.toString(expected.checksum()), result.get("checksum").text(), query);
             assertEquals(Long.toString(expected.population()), result.get("population").text(), query);
             boolean subgroups = result.get("features").get("subgroups").bool();
-            assertEquals(subgroups ? 4 : 1, (int) result.get("generationsPerPass").number(), result.toString());
+            assertEquals(subgroups ? 2 : 1, (int) result.get("generationsPerPass").number(), result.toString());
         }
         assertEquals(1, (int) browser.run("w=256&h=100&gens=3&algo=bitpacked").get("generationsPerPass").number());
     }
