@@ -5,8 +5,8 @@ import java.util.List;
 
 /**
  * How much of each page's {@link SweepSpace} a correctness sweep runs: every tier checks each algorithm
- * and each of its tunings at awkward sizes and at its tile edges with every combination of types,
- * operations and modes; the tiers differ in the large sizes and in how many combinations those take.
+ * and each of its tunings at awkward sizes with every combination of types, operations and modes, and at
+ * its tile edges; the tiers differ in the large sizes and in how many combinations those and the edges take.
  *
  * @param name the tier's name on command lines ({@code -Dsweep=full}, {@code tier=gpu})
  * @param large the large sizes (element counts; boards of about as many cells), each run by every algorithm
@@ -22,8 +22,8 @@ public record SweepTier(String name, List<Long> large, int combinationsPerLarge,
         int tunedCombinations, int edgeCombinations, long largestEdge) {
 
     /**
-     * Sizes up to this take every combination (a few tiles of the chained scans and sorts, their edges
-     * included); larger ones are large.
+     * Sizes up to this are small: a few tiles of the chained scans and sorts, their edges included, each
+     * with every combination but at a power of two's edge ({@link #atEdge}); larger ones are large.
      */
     static final long SMALL_LIMIT = 8193;
     /**
