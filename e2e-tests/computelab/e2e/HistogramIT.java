@@ -28,7 +28,10 @@ class HistogramIT {
 
     /**
      * Every algorithm at awkward sizes, with few and many bins (one range of workgroup counters, just past it,
-     * and 65,536), random and skewed inputs (bits=1 puts everything in two bins, or one).
+     * and 65,536), random and skewed inputs (bits=1 puts everything in two bins, or one): each shape with one
+     * algorithm, each algorithm with two shapes, the partition with the most bins. Every algorithm with these
+     * bins and bits at sizes around its tiles is SweepIT's (HistogramExperiment), under Node on the same
+     * compiled script, checked by the page's own CPU histogram.
      */
     @Order(1)
     @Test
@@ -38,14 +41,12 @@ class HistogramIT {
         String[] shapes = { "n=1&bins=1&bits=32", "n=1027&bins=256&bits=32", "n=20011&bins=4097&bits=32",
             "n=20011&bins=65536&bits=32", "n=30003&bins=256&bits=1", "n=9001&bins=1&bits=1", "n=8195&bins=1000&bits=13",
             "n=8195&bins=65535&bits=17" };
-        for (String algo : ALGOS) {
-            for (String shape : shapes) {
-                String query = shape + "&algo=" + algo + "&seed=7&reps=1";
-                JsonValue result = browser.run(query);
-                String problem = problem(result, query);
-                if (problem != null) {
-                    failures.add(query + ": " + problem);
-                }
+        for (int i = 0; i < shapes.length; i++) {
+            String query = shapes[i] + "&algo=" + ALGOS.get((i + 2) % ALGOS.size()) + "&seed=7&reps=1";
+            JsonValue result = browser.run(query);
+            String problem = problem(result, query);
+            if (problem != null) {
+                failures.add(query + ": " + problem);
             }
         }
         assertTrue(failures.isEmpty(), String.join("\n", failures));

@@ -28,6 +28,7 @@ public final class Sweep {
     private final Set<String> queries = new LinkedHashSet<>();
     private final Map<String, Integer> turns = new LinkedHashMap<>();
     private int largeTurn;
+    private int edgeTurn;
 
     private Sweep(Experiment experiment, SweepSpace space, SweepTier tier) {
         this.experiment = experiment;
@@ -106,16 +107,20 @@ public final class Sweep {
                 continue;
             }
             // One combination per tuning where the tier says so, each tuning another: its kernels compile once.
-            List<Map<String, String>> small = tuned && tier.tunedCombinations() == 1
+            boolean oneCombination = tuned && tier.tunedCombinations() == 1;
+            List<Map<String, String>> small = oneCombination
                     ? List.of(combinations.get(path % combinations.size())) : combinations;
             for (long size : smallSizes(algorithm, tuning)) {
+                if (!oneCombination && !space.boards() && tier.edgeCombinations() > 0 && SweepTier.atEdge(size)) {
+                    addInTurn(algorithm, tuning, size, combinations);
+                    continue;
+                }
                 for (Map<String, String> combination : small) {
                     add(algorithm, tuning, size, combination);
                 }
             }
             for (long size : largeSizes(algorithm, tuning, tuned)) {
-                for (Map<String, String> combination : tuned && tier.tunedCombinations() == 1 ? small
-                        : nextLarge(combinations)) {
+                for (Map<String, String> combination : oneCombination ? small : nextLarge(combinations)) {
                     add(algorithm, tuning, size, combination);
                 }
             }
@@ -191,6 +196,20 @@ public final class Sweep {
         return edges;
     }
 
+    /**
+     * An element count at a power of two's edge ({@link SweepTier#atEdge}): the tier's number of combinations
+     * the page takes, taking turns across sizes, so that each meets the edges of some tiles. Not a board's
+     * width: there a rule meets another kernel (rows of whole vectors of words) and other workgroup shapes.
+     */
+    private void addInTurn(Algorithm algorithm, Tuning tuning, long size, List<Map<String, String>> combinations) {
+        int added = 0;
+        for (int tried = 0; tried < combinations.size() && added < tier.edgeCombinations(); tried++) {
+            if (add(algorithm, tuning, size, combinations.get(edgeTurn++ % combinations.size()))) {
+                added++;
+            }
+        }
+    }
+
     /** The combinations of the next large size: the tier's number of them, taking turns across sizes. */
     private List<Map<String, String>> nextLarge(List<Map<String, String>> combinations) {
         int count = tier.combinationsPerLarge() == 0 ? combinations.size()
@@ -203,14 +222,14 @@ public final class Sweep {
     }
 
     /**
-     * Adds one case if the page accepts it, the varied parameters at their next values. Where the page turns
-     * the case away for one of those (a layout an engine does not take), every varied parameter moves on a
-     * value and it is tried again, as many times as the longest of them has values.
+     * Adds one case if the page accepts it, the varied parameters at their next values, and says whether it
+     * did. Where the page turns the case away for one of those (a layout an engine does not take), every
+     * varied parameter moves on a value and it is tried again, as many times as the longest of them has values.
      */
-    private void add(Algorithm algorithm, Tuning tuning, Long size, Map<String, String> combination) {
+    private boolean add(Algorithm algorithm, Tuning tuning, Long size, Map<String, String> combination) {
         Map<String, String> texts = texts(algorithm, tuning, size, combination);
         if (accepted(texts) == null) {
-            return; // turned away whatever the varied values (a rule an engine does not run)
+            return false; // turned away whatever the varied values (a rule an engine does not run)
         }
         int longest = 1;
         for (SweepSpace.Dimension dimension : space.varied()) {
@@ -228,9 +247,10 @@ public final class Sweep {
                     turns.put(dimension.name(), turn(dimension.name()) + attempt + 1);
                 }
                 queries.add(experiment.params().query(accepted, false));
-                return;
+                return true;
             }
         }
+        return false;
     }
 
     /** A scenario as it is, with the algorithm and the fixed values, if the page accepts it. */
