@@ -9,8 +9,10 @@
 // load_group below), so no workgroup depends on another making progress. The last tile writes the
 // total count.
 // Memory traffic: read n words, write one word per kept element and the count, plus a few words
-// per tile of state. Stable: kept elements keep their order (a tile's flags are scanned in rank
-// order, tiles in tile order).
+// per tile of state. How the kept elements reach their places is the stores part's (where the device
+// has subgroups, lanes trade elements so that each store instruction writes consecutive places).
+// Stable: kept elements keep their order (a tile's flags are scanned in rank order, tiles in tile
+// order).
 // Bindings: 0 params (uniform), 1 the input as vec4 (bound whole vectors long), 2 the output words,
 // 3 the count (one word), 5 the tile states (tile_state.wgsl).
 // Predicate (KEEP): 0 odd (integers: low bit set), 1 nonzero (f32: -0.0 counts as zero, so the sign
@@ -22,6 +24,7 @@
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
 // part: scan/lane_look_back.wgsl | scan/subgroup_look_back.wgsl
 // part: scan/plain_tile_sums.wgsl
+// part: compact/scattered_stores.wgsl | compact/subgroup_quarter_stores.wgsl
 
 struct CompactParams {
     n: u32,      // elements of the input
@@ -74,21 +77,9 @@ fn load_group(first: u32) -> vec4<u32> {
     return flags_of(first, load_values(first));
 }
 
-// Writes the kept elements of one group at their places `at` (each lane's own).
-fn write_kept(first: u32, v: vec4<u32>, flags: vec4<u32>, at: vec4<u32>) {
-    let out = select(v, vec4<u32>(first) + vec4<u32>(0u, 1u, 2u, 3u), INDICES);
-    if (flags.x != 0u) {
-        kept_out[at.x] = out.x;
-    }
-    if (flags.y != 0u) {
-        kept_out[at.y] = out.y;
-    }
-    if (flags.z != 0u) {
-        kept_out[at.z] = out.z;
-    }
-    if (flags.w != 0u) {
-        kept_out[at.w] = out.w;
-    }
+// What the output holds for a kept element: its value or its input index.
+fn output_word(index: u32, value: u32) -> u32 {
+    return select(value, index, INDICES);
 }
 
 @compute @workgroup_size(WORKGROUP_SIZE)
@@ -104,11 +95,9 @@ fn chained_select(@builtin(local_invocation_index) local_index: u32,
     let s1 = group_start(tile, 1u, rank);
     let s2 = group_start(tile, 2u, rank);
     let s3 = group_start(tile, 3u, rank);
-    let v0 = load_values(s0);
-    let v1 = load_values(s1);
-    let v2 = load_values(s2);
-    let v3 = load_values(s3);
-    let flags = array<vec4<u32>, 4>(flags_of(s0, v0), flags_of(s1, v1), flags_of(s2, v2), flags_of(s3, v3));
+    let values = array<vec4<u32>, 4>(load_values(s0), load_values(s1), load_values(s2), load_values(s3));
+    let flags = array<vec4<u32>, 4>(flags_of(s0, values[0]), flags_of(s1, values[1]), flags_of(s2, values[2]),
+            flags_of(s3, values[3]));
     if (local_index == 0u) {
         ticket_slot = atomicAdd(&tile_state[0], 1u);
     }
@@ -126,11 +115,7 @@ fn chained_select(@builtin(local_invocation_index) local_index: u32,
         }
         before = look_back(rank, tile, parity, scanned.aggregate);
     }
-    let b = vec4<u32>(before);
-    write_kept(s0, v0, flags[0], b + scanned.values[0]);
-    write_kept(s1, v1, flags[1], b + scanned.values[1]);
-    write_kept(s2, v2, flags[2], b + scanned.values[2]);
-    write_kept(s3, v3, flags[3], b + scanned.values[3]);
+    write_kept(tile, rank, values, flags, scanned.values, before);
     if (tile == params.tiles - 1u && rank == 0u) {
         kept_count[0] = before + scanned.aggregate;
     }

@@ -422,6 +422,85 @@ fn lane_reduce_tile(tile: u32) -> vec2<u32> {
     return vec2<u32>(sum, 0u);
 }
 
+// ---- wgsl/compact/subgroup_quarter_stores.wgsl ----
+// How the compaction writes a tile's kept elements where the device has subgroups: the lanes of each
+// subgroup trade elements so that one store instruction writes consecutive places. The part
+// select_lookback.wgsl names in place of scattered_stores.wgsl on such devices (with
+// subgroup_primitives.wgsl, whose lane_rank and lane_count it uses); both define write_kept.
+// Why: with vec4 loads lane j of a subgroup of L lanes holds elements 4j..4j+3 of the subgroup's 4L
+// elements of a row, so one store instruction of its own kept elements puts the lanes' words about two
+// places apart over the span of all four, and every 32-byte sector is written in parts by four
+// instructions: on an H100 those stores took half of the kernel's time (BENCHMARKS.md).
+// Here lane j ends up holding elements j, j + L, j + 2L and j + 3L (the row's four quarters), and the
+// kept elements of one quarter, in lane order, have consecutive places: one instruction per quarter
+// writes one contiguous run. The trade is a 4 x 4 transpose in four shuffles per row: in round r, lane
+// j reads lane j/4 + ((j + r) mod 4) L/4, which offers its component (its quarter - r) mod 4; each lane
+// rotates its vector before (so that every round offers a fixed component) and after (so that quarter
+// q lands in component q). No private array is indexed by a variable (it would live in memory).
+// The places travel the same way, two rows to a word: places inside a tile are below 2^16, and
+// NOT_KEPT marks an element that is not kept (also those past n).
+// Correct for any subgroup size (a power of two, at least 4) with full subgroups, as the look-back
+// needs them: then lane_rank is the lane's subgroup_invocation_id, which subgroupShuffle takes. Every
+// invocation must call write_kept (it shuffles).
+
+const NOT_KEPT: u32 = 0xFFFFu;
+
+// (v[by], v[by + 1], v[by + 2], v[by + 3]), indices mod 4, with selects only.
+fn rotate4(v: vec4<u32>, by: u32) -> vec4<u32> {
+    let once = select(v, v.yzwx, (by & 1u) != 0u);
+    return select(once, once.zwxy, (by & 2u) != 0u);
+}
+
+// Given this lane's elements 4j..4j+3 of its subgroup's span, returns elements j + qL for q = 0..3.
+fn to_quarters(v: vec4<u32>) -> vec4<u32> {
+    let lanes_per_quarter = lane_count / 4u;
+    let offer = rotate4(v, lane_rank / lanes_per_quarter);
+    let source = lane_rank / 4u;
+    let own = lane_rank & 3u;
+    let r0 = subgroupShuffle(offer.x, source + own * lanes_per_quarter);
+    let r1 = subgroupShuffle(offer.w, source + ((own + 1u) & 3u) * lanes_per_quarter);
+    let r2 = subgroupShuffle(offer.z, source + ((own + 2u) & 3u) * lanes_per_quarter);
+    let r3 = subgroupShuffle(offer.y, source + ((own + 3u) & 3u) * lanes_per_quarter);
+    return rotate4(vec4<u32>(r0, r1, r2, r3), (4u - own) & 3u);
+}
+
+fn marked_places(flags: vec4<u32>, places: vec4<u32>) -> vec4<u32> {
+    return select(vec4<u32>(NOT_KEPT), places, flags != vec4<u32>(0u));
+}
+
+// Writes this lane's quarter elements of a row whose subgroup span starts at element `span`.
+fn write_quarters(span: u32, values: vec4<u32>, marks: vec4<u32>, before: u32) {
+    let first = span + lane_rank;
+    if (marks.x != NOT_KEPT) {
+        kept_out[before + marks.x] = output_word(first, values.x);
+    }
+    if (marks.y != NOT_KEPT) {
+        kept_out[before + marks.y] = output_word(first + lane_count, values.y);
+    }
+    if (marks.z != NOT_KEPT) {
+        kept_out[before + marks.z] = output_word(first + 2u * lane_count, values.z);
+    }
+    if (marks.w != NOT_KEPT) {
+        kept_out[before + marks.w] = output_word(first + 3u * lane_count, values.w);
+    }
+}
+
+// Writes the kept elements of the four groups of `tile` that invocation `rank` loaded, together with its
+// subgroup (`places` counted from the tile's first kept element, `before` the kept elements of earlier
+// tiles).
+fn write_kept(tile: u32, rank: u32, values: array<vec4<u32>, 4>, flags: array<vec4<u32>, 4>,
+        places: array<vec4<u32>, 4>, before: u32) {
+    let low = vec4<u32>(0xFFFFu);
+    let high = vec4<u32>(16u);
+    let rows01 = to_quarters(marked_places(flags[0], places[0]) | (marked_places(flags[1], places[1]) << high));
+    let rows23 = to_quarters(marked_places(flags[2], places[2]) | (marked_places(flags[3], places[3]) << high));
+    let span_rank = rank - lane_rank;
+    write_quarters(group_start(tile, 0u, span_rank), to_quarters(values[0]), rows01 & low, before);
+    write_quarters(group_start(tile, 1u, span_rank), to_quarters(values[1]), rows01 >> high, before);
+    write_quarters(group_start(tile, 2u, span_rank), to_quarters(values[2]), rows23 & low, before);
+    write_quarters(group_start(tile, 3u, span_rank), to_quarters(values[3]), rows23 >> high, before);
+}
+
 // ---- wgsl/compact/select_lookback.wgsl ----
 // Stream compaction in ONE pass on the decoupled look-back scan: the elements a predicate keeps (or
 // their input indices), in input order, packed at the front of the output, and their count.
@@ -434,8 +513,10 @@ fn lane_reduce_tile(tile: u32) -> vec2<u32> {
 // load_group below), so no workgroup depends on another making progress. The last tile writes the
 // total count.
 // Memory traffic: read n words, write one word per kept element and the count, plus a few words
-// per tile of state. Stable: kept elements keep their order (a tile's flags are scanned in rank
-// order, tiles in tile order).
+// per tile of state. How the kept elements reach their places is the stores part's (where the device
+// has subgroups, lanes trade elements so that each store instruction writes consecutive places).
+// Stable: kept elements keep their order (a tile's flags are scanned in rank order, tiles in tile
+// order).
 // Bindings: 0 params (uniform), 1 the input as vec4 (bound whole vectors long), 2 the output words,
 // 3 the count (one word), 5 the tile states (tile_state.wgsl).
 // Predicate (KEEP): 0 odd (integers: low bit set), 1 nonzero (f32: -0.0 counts as zero, so the sign
@@ -447,6 +528,7 @@ fn lane_reduce_tile(tile: u32) -> vec2<u32> {
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
 // part: scan/lane_look_back.wgsl | scan/subgroup_look_back.wgsl
 // part: scan/plain_tile_sums.wgsl
+// part: compact/scattered_stores.wgsl | compact/subgroup_quarter_stores.wgsl
 
 struct CompactParams {
     n: u32,      // elements of the input
@@ -499,21 +581,9 @@ fn load_group(first: u32) -> vec4<u32> {
     return flags_of(first, load_values(first));
 }
 
-// Writes the kept elements of one group at their places `at` (each lane's own).
-fn write_kept(first: u32, v: vec4<u32>, flags: vec4<u32>, at: vec4<u32>) {
-    let out = select(v, vec4<u32>(first) + vec4<u32>(0u, 1u, 2u, 3u), INDICES);
-    if (flags.x != 0u) {
-        kept_out[at.x] = out.x;
-    }
-    if (flags.y != 0u) {
-        kept_out[at.y] = out.y;
-    }
-    if (flags.z != 0u) {
-        kept_out[at.z] = out.z;
-    }
-    if (flags.w != 0u) {
-        kept_out[at.w] = out.w;
-    }
+// What the output holds for a kept element: its value or its input index.
+fn output_word(index: u32, value: u32) -> u32 {
+    return select(value, index, INDICES);
 }
 
 @compute @workgroup_size(WORKGROUP_SIZE)
@@ -529,11 +599,9 @@ fn chained_select(@builtin(local_invocation_index) local_index: u32,
     let s1 = group_start(tile, 1u, rank);
     let s2 = group_start(tile, 2u, rank);
     let s3 = group_start(tile, 3u, rank);
-    let v0 = load_values(s0);
-    let v1 = load_values(s1);
-    let v2 = load_values(s2);
-    let v3 = load_values(s3);
-    let flags = array<vec4<u32>, 4>(flags_of(s0, v0), flags_of(s1, v1), flags_of(s2, v2), flags_of(s3, v3));
+    let values = array<vec4<u32>, 4>(load_values(s0), load_values(s1), load_values(s2), load_values(s3));
+    let flags = array<vec4<u32>, 4>(flags_of(s0, values[0]), flags_of(s1, values[1]), flags_of(s2, values[2]),
+            flags_of(s3, values[3]));
     if (local_index == 0u) {
         ticket_slot = atomicAdd(&tile_state[0], 1u);
     }
@@ -551,11 +619,7 @@ fn chained_select(@builtin(local_invocation_index) local_index: u32,
         }
         before = look_back(rank, tile, parity, scanned.aggregate);
     }
-    let b = vec4<u32>(before);
-    write_kept(s0, v0, flags[0], b + scanned.values[0]);
-    write_kept(s1, v1, flags[1], b + scanned.values[1]);
-    write_kept(s2, v2, flags[2], b + scanned.values[2]);
-    write_kept(s3, v3, flags[3], b + scanned.values[3]);
+    write_kept(tile, rank, values, flags, scanned.values, before);
     if (tile == params.tiles - 1u && rank == 0u) {
         kept_count[0] = before + scanned.aggregate;
     }

@@ -329,6 +329,37 @@ fn lane_reduce_tile(tile: u32) -> vec2<u32> {
     return vec2<u32>(sum, 0u);
 }
 
+// ---- wgsl/compact/scattered_stores.wgsl ----
+// How the compaction writes a tile's kept elements where the device has no subgroups: each invocation
+// stores its own kept elements at their places, one word at a time. The part select_lookback.wgsl names
+// in place of subgroup_quarter_stores.wgsl on such devices; both define write_kept.
+
+fn write_group(first: u32, v: vec4<u32>, flags: vec4<u32>, at: vec4<u32>) {
+    if (flags.x != 0u) {
+        kept_out[at.x] = output_word(first, v.x);
+    }
+    if (flags.y != 0u) {
+        kept_out[at.y] = output_word(first + 1u, v.y);
+    }
+    if (flags.z != 0u) {
+        kept_out[at.z] = output_word(first + 2u, v.z);
+    }
+    if (flags.w != 0u) {
+        kept_out[at.w] = output_word(first + 3u, v.w);
+    }
+}
+
+// Writes the kept elements of invocation `rank`'s four groups of `tile` (`places` counted from the
+// tile's first kept element, `before` the kept elements of earlier tiles).
+fn write_kept(tile: u32, rank: u32, values: array<vec4<u32>, 4>, flags: array<vec4<u32>, 4>,
+        places: array<vec4<u32>, 4>, before: u32) {
+    let b = vec4<u32>(before);
+    write_group(group_start(tile, 0u, rank), values[0], flags[0], b + places[0]);
+    write_group(group_start(tile, 1u, rank), values[1], flags[1], b + places[1]);
+    write_group(group_start(tile, 2u, rank), values[2], flags[2], b + places[2]);
+    write_group(group_start(tile, 3u, rank), values[3], flags[3], b + places[3]);
+}
+
 // ---- wgsl/compact/select_lookback.wgsl ----
 // Stream compaction in ONE pass on the decoupled look-back scan: the elements a predicate keeps (or
 // their input indices), in input order, packed at the front of the output, and their count.
@@ -341,8 +372,10 @@ fn lane_reduce_tile(tile: u32) -> vec2<u32> {
 // load_group below), so no workgroup depends on another making progress. The last tile writes the
 // total count.
 // Memory traffic: read n words, write one word per kept element and the count, plus a few words
-// per tile of state. Stable: kept elements keep their order (a tile's flags are scanned in rank
-// order, tiles in tile order).
+// per tile of state. How the kept elements reach their places is the stores part's (where the device
+// has subgroups, lanes trade elements so that each store instruction writes consecutive places).
+// Stable: kept elements keep their order (a tile's flags are scanned in rank order, tiles in tile
+// order).
 // Bindings: 0 params (uniform), 1 the input as vec4 (bound whole vectors long), 2 the output words,
 // 3 the count (one word), 5 the tile states (tile_state.wgsl).
 // Predicate (KEEP): 0 odd (integers: low bit set), 1 nonzero (f32: -0.0 counts as zero, so the sign
@@ -354,6 +387,7 @@ fn lane_reduce_tile(tile: u32) -> vec2<u32> {
 // part: scan/workgroup_primitives.wgsl | scan/subgroup_primitives.wgsl
 // part: scan/lane_look_back.wgsl | scan/subgroup_look_back.wgsl
 // part: scan/plain_tile_sums.wgsl
+// part: compact/scattered_stores.wgsl | compact/subgroup_quarter_stores.wgsl
 
 struct CompactParams {
     n: u32,      // elements of the input
@@ -406,21 +440,9 @@ fn load_group(first: u32) -> vec4<u32> {
     return flags_of(first, load_values(first));
 }
 
-// Writes the kept elements of one group at their places `at` (each lane's own).
-fn write_kept(first: u32, v: vec4<u32>, flags: vec4<u32>, at: vec4<u32>) {
-    let out = select(v, vec4<u32>(first) + vec4<u32>(0u, 1u, 2u, 3u), INDICES);
-    if (flags.x != 0u) {
-        kept_out[at.x] = out.x;
-    }
-    if (flags.y != 0u) {
-        kept_out[at.y] = out.y;
-    }
-    if (flags.z != 0u) {
-        kept_out[at.z] = out.z;
-    }
-    if (flags.w != 0u) {
-        kept_out[at.w] = out.w;
-    }
+// What the output holds for a kept element: its value or its input index.
+fn output_word(index: u32, value: u32) -> u32 {
+    return select(value, index, INDICES);
 }
 
 @compute @workgroup_size(WORKGROUP_SIZE)
@@ -436,11 +458,9 @@ fn chained_select(@builtin(local_invocation_index) local_index: u32,
     let s1 = group_start(tile, 1u, rank);
     let s2 = group_start(tile, 2u, rank);
     let s3 = group_start(tile, 3u, rank);
-    let v0 = load_values(s0);
-    let v1 = load_values(s1);
-    let v2 = load_values(s2);
-    let v3 = load_values(s3);
-    let flags = array<vec4<u32>, 4>(flags_of(s0, v0), flags_of(s1, v1), flags_of(s2, v2), flags_of(s3, v3));
+    let values = array<vec4<u32>, 4>(load_values(s0), load_values(s1), load_values(s2), load_values(s3));
+    let flags = array<vec4<u32>, 4>(flags_of(s0, values[0]), flags_of(s1, values[1]), flags_of(s2, values[2]),
+            flags_of(s3, values[3]));
     if (local_index == 0u) {
         ticket_slot = atomicAdd(&tile_state[0], 1u);
     }
@@ -458,11 +478,7 @@ fn chained_select(@builtin(local_invocation_index) local_index: u32,
         }
         before = look_back(rank, tile, parity, scanned.aggregate);
     }
-    let b = vec4<u32>(before);
-    write_kept(s0, v0, flags[0], b + scanned.values[0]);
-    write_kept(s1, v1, flags[1], b + scanned.values[1]);
-    write_kept(s2, v2, flags[2], b + scanned.values[2]);
-    write_kept(s3, v3, flags[3], b + scanned.values[3]);
+    write_kept(tile, rank, values, flags, scanned.values, before);
     if (tile == params.tiles - 1u && rank == 0u) {
         kept_count[0] = before + scanned.aggregate;
     }

@@ -36,7 +36,9 @@ final class LookbackCompaction implements CompactVariant {
     @Override
     public String summary() {
         return "One pass: each workgroup flags the elements of its tile it keeps, scans the flags and finds how many "
-                + "earlier tiles kept by decoupled look-back, then writes its kept elements (or their indices) in order.";
+                + "earlier tiles kept by decoupled look-back, then writes its kept elements (or their indices) in order "
+                + "(where the device has subgroups, each subgroup trades its elements by shuffles so that one store writes "
+                + "consecutive places).";
     }
 
     @Override

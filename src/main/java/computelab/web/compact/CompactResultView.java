@@ -105,6 +105,8 @@ public final class CompactResultView {
                 + "the counts of the tiles before it by looking back at their published states; the last tile's "
                 + "total is the count, " + kept + ", which stays in a GPU buffer for the next kernel. Only the kept "
                 + "elements are written: the least traffic is " + Numbers.count(n) + " words read and " + kept
-                + " written.");
+                + " written. Where the device has subgroups, the lanes of each subgroup trade their elements by "
+                + "shuffles before they store, so that one store instruction writes a run of consecutive places "
+                + "instead of words scattered over four times the span.");
     }
 }
