@@ -4,7 +4,8 @@
 // process, each checked by the page's own CPU reference ("ok").
 //
 //   node bench/sweep.mjs [--tier default|full|gpu] [--large 65541,262147] [PAGE...] [--grep TEXT]
-//                        [--jobs N] [--timeout SECONDS] [--out FILE] [--swiftshader] [--list]
+//                        [--jobs N] [--timeout SECONDS] [--out FILE] [--status FILE] [--end-with-parent]
+//                        [--swiftshader] [--list]
 //
 //   --tier      which list: default (what mvn verify runs on SwiftShader), full (the cross product),
 //               gpu (large sizes up to 2^28, for a real GPU; bench/gpu-check.mjs); default: default
@@ -15,6 +16,9 @@
 //   --timeout   seconds a case may take before its process is stopped (default 600)
 //   --out       also writes one JSON line per case: page, query, ok, state, error, seconds
 //   --list      prints the cases and runs none
+//   --status    writes the exit code to FILE as the last thing it does, for a caller that did not start it
+//               (mvn verify starts the sweep early, beside its single-threaded steps, and SweepIT waits for it)
+//   --end-with-parent  stops when the process that started it ends (a build that ends early stops the sweep)
 //
 // A case passes when the page finished, its check says ok and, where it guards its output, nothing was
 // written past the end. Prints FAIL and the query for each failing case (with the page's sentence), progress on stderr, and a
@@ -32,7 +36,7 @@ const self = fileURLToPath(import.meta.url);
 /** The command line as options; throws an Error with a sentence for a bad one. */
 export function parseArguments(words) {
   const options = { tier: 'default', large: null, pages: [], grep: '', jobs: 1, timeoutSeconds: 600, out: null,
-    swiftshader: false, list: false, worker: false };
+    status: null, endWithParent: false, swiftshader: false, list: false, worker: false };
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
     const value = () => {
@@ -45,6 +49,8 @@ export function parseArguments(words) {
     else if (word === '--jobs') options.jobs = Number(value());
     else if (word === '--timeout') options.timeoutSeconds = Number(value());
     else if (word === '--out') options.out = value();
+    else if (word === '--status') options.status = value();
+    else if (word === '--end-with-parent') options.endWithParent = true;
     else if (word === '--swiftshader') options.swiftshader = true;
     else if (word === '--list') options.list = true;
     else if (word === '--worker') options.worker = true;
@@ -100,6 +106,14 @@ async function work() {
   process.exit(0);
 }
 
+/** The worker processes running now, stopped with this process. */
+const workers = new Set();
+const stop = () => {
+  for (const worker of workers) worker.kill('SIGKILL');
+  process.exit(143);
+};
+process.on('SIGTERM', stop);
+
 /**
  * Runs a share of the cases in worker processes, one at a time: a worker that dies or stops answering
  * costs the case it was on, and a fresh one goes on from the next. Calls report(case, outcome) per case.
@@ -115,6 +129,7 @@ function runShare(cases, options, report) {
       }
       const share = cases.slice(next);
       const child = spawn(process.execPath, [self, '--worker'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+      workers.add(child);
       let pending = '';
       let stderr = '';
       let timer = null;
@@ -137,6 +152,7 @@ function runShare(cases, options, report) {
       });
       child.stderr.on('data', (chunk) => { stderr = (stderr + chunk).slice(-2000); });
       child.on('close', (code, signal) => {
+        workers.delete(child);
         clearTimeout(timer);
         if (next < cases.length && (code !== 0 || signal || timedOut)) {
           const said = stderr.trim().split('\n').pop() ?? '';
@@ -233,19 +249,27 @@ async function main() {
     await work();
     return;
   }
+  if (options.endWithParent) {
+    const parent = process.ppid;
+    setInterval(() => { if (process.ppid !== parent) stop(); }, 1000).unref();
+  }
+  const finish = (code) => {
+    if (options.status) writeFileSync(options.status, `${code}\n`);
+    process.exit(code);
+  };
   let cases;
   try {
     cases = await sweepCases(options);
   } catch (bad) {
     console.error(bad.message);
-    process.exit(2);
+    finish(2);
   }
   if (options.list) {
     listCases(cases);
-    process.exit(0);
+    finish(0);
   }
   const failed = await runCases(cases, options, `tier ${options.tier}`);
-  process.exit(failed ? 1 : 0);
+  finish(failed ? 1 : 0);
 }
 
 if (process.argv[1] === self) {
