@@ -35,10 +35,10 @@ final class Board {
     /**
      * Runs the contract's request and takes its board, filled from {@code origin}; returns the contract's
      * result. A run stopped part of the way keeps its board at the generation it reached, then ends with
-     * the cancel.
+     * the cancel. Generations a pass are the board's choice, as on a run of the page's own parameters.
      */
     Json.Obj build(Gpu gpu, LifeRequest request, BoardOrigin origin, RunControl control) {
-        return build(gpu, request, 1, origin, control);
+        return build(gpu, request, LifeEngines.BY_BOARD, origin, control);
     }
 
     /** The same, the run advancing {@code generationsPerPass} generations a pass where the engine allows. */
