@@ -17,7 +17,7 @@
 //   --out       also writes one JSON line per case: page, query, ok, state, error, seconds
 //   --list      prints the cases and runs none
 //   --status    writes the exit code to FILE as the last thing it does, for a caller that did not start it
-//               (mvn verify starts the sweep early, beside its single-threaded steps, and SweepIT waits for it)
+//               (mvn verify on CI starts the sweep early, beside its single-threaded steps; SweepIT waits for it)
 //   --end-with-parent  stops when the process that started it ends (a build that ends early stops the sweep)
 //
 // A case passes when the page finished, its check says ok and, where it guards its output, nothing was

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
  * run by bench/sweep.mjs in one Node process on Dawn's SwiftShader adapter, each checked by the page's own
  * CPU reference. The tier is {@code -Dsweep=default} (what mvn verify runs), {@code full} (the cross
  * product) or {@code gpu}. It runs beside the browser tests, at a lower priority (they wait on pages and
- * time runs; it takes the CPU they leave). A whole {@code mvn verify} starts it earlier, as soon as the site's
+ * time runs; it takes the CPU they leave). On CI, {@code mvn verify} starts it earlier, as soon as the site's
  * script is compiled (the pom's early-sweep profile, {@code -Dsweep.started=true} here): this test then waits
  * for that run's status file instead of starting one.
  */
