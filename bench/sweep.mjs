@@ -253,10 +253,10 @@ async function main() {
     const parent = process.ppid;
     setInterval(() => { if (process.ppid !== parent) stop(); }, 1000).unref();
   }
-  const finish = (code) => {
-    if (options.status) writeFileSync(options.status, `${code}\n`);
-    process.exit(code);
-  };
+  // The status is written however the process ends (a thrown error, a signal handled by stop), so a caller
+  // waiting for it never waits past the end of the run.
+  if (options.status) process.on('exit', (code) => writeFileSync(options.status, `${code}\n`));
+  const finish = (code) => process.exit(code);
   let cases;
   try {
     cases = await sweepCases(options);

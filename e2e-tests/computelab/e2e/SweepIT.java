@@ -27,6 +27,8 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
  */
 @Execution(ExecutionMode.CONCURRENT)
 class SweepIT {
+    /** Minutes without progress in the log of a run the build started, after which it is taken as dead. */
+    private static final long SILENT_MINUTES = 5;
     private static final Path ROOT = Path.of(System.getProperty("user.dir"));
     private static final String SWIFTSHADER = "/usr/lib/chromium";
     private static final String NICE = "/usr/bin/nice";
@@ -79,9 +81,14 @@ class SweepIT {
      * from the run's output) to reach the summary line; -1 where it did not finish in time.
      */
     private static int awaitStartedRun(Path status, Path log, long limitMinutes) throws IOException, InterruptedException {
+        long started = System.nanoTime();
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(limitMinutes);
         while (!Files.exists(status)) {
-            if (System.nanoTime() > deadline) {
+            // The run prints its progress every few seconds: a log silent for minutes is a run that died
+            // without a status (or never started), not a slow one.
+            boolean silent = !Files.exists(log) || System.currentTimeMillis()
+                    - Files.getLastModifiedTime(log).toMillis() > TimeUnit.MINUTES.toMillis(SILENT_MINUTES);
+            if (System.nanoTime() > deadline || silent && System.nanoTime() > started + TimeUnit.MINUTES.toNanos(SILENT_MINUTES)) {
                 return -1;
             }
             Thread.sleep(1000);
