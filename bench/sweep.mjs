@@ -256,20 +256,19 @@ async function main() {
   // The status is written however the process ends (a thrown error, a signal handled by stop), so a caller
   // waiting for it never waits past the end of the run.
   if (options.status) process.on('exit', (code) => writeFileSync(options.status, `${code}\n`));
-  const finish = (code) => process.exit(code);
   let cases;
   try {
     cases = await sweepCases(options);
   } catch (bad) {
     console.error(bad.message);
-    finish(2);
+    process.exit(2);
   }
   if (options.list) {
     listCases(cases);
-    finish(0);
+    process.exit(0);
   }
   const failed = await runCases(cases, options, `tier ${options.tier}`);
-  finish(failed ? 1 : 0);
+  process.exit(failed ? 1 : 0);
 }
 
 if (process.argv[1] === self) {
