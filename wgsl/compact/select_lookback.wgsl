@@ -8,9 +8,14 @@
 // the input by the waiting workgroup (the look-back's decoupled fallback, which reads flags through
 // load_group below), so no workgroup depends on another making progress. The last tile writes the
 // total count.
-// Memory traffic: read n words, write one word per kept element and the count, plus a few words
-// per tile of state. How the kept elements reach their places is the stores part's (where the device
-// has subgroups, lanes trade elements so that each store instruction writes consecutive places).
+// Across the look-back each invocation keeps only where its kept elements go (the stores part's
+// place_kept, a few words), not its 16 values, 16 flags and 16 places: held in registers through the
+// look-back's loop they made the kernel 10 to 14% slower on an H100 (BENCHMARKS.md). After it, write_kept
+// loads the values again; the tile was read a moment before, so the second read comes from the L2 cache.
+// Memory traffic: read n words (from L2 the second time), write one word per kept element and the
+// count, plus a few words per tile of state. How the kept elements reach their places is the stores
+// part's (where the device has subgroups, lanes trade elements so that each store instruction writes
+// consecutive places).
 // Stable: kept elements keep their order (a tile's flags are scanned in rank order, tiles in tile
 // order).
 // Bindings: 0 params (uniform), 1 the input as vec4 (bound whole vectors long), 2 the output words,
@@ -58,7 +63,8 @@ fn keeps(v: vec4<u32>) -> vec4<bool> {
     return bitcast<vec4<f32>>(v) < vec4<f32>(bitcast<f32>(params.pivot));
 }
 
-// Elements first..first+3 of the input (first a multiple of 4); 0 from the vector past the end.
+// Elements first..first+3 of the input (first a multiple of 4); 0 from the vector past the end. Read
+// twice: for the flags, and by the stores part after the look-back.
 fn load_values(first: u32) -> vec4<u32> {
     if (first >= params.n) {
         return vec4<u32>(0u);
@@ -72,7 +78,7 @@ fn flags_of(first: u32, v: vec4<u32>) -> vec4<u32> {
     return select(vec4<u32>(0u), vec4<u32>(1u), keeps(v) & inside);
 }
 
-// What the tile code and the look-back's fallback sum: the keep flags of a group.
+// What the tile code (load_tile) and the look-back's fallback sum: the keep flags of a group.
 fn load_group(first: u32) -> vec4<u32> {
     return flags_of(first, load_values(first));
 }
@@ -91,18 +97,14 @@ fn chained_select(@builtin(local_invocation_index) local_index: u32,
         return;
     }
     let rank = invocation_rank(local_index);
-    let s0 = group_start(tile, 0u, rank);
-    let s1 = group_start(tile, 1u, rank);
-    let s2 = group_start(tile, 2u, rank);
-    let s3 = group_start(tile, 3u, rank);
-    let values = array<vec4<u32>, 4>(load_values(s0), load_values(s1), load_values(s2), load_values(s3));
-    let flags = array<vec4<u32>, 4>(flags_of(s0, values[0]), flags_of(s1, values[1]), flags_of(s2, values[2]),
-            flags_of(s3, values[3]));
+    let flags = load_tile(tile, rank);
     if (local_index == 0u) {
         ticket_slot = atomicAdd(&tile_state[0], 1u);
     }
     // Exclusive: each kept element's place among the tile's kept ones.
     let scanned = scan_tile(rank, flags, false);
+    // Before the look-back, so that only these few words live through it.
+    let kept = place_kept(flags, scanned.values);
     let parity = (ticket_slot / params.tiles) & 1u;
     var before = 0u;
     if (tile == 0u) {
@@ -115,7 +117,7 @@ fn chained_select(@builtin(local_invocation_index) local_index: u32,
         }
         before = look_back(rank, tile, parity, scanned.aggregate);
     }
-    write_kept(tile, rank, values, flags, scanned.values, before);
+    write_kept(tile, rank, kept, before);
     if (tile == params.tiles - 1u && rank == 0u) {
         kept_count[0] = before + scanned.aggregate;
     }

@@ -426,7 +426,8 @@ fn lane_reduce_tile(tile: u32) -> vec2<u32> {
 // How the compaction writes a tile's kept elements where the device has subgroups: the lanes of each
 // subgroup trade elements so that one store instruction writes consecutive places. The part
 // select_lookback.wgsl names in place of scattered_stores.wgsl on such devices (with
-// subgroup_primitives.wgsl, whose lane_rank and lane_count it uses); both define write_kept.
+// subgroup_primitives.wgsl, whose lane_rank and lane_count it uses); both define KeptPlaces, place_kept
+// (before the look-back) and write_kept (after it).
 // Why: with vec4 loads lane j of a subgroup of L lanes holds elements 4j..4j+3 of the subgroup's 4L
 // elements of a row, so one store instruction of its own kept elements puts the lanes' words about two
 // places apart over the span of all four, and every 32-byte sector is written in parts by four
@@ -438,10 +439,14 @@ fn lane_reduce_tile(tile: u32) -> vec2<u32> {
 // rotates its vector before (so that every round offers a fixed component) and after (so that quarter
 // q lands in component q). No private array is indexed by a variable (it would live in memory).
 // The places travel the same way, two rows to a word: places inside a tile are below 2^16, and
-// NOT_KEPT marks an element that is not kept (also those past n).
+// NOT_KEPT marks an element that is not kept (also those past n). They travel before the look-back
+// (place_kept), so that through it a lane holds 8 words instead of 16 flags and 16 places; the values
+// are loaded again and traded after it (write_kept). On an H100 this ran 1.14 times as fast as keeping
+// values, flags and places through the look-back (2^28 u32 keep=odd), 1.10 with f32 keep=nonzero, where
+// loading the values again but keeping the flags and places gained 1.05 (BENCHMARKS.md).
 // Correct for any subgroup size (a power of two, at least 4) with full subgroups, as the look-back
 // needs them: then lane_rank is the lane's subgroup_invocation_id, which subgroupShuffle takes. Every
-// invocation must call write_kept (it shuffles).
+// invocation must call place_kept and write_kept (they shuffle).
 
 const NOT_KEPT: u32 = 0xFFFFu;
 
@@ -468,9 +473,27 @@ fn marked_places(flags: vec4<u32>, places: vec4<u32>) -> vec4<u32> {
     return select(vec4<u32>(NOT_KEPT), places, flags != vec4<u32>(0u));
 }
 
-// Writes this lane's quarter elements of a row whose subgroup span starts at element `span`.
-fn write_quarters(span: u32, values: vec4<u32>, marks: vec4<u32>, before: u32) {
-    let first = span + lane_rank;
+// Where this lane's elements go, in quarter order (as to_quarters leaves them), as marked places:
+// rows01 holds row 0 in its low halves and row 1 in its high halves, rows23 rows 2 and 3 alike.
+struct KeptPlaces {
+    rows01: vec4<u32>,
+    rows23: vec4<u32>,
+}
+
+// The places of the kept elements among the four groups of a tile that invocation `rank` loaded (`flags`
+// their keep flags, `places` counted from the tile's first kept element), traded into quarter order.
+fn place_kept(flags: array<vec4<u32>, 4>, places: array<vec4<u32>, 4>) -> KeptPlaces {
+    let high = vec4<u32>(16u);
+    let rows01 = marked_places(flags[0], places[0]) | (marked_places(flags[1], places[1]) << high);
+    let rows23 = marked_places(flags[2], places[2]) | (marked_places(flags[3], places[3]) << high);
+    return KeptPlaces(to_quarters(rows01), to_quarters(rows23));
+}
+
+// Loads group k of `tile` that invocation `rank` holds again, trades it into quarters with its subgroup and
+// writes this lane's kept ones at `before` plus their `marks`.
+fn write_quarters(tile: u32, k: u32, rank: u32, marks: vec4<u32>, before: u32) {
+    let values = to_quarters(load_values(group_start(tile, k, rank)));
+    let first = group_start(tile, k, rank - lane_rank) + lane_rank;
     if (marks.x != NOT_KEPT) {
         kept_out[before + marks.x] = output_word(first, values.x);
     }
@@ -486,19 +509,14 @@ fn write_quarters(span: u32, values: vec4<u32>, marks: vec4<u32>, before: u32) {
 }
 
 // Writes the kept elements of the four groups of `tile` that invocation `rank` loaded, together with its
-// subgroup (`places` counted from the tile's first kept element, `before` the kept elements of earlier
-// tiles).
-fn write_kept(tile: u32, rank: u32, values: array<vec4<u32>, 4>, flags: array<vec4<u32>, 4>,
-        places: array<vec4<u32>, 4>, before: u32) {
+// subgroup (`kept` from place_kept, `before` the kept elements of earlier tiles).
+fn write_kept(tile: u32, rank: u32, kept: KeptPlaces, before: u32) {
     let low = vec4<u32>(0xFFFFu);
     let high = vec4<u32>(16u);
-    let rows01 = to_quarters(marked_places(flags[0], places[0]) | (marked_places(flags[1], places[1]) << high));
-    let rows23 = to_quarters(marked_places(flags[2], places[2]) | (marked_places(flags[3], places[3]) << high));
-    let span_rank = rank - lane_rank;
-    write_quarters(group_start(tile, 0u, span_rank), to_quarters(values[0]), rows01 & low, before);
-    write_quarters(group_start(tile, 1u, span_rank), to_quarters(values[1]), rows01 >> high, before);
-    write_quarters(group_start(tile, 2u, span_rank), to_quarters(values[2]), rows23 & low, before);
-    write_quarters(group_start(tile, 3u, span_rank), to_quarters(values[3]), rows23 >> high, before);
+    write_quarters(tile, 0u, rank, kept.rows01 & low, before);
+    write_quarters(tile, 1u, rank, kept.rows01 >> high, before);
+    write_quarters(tile, 2u, rank, kept.rows23 & low, before);
+    write_quarters(tile, 3u, rank, kept.rows23 >> high, before);
 }
 
 // ---- wgsl/compact/select_lookback.wgsl ----
@@ -512,9 +530,14 @@ fn write_kept(tile: u32, rank: u32, values: array<vec4<u32>, 4>, flags: array<ve
 // the input by the waiting workgroup (the look-back's decoupled fallback, which reads flags through
 // load_group below), so no workgroup depends on another making progress. The last tile writes the
 // total count.
-// Memory traffic: read n words, write one word per kept element and the count, plus a few words
-// per tile of state. How the kept elements reach their places is the stores part's (where the device
-// has subgroups, lanes trade elements so that each store instruction writes consecutive places).
+// Across the look-back each invocation keeps only where its kept elements go (the stores part's
+// place_kept, a few words), not its 16 values, 16 flags and 16 places: held in registers through the
+// look-back's loop they made the kernel 10 to 14% slower on an H100 (BENCHMARKS.md). After it, write_kept
+// loads the values again; the tile was read a moment before, so the second read comes from the L2 cache.
+// Memory traffic: read n words (from L2 the second time), write one word per kept element and the
+// count, plus a few words per tile of state. How the kept elements reach their places is the stores
+// part's (where the device has subgroups, lanes trade elements so that each store instruction writes
+// consecutive places).
 // Stable: kept elements keep their order (a tile's flags are scanned in rank order, tiles in tile
 // order).
 // Bindings: 0 params (uniform), 1 the input as vec4 (bound whole vectors long), 2 the output words,
@@ -562,7 +585,8 @@ fn keeps(v: vec4<u32>) -> vec4<bool> {
     return bitcast<vec4<f32>>(v) < vec4<f32>(bitcast<f32>(params.pivot));
 }
 
-// Elements first..first+3 of the input (first a multiple of 4); 0 from the vector past the end.
+// Elements first..first+3 of the input (first a multiple of 4); 0 from the vector past the end. Read
+// twice: for the flags, and by the stores part after the look-back.
 fn load_values(first: u32) -> vec4<u32> {
     if (first >= params.n) {
         return vec4<u32>(0u);
@@ -576,7 +600,7 @@ fn flags_of(first: u32, v: vec4<u32>) -> vec4<u32> {
     return select(vec4<u32>(0u), vec4<u32>(1u), keeps(v) & inside);
 }
 
-// What the tile code and the look-back's fallback sum: the keep flags of a group.
+// What the tile code (load_tile) and the look-back's fallback sum: the keep flags of a group.
 fn load_group(first: u32) -> vec4<u32> {
     return flags_of(first, load_values(first));
 }
@@ -595,18 +619,14 @@ fn chained_select(@builtin(local_invocation_index) local_index: u32,
         return;
     }
     let rank = invocation_rank(local_index);
-    let s0 = group_start(tile, 0u, rank);
-    let s1 = group_start(tile, 1u, rank);
-    let s2 = group_start(tile, 2u, rank);
-    let s3 = group_start(tile, 3u, rank);
-    let values = array<vec4<u32>, 4>(load_values(s0), load_values(s1), load_values(s2), load_values(s3));
-    let flags = array<vec4<u32>, 4>(flags_of(s0, values[0]), flags_of(s1, values[1]), flags_of(s2, values[2]),
-            flags_of(s3, values[3]));
+    let flags = load_tile(tile, rank);
     if (local_index == 0u) {
         ticket_slot = atomicAdd(&tile_state[0], 1u);
     }
     // Exclusive: each kept element's place among the tile's kept ones.
     let scanned = scan_tile(rank, flags, false);
+    // Before the look-back, so that only these few words live through it.
+    let kept = place_kept(flags, scanned.values);
     let parity = (ticket_slot / params.tiles) & 1u;
     var before = 0u;
     if (tile == 0u) {
@@ -619,7 +639,7 @@ fn chained_select(@builtin(local_invocation_index) local_index: u32,
         }
         before = look_back(rank, tile, parity, scanned.aggregate);
     }
-    write_kept(tile, rank, values, flags, scanned.values, before);
+    write_kept(tile, rank, kept, before);
     if (tile == params.tiles - 1u && rank == 0u) {
         kept_count[0] = before + scanned.aggregate;
     }

@@ -332,32 +332,58 @@ fn lane_reduce_tile(tile: u32) -> vec2<u32> {
 // ---- wgsl/compact/scattered_stores.wgsl ----
 // How the compaction writes a tile's kept elements where the device has no subgroups: each invocation
 // stores its own kept elements at their places, one word at a time. The part select_lookback.wgsl names
-// in place of subgroup_quarter_stores.wgsl on such devices; both define write_kept.
+// in place of subgroup_quarter_stores.wgsl on such devices; both define KeptPlaces, place_kept (before
+// the look-back) and write_kept (after it).
+// Through the look-back an invocation keeps 5 words (a bit per element and each row's first place)
+// instead of 16 flags and 16 places, and loads its values again after it: what lives across the
+// look-back's loop occupies registers the whole time (see select_lookback.wgsl).
 
-fn write_group(first: u32, v: vec4<u32>, flags: vec4<u32>, at: vec4<u32>) {
-    if (flags.x != 0u) {
-        kept_out[at.x] = output_word(first, v.x);
+// Which of this invocation's 16 elements are kept (bit 4k + i for element i of row k) and the place of
+// each row's first element, kept or not, counted from the tile's first kept element: a row's kept
+// elements follow each other there.
+struct KeptPlaces {
+    starts: vec4<u32>,
+    mask: u32,
+}
+
+// Bit i set where element i of the group is kept.
+fn group_mask(flags: vec4<u32>) -> u32 {
+    return dot(flags, vec4<u32>(1u, 2u, 4u, 8u));
+}
+
+// The places of the kept elements among the four groups of a tile that invocation `rank` loaded (`flags`
+// their keep flags, `places` counted from the tile's first kept element).
+fn place_kept(flags: array<vec4<u32>, 4>, places: array<vec4<u32>, 4>) -> KeptPlaces {
+    let mask = group_mask(flags[0]) | (group_mask(flags[1]) << 4u) | (group_mask(flags[2]) << 8u)
+            | (group_mask(flags[3]) << 12u);
+    return KeptPlaces(vec4<u32>(places[0].x, places[1].x, places[2].x, places[3].x), mask);
+}
+
+// Loads the group from `first` again and stores the elements set in `kept` (bit i: element i) from `at` on.
+fn write_group(first: u32, kept: u32, at: u32) {
+    let v = load_values(first);
+    if ((kept & 1u) != 0u) {
+        kept_out[at] = output_word(first, v.x);
     }
-    if (flags.y != 0u) {
-        kept_out[at.y] = output_word(first + 1u, v.y);
+    if ((kept & 2u) != 0u) {
+        kept_out[at + countOneBits(kept & 1u)] = output_word(first + 1u, v.y);
     }
-    if (flags.z != 0u) {
-        kept_out[at.z] = output_word(first + 2u, v.z);
+    if ((kept & 4u) != 0u) {
+        kept_out[at + countOneBits(kept & 3u)] = output_word(first + 2u, v.z);
     }
-    if (flags.w != 0u) {
-        kept_out[at.w] = output_word(first + 3u, v.w);
+    if ((kept & 8u) != 0u) {
+        kept_out[at + countOneBits(kept & 7u)] = output_word(first + 3u, v.w);
     }
 }
 
-// Writes the kept elements of invocation `rank`'s four groups of `tile` (`places` counted from the
-// tile's first kept element, `before` the kept elements of earlier tiles).
-fn write_kept(tile: u32, rank: u32, values: array<vec4<u32>, 4>, flags: array<vec4<u32>, 4>,
-        places: array<vec4<u32>, 4>, before: u32) {
-    let b = vec4<u32>(before);
-    write_group(group_start(tile, 0u, rank), values[0], flags[0], b + places[0]);
-    write_group(group_start(tile, 1u, rank), values[1], flags[1], b + places[1]);
-    write_group(group_start(tile, 2u, rank), values[2], flags[2], b + places[2]);
-    write_group(group_start(tile, 3u, rank), values[3], flags[3], b + places[3]);
+// Writes the kept elements of invocation `rank`'s four groups of `tile` (`kept` from place_kept, `before`
+// the kept elements of earlier tiles).
+fn write_kept(tile: u32, rank: u32, kept: KeptPlaces, before: u32) {
+    let at = vec4<u32>(before) + kept.starts;
+    write_group(group_start(tile, 0u, rank), kept.mask & 15u, at.x);
+    write_group(group_start(tile, 1u, rank), (kept.mask >> 4u) & 15u, at.y);
+    write_group(group_start(tile, 2u, rank), (kept.mask >> 8u) & 15u, at.z);
+    write_group(group_start(tile, 3u, rank), kept.mask >> 12u, at.w);
 }
 
 // ---- wgsl/compact/select_lookback.wgsl ----
@@ -371,9 +397,14 @@ fn write_kept(tile: u32, rank: u32, values: array<vec4<u32>, 4>, flags: array<ve
 // the input by the waiting workgroup (the look-back's decoupled fallback, which reads flags through
 // load_group below), so no workgroup depends on another making progress. The last tile writes the
 // total count.
-// Memory traffic: read n words, write one word per kept element and the count, plus a few words
-// per tile of state. How the kept elements reach their places is the stores part's (where the device
-// has subgroups, lanes trade elements so that each store instruction writes consecutive places).
+// Across the look-back each invocation keeps only where its kept elements go (the stores part's
+// place_kept, a few words), not its 16 values, 16 flags and 16 places: held in registers through the
+// look-back's loop they made the kernel 10 to 14% slower on an H100 (BENCHMARKS.md). After it, write_kept
+// loads the values again; the tile was read a moment before, so the second read comes from the L2 cache.
+// Memory traffic: read n words (from L2 the second time), write one word per kept element and the
+// count, plus a few words per tile of state. How the kept elements reach their places is the stores
+// part's (where the device has subgroups, lanes trade elements so that each store instruction writes
+// consecutive places).
 // Stable: kept elements keep their order (a tile's flags are scanned in rank order, tiles in tile
 // order).
 // Bindings: 0 params (uniform), 1 the input as vec4 (bound whole vectors long), 2 the output words,
@@ -421,7 +452,8 @@ fn keeps(v: vec4<u32>) -> vec4<bool> {
     return bitcast<vec4<f32>>(v) < vec4<f32>(bitcast<f32>(params.pivot));
 }
 
-// Elements first..first+3 of the input (first a multiple of 4); 0 from the vector past the end.
+// Elements first..first+3 of the input (first a multiple of 4); 0 from the vector past the end. Read
+// twice: for the flags, and by the stores part after the look-back.
 fn load_values(first: u32) -> vec4<u32> {
     if (first >= params.n) {
         return vec4<u32>(0u);
@@ -435,7 +467,7 @@ fn flags_of(first: u32, v: vec4<u32>) -> vec4<u32> {
     return select(vec4<u32>(0u), vec4<u32>(1u), keeps(v) & inside);
 }
 
-// What the tile code and the look-back's fallback sum: the keep flags of a group.
+// What the tile code (load_tile) and the look-back's fallback sum: the keep flags of a group.
 fn load_group(first: u32) -> vec4<u32> {
     return flags_of(first, load_values(first));
 }
@@ -454,18 +486,14 @@ fn chained_select(@builtin(local_invocation_index) local_index: u32,
         return;
     }
     let rank = invocation_rank(local_index);
-    let s0 = group_start(tile, 0u, rank);
-    let s1 = group_start(tile, 1u, rank);
-    let s2 = group_start(tile, 2u, rank);
-    let s3 = group_start(tile, 3u, rank);
-    let values = array<vec4<u32>, 4>(load_values(s0), load_values(s1), load_values(s2), load_values(s3));
-    let flags = array<vec4<u32>, 4>(flags_of(s0, values[0]), flags_of(s1, values[1]), flags_of(s2, values[2]),
-            flags_of(s3, values[3]));
+    let flags = load_tile(tile, rank);
     if (local_index == 0u) {
         ticket_slot = atomicAdd(&tile_state[0], 1u);
     }
     // Exclusive: each kept element's place among the tile's kept ones.
     let scanned = scan_tile(rank, flags, false);
+    // Before the look-back, so that only these few words live through it.
+    let kept = place_kept(flags, scanned.values);
     let parity = (ticket_slot / params.tiles) & 1u;
     var before = 0u;
     if (tile == 0u) {
@@ -478,7 +506,7 @@ fn chained_select(@builtin(local_invocation_index) local_index: u32,
         }
         before = look_back(rank, tile, parity, scanned.aggregate);
     }
-    write_kept(tile, rank, values, flags, scanned.values, before);
+    write_kept(tile, rank, kept, before);
     if (tile == params.tiles - 1u && rank == 0u) {
         kept_count[0] = before + scanned.aggregate;
     }

@@ -17,7 +17,7 @@ public final class CompactTries {
                             + " the predicate keeps, in order."),
             new KernelTry("The output places without the look-back's prefix", "compact/select_lookback.wgsl",
                     "algo=decoupled-lookback&keep=odd&n=100000&subgroups=0",
-                    "scanned.values, before);", "scanned.values, 0u);", Outcome.WRONG,
+                    "write_kept(tile, rank, kept, before);", "write_kept(tile, rank, kept, 0u);", Outcome.WRONG,
                     "Wrong early in the output: every tile now packs its kept elements from place 0, so the later"
                             + " tiles overwrite the first tile's places (whichever writes last wins) and no element"
                             + " lands past the fullest tile's count. The count is still right, since the last tile"
