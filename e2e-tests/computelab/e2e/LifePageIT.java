@@ -38,58 +38,61 @@ class LifePageIT {
 
     @Test
     void theCanvasShowsEveryCellOfEveryEngineLikeTheCpuReferenceZoomedInAndOut() throws IOException {
-        Browser browser = Browser.withWebGpu();
-        LifePage life = new LifePage(browser);
-        JsonValue result = browser.open("life.html?run=1&w=50&h=40&pattern=r-pentomino&gens=25");
-        assertEquals("done", result.get("state").text(), result.toString());
-        Pattern pentomino = PatternLibrary.load("r-pentomino");
-        Grid expected = LifePage.reference(50, 40, LifeRule.LIFE, true, pentomino, (50 - 3) / 2, (40 - 3) / 2, 25);
-        int alive = life.cssColour("--life-alive");
-        int dead = life.cssColour("--life-dead");
-        int outside = life.cssColour("--life-outside");
-        // Each of the renderer's cell layouts once: bit-packed, and one u32 per cell as skip-unchanged writes it
-        // (0 to 3, alive in bit 0), which holds naive's 0 and 1; naive's generations are LifeIT's and the sweep's.
-        for (String algo : List.of("bitpacked", "skip-unchanged")) {
-            JsonValue run = browser.run("w=50&h=40&pattern=r-pentomino&gens=25&algo=" + algo);
-            assertEquals(LifePage.checksum(expected), run.get("checksum").text(), algo);
-            // 8 pixels per cell with grid lines: the board and a margin of outside around it.
+        // The checks below need a canvas taller than the test window's (Browser.WINDOW_HEIGHT).
+        try (Viewport tall = Viewport.of(Browser.withWebGpu(), 1200, 900)) {
+            Browser browser = Browser.withWebGpu();
+            LifePage life = new LifePage(browser);
+            JsonValue result = browser.open("life.html?run=1&w=50&h=40&pattern=r-pentomino&gens=25");
+            assertEquals("done", result.get("state").text(), result.toString());
+            Pattern pentomino = PatternLibrary.load("r-pentomino");
+            Grid expected = LifePage.reference(50, 40, LifeRule.LIFE, true, pentomino, (50 - 3) / 2, (40 - 3) / 2, 25);
+            int alive = life.cssColour("--life-alive");
+            int dead = life.cssColour("--life-dead");
+            int outside = life.cssColour("--life-outside");
+            // Each of the renderer's cell layouts once: bit-packed, and one u32 per cell as skip-unchanged writes it
+            // (0 to 3, alive in bit 0), which holds naive's 0 and 1; naive's generations are LifeIT's and the sweep's.
+            for (String algo : List.of("bitpacked", "skip-unchanged")) {
+                JsonValue run = browser.run("w=50&h=40&pattern=r-pentomino&gens=25&algo=" + algo);
+                assertEquals(LifePage.checksum(expected), run.get("checksum").text(), algo);
+                // 8 pixels per cell with grid lines: the board and a margin of outside around it.
+                life.view(-3, -2, 8);
+                BufferedImage image = life.canvasImage();
+                for (int y = 0; y < 40; y++) {
+                    for (int x = 0; x < 50; x++) {
+                        int colour = pixel(image, (x + 3 + 0.5) * 8, (y + 2 + 0.5) * 8);
+                        assertEquals(expected.get(x, y), nearer(colour, alive, dead),
+                                algo + ": cell " + x + "," + y + " drawn as " + Integer.toHexString(colour));
+                    }
+                }
+                assertColour(outside, pixel(image, 12, 12), 24, algo + ": beyond the board's edge");
+                // Half a pixel per cell: a pixel shows the density of its 2 x 2 block, from dead to alive.
+                // The board starts 8 pixels in, clear of the stage's rounded corner.
+                life.view(-16, -16, 0.5);
+                image = life.canvasImage();
+                for (int j = 0; j < 20; j++) {
+                    for (int i = 0; i < 25; i++) {
+                        int live = (expected.get(2 * i, 2 * j) ? 1 : 0) + (expected.get(2 * i + 1, 2 * j) ? 1 : 0)
+                                + (expected.get(2 * i, 2 * j + 1) ? 1 : 0) + (expected.get(2 * i + 1, 2 * j + 1) ? 1 : 0);
+                        assertColour(mix(dead, alive, live / 4.0), pixel(image, 8 + i + 0.5, 8 + j + 0.5), 9,
+                                algo + ": pixel " + i + "," + j + " zoomed out over " + live + " live cells");
+                    }
+                }
+            }
+            // The theme toggle recolours the board with the dark palette, and back.
+            life.click("life-theme");
+            life.click("life-theme");
+            assertEquals("Theme: dark", life.element("life-theme").getText());
+            int darkAlive = life.cssColour("--life-alive");
+            int darkDead = life.cssColour("--life-dead");
+            assertTrue(distance(darkAlive, alive) > 100, "the dark theme has its own colours");
             life.view(-3, -2, 8);
-            BufferedImage image = life.canvasImage();
-            for (int y = 0; y < 40; y++) {
-                for (int x = 0; x < 50; x++) {
-                    int colour = pixel(image, (x + 3 + 0.5) * 8, (y + 2 + 0.5) * 8);
-                    assertEquals(expected.get(x, y), nearer(colour, alive, dead),
-                            algo + ": cell " + x + "," + y + " drawn as " + Integer.toHexString(colour));
-                }
+            BufferedImage dark = life.canvasImage();
+            for (int x = 0; x < 50; x++) {
+                assertEquals(expected.get(x, 20), nearer(pixel(dark, (x + 3.5) * 8, 22.5 * 8), darkAlive, darkDead));
             }
-            assertColour(outside, pixel(image, 12, 12), 24, algo + ": beyond the board's edge");
-            // Half a pixel per cell: a pixel shows the density of its 2 x 2 block, from dead to alive.
-            // The board starts 8 pixels in, clear of the stage's rounded corner.
-            life.view(-16, -16, 0.5);
-            image = life.canvasImage();
-            for (int j = 0; j < 20; j++) {
-                for (int i = 0; i < 25; i++) {
-                    int live = (expected.get(2 * i, 2 * j) ? 1 : 0) + (expected.get(2 * i + 1, 2 * j) ? 1 : 0)
-                            + (expected.get(2 * i, 2 * j + 1) ? 1 : 0) + (expected.get(2 * i + 1, 2 * j + 1) ? 1 : 0);
-                    assertColour(mix(dead, alive, live / 4.0), pixel(image, 8 + i + 0.5, 8 + j + 0.5), 9,
-                            algo + ": pixel " + i + "," + j + " zoomed out over " + live + " live cells");
-                }
-            }
+            life.click("life-theme");
+            assertEquals("Theme: auto", life.element("life-theme").getText());
         }
-        // The theme toggle recolours the board with the dark palette, and back.
-        life.click("life-theme");
-        life.click("life-theme");
-        assertEquals("Theme: dark", life.element("life-theme").getText());
-        int darkAlive = life.cssColour("--life-alive");
-        int darkDead = life.cssColour("--life-dead");
-        assertTrue(distance(darkAlive, alive) > 100, "the dark theme has its own colours");
-        life.view(-3, -2, 8);
-        BufferedImage dark = life.canvasImage();
-        for (int x = 0; x < 50; x++) {
-            assertEquals(expected.get(x, 20), nearer(pixel(dark, (x + 3.5) * 8, 22.5 * 8), darkAlive, darkDead));
-        }
-        life.click("life-theme");
-        assertEquals("Theme: auto", life.element("life-theme").getText());
     }
 
     @Test
