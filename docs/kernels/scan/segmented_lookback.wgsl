@@ -499,7 +499,7 @@ fn look_back(rank: u32, tile: u32, parity: u32, aggregate: u32) -> u32 {
 
 @group(0) @binding(6) var<storage, read> heads: array<u32>;
 
-// Nearly every tile holds a head (segments of 1,000, tiles of 8,192) and publishes its inclusive prefix
+// Nearly every tile holds a head (segments of 1,000, tiles of 4,096) and publishes its inclusive prefix
 // at once, so subgroup_look_back.wgsl's first step reads only the tile before.
 const FIRST_STEP_READS_ONE_STATE: bool = true;
 
