@@ -4,27 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import computelab.gpu.ShaderParts;
 import computelab.gpu.Shaders;
+import computelab.gpu.WgslDeclarations;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class CompactStorePartsTest {
     private static final String SCATTERED = "compact/scattered_stores.wgsl";
     private static final String QUARTERS = "compact/subgroup_quarter_stores.wgsl";
-    private static final Pattern CALLED = Pattern.compile(
-            "^(fn (place_kept|write_kept)\\([^)]*\\) *(-> [A-Za-z0-9<>, ]+)?|struct KeptPlaces)", Pattern.MULTILINE);
-
-    /** The signatures of what select_lookback.wgsl calls of its stores part, and the type between them. */
+    /** The declarations select_lookback.wgsl uses of its stores part: the two functions and the type between them. */
     private static Set<String> offered(String part) {
-        Set<String> found = new TreeSet<>();
-        Matcher m = CALLED.matcher(Shaders.source(part));
-        while (m.find()) {
-            found.add(m.group(1).replaceAll("\\s+", " ").trim());
-        }
-        return found;
+        return WgslDeclarations.of(Shaders.source(part)).stream()
+                .filter(d -> d.startsWith("fn place_kept(") || d.startsWith("fn write_kept(") || d.equals("struct KeptPlaces"))
+                .collect(Collectors.toCollection(TreeSet::new));
     }
 
     @Test

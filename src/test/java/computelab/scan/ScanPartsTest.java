@@ -6,11 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import computelab.gpu.ShaderParts;
 import computelab.gpu.Shaders;
+import computelab.gpu.WgslDeclarations;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class ScanPartsTest {
@@ -49,8 +47,8 @@ class ScanPartsTest {
 
     @Test
     void bothPrimitivePartsOfferTheSameFunctionsAndTypes() {
-        Set<String> wanted = declarations(Shaders.source("scan/workgroup_primitives.wgsl"));
-        Set<String> offered = declarations(Shaders.source("scan/subgroup_primitives.wgsl"));
+        Set<String> wanted = WgslDeclarations.of(Shaders.source("scan/workgroup_primitives.wgsl"));
+        Set<String> offered = WgslDeclarations.of(Shaders.source("scan/subgroup_primitives.wgsl"));
         assertTrue(wanted.contains("fn workgroup_scan4(rank: u32, x: vec4<u32>) -> Scan4"), wanted.toString());
         assertEquals(4, wanted.size(), wanted.toString());
         assertTrue(offered.containsAll(wanted), "portable " + wanted + " vs subgroups " + offered);
@@ -58,17 +56,6 @@ class ScanPartsTest {
 
     private static int count(String text, String piece) {
         return text.split(java.util.regex.Pattern.quote(piece), -1).length - 1;
-    }
-
-    /** Signatures of functions, structs and overrides a section declares, ignoring bodies. */
-    private static Set<String> declarations(String section) {
-        Set<String> found = new TreeSet<>();
-        Matcher m = Pattern.compile("^(fn [a-z_0-9]+\\([^)]*\\)( -> [A-Za-z0-9<>]+)?|struct [A-Za-z0-9]+"
-                + "|override [A-Z_0-9]+: [a-z0-9]+|const [A-Z_]+: u32 = [0-9u]+)", Pattern.MULTILINE).matcher(section);
-        while (m.find()) {
-            found.add(m.group(1));
-        }
-        return found;
     }
 
     @Test
