@@ -279,6 +279,19 @@ public final class Browser {
         return (String) script("return document.body.getAttribute('data-state');");
     }
 
+    /**
+     * How many animation frames the page asks for within {@code span}: a page with nothing to do rests
+     * (computelab.web.canvas.Wakeup) and asks for a few a second, not for each of the display's.
+     */
+    public long animationFramesWithin(Duration span) {
+        Object frames = ((JavascriptExecutor) driver).executeAsyncScript(
+                "var done = arguments[arguments.length - 1], asked = 0, original = window.requestAnimationFrame;"
+                + "window.requestAnimationFrame = function (callback) { asked++; return original.call(window, callback); };"
+                + "setTimeout(function () { window.requestAnimationFrame = original; done(asked); }, arguments[0]);",
+                span.toMillis());
+        return ((Number) frames).longValue();
+    }
+
     /** The page's result JSON. Read as textContent: a page may keep #result in a collapsed section. */
     public JsonValue result() {
         return JsonValue.parse(resultText());

@@ -13,6 +13,7 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -182,6 +183,12 @@ class LifePageIT {
         assertEquals(LifePage.checksum(LifePage.reference(64, 48, LifeRule.LIFE, true, glider, 10, 10, generation)),
                 paused.get("checksum").text(), "generation " + generation);
         assertEquals("5", paused.get("population").text());
+        // Paused, the page rests: a few frames a second, not the display's 60.
+        long frames = Browser.withWebGpuSoftwareCompositing().animationFramesWithin(Duration.ofMillis(1500));
+        assertTrue(frames <= 12, frames + " frames in 1.5 s of a paused board");
+        // and the Step button wakes it (the step count is still 10).
+        life.click("life-step");
+        life.awaitGeneration(generation + 10);
     }
 
     @Test

@@ -56,6 +56,9 @@ class RdPageIT {
         assertEquals(0, paused % 16, "whole frames of 16 steps");
         assertTrue(text(browser, "rd-timing").matches("GPU .* per step.*"), text(browser, "rd-timing"));
         assertTrue(text(browser, "rd-rate").endsWith("cell-updates/s"), text(browser, "rd-rate"));
+        // Paused, the page rests: a few frames a second, not the display's 60.
+        long frames = browser.animationFramesWithin(Duration.ofMillis(1500));
+        assertTrue(frames <= 12, frames + " frames in 1.5 s of a paused grid");
         browser.driver().findElement(By.id("rd-step")).click();
         browser.waitUpTo(Duration.ofSeconds(20)).until(d -> steps(browser) == paused + 16);
     }

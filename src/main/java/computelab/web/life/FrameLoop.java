@@ -55,7 +55,7 @@ final class FrameLoop extends AnimationLoop {
      */
     FrameLoop(Gpu gpu, HTMLCanvasElement canvas, Board board, WorkQueue queue, StudioState state, Camera camera,
             PopulationSeries series, Theme theme, Runnable frameShown) {
-        super(queue.turn);
+        super(queue.turn, queue.wakeup, canvas);
         this.board = board;
         this.queue = queue;
         this.state = state;
@@ -68,10 +68,11 @@ final class FrameLoop extends AnimationLoop {
     }
 
     @Override
-    protected void frame(double now) {
+    protected boolean frame(double now) {
         drawFrame(now);
         runAfterFrame();
         frameShown.run();
+        return advancing() || !drawing.idle() || needs.pending() || !afterFrame.isEmpty();
     }
 
     @Override
@@ -143,6 +144,7 @@ final class FrameLoop extends AnimationLoop {
 
     /** Calls the given action once the next frame's GPU work, drawing included, is done. */
     void afterNextFrame(Runnable action) {
+        wake();
         afterFrame.add(action);
     }
 
@@ -186,10 +188,12 @@ final class FrameLoop extends AnimationLoop {
     }
 
     void extendStroke(int x, int y) {
+        wake();
         drawing.extend(x, y);
     }
 
     void endStroke() {
+        wake();
         drawing.end();
     }
 
@@ -213,6 +217,7 @@ final class FrameLoop extends AnimationLoop {
 
     /** The board was replaced (a run, a loaded pattern, another size): stop, measure, fit and draw. */
     void boardReplaced(boolean draw) {
+        wake();
         setRunning(false);
         stopStepping();
         drawing.clear();
@@ -224,20 +229,24 @@ final class FrameLoop extends AnimationLoop {
 
     /** The cells changed outside a step (cleared, filled, placed, reset, undone): measure and draw. */
     void boardChanged() {
+        wake();
         needs.cellsChanged();
     }
 
     /** The person moved or zoomed the view: draw it, and drop a pending automatic fit. */
     void viewChanged() {
+        wake();
         needs.viewChanged();
     }
 
     /** The colours changed. */
     void paletteChanged() {
+        wake();
         needs.redraw();
     }
 
     void setRunning(boolean run) {
+        wake();
         if (run && !running) {
             pace.restart();
         }
@@ -257,17 +266,20 @@ final class FrameLoop extends AnimationLoop {
 
     /** Advances the given number of generations, spread over frames as the GPU budget allows. */
     void step(long generations) {
+        wake();
         progress.step(generations, Performance.now());
         needs.advancing();
     }
 
     /** Ends a step under way at the next frame, where it got to (the Stop button). */
     void stopStepping() {
+        wake();
         progress.stopStepping();
     }
 
     /** Fits the view to the live cells at the next frame (after measuring them). */
     void fitToLiveCellsSoon() {
+        wake();
         needs.fitSoon();
     }
 
@@ -307,6 +319,7 @@ final class FrameLoop extends AnimationLoop {
 
     /** The contract run is over: its progress goes. */
     void runEnded() {
+        wake();
         progress.runEnded();
     }
 

@@ -55,6 +55,11 @@ final class FrameNeeds {
         rendering = true;
     }
 
+    /** Whether a frame still has to measure, fit or draw (drawing off, a pending drawing waits for the person). */
+    boolean pending() {
+        return measure || fit || redraw && rendering;
+    }
+
     /** Whether a fit is due; it is done by whoever asks. */
     boolean takeFit() {
         boolean due = fit;

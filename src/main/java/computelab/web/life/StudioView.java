@@ -136,9 +136,8 @@ final class StudioView {
     private void showCounts(long generation, long population) {
         text("life-generation", Numbers.count(generation));
         text("life-population", Numbers.count(population));
-        HTMLElement status = element("life-status");
-        status.setAttribute("data-generation", Long.toString(generation));
-        status.setAttribute("data-population", Long.toString(population));
+        attribute("life-status", "data-generation", Long.toString(generation));
+        attribute("life-status", "data-population", Long.toString(population));
     }
 
     private static String timing(LifeEngine engine, FrameLoop loop) {
@@ -225,6 +224,23 @@ final class StudioView {
         if (element != null) {
             element.setTextContent(value);
             texts.put(id, value);
+        }
+    }
+
+    /**
+     * Sets an element's attribute, touching the DOM only when it changes: the status is shown every frame,
+     * and an attribute set again, even to its value, made the idle page's every frame lay out, paint and
+     * composite (a tenth of a core, doing nothing).
+     */
+    private void attribute(String id, String name, String value) {
+        String key = id + "@" + name;
+        if (value.equals(texts.get(key))) {
+            return;
+        }
+        HTMLElement element = document.getElementById(id);
+        if (element != null) {
+            element.setAttribute(name, value);
+            texts.put(key, value);
         }
     }
 

@@ -1,6 +1,7 @@
 package computelab.web.life;
 
 import computelab.web.canvas.GpuTurn;
+import computelab.web.canvas.Wakeup;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
@@ -13,10 +14,13 @@ final class WorkQueue {
     private final Deque<Runnable> tasks = new ArrayDeque<>();
     /** Whose turn it is on the GPU: the frame loop's or a run's. */
     final GpuTurn turn = new GpuTurn();
+    /** The frame loop's, which rests while nothing is queued or under way. */
+    final Wakeup wakeup = new Wakeup();
 
     /** Queues work for the start of the next frame; the task handles its own failure. */
     void add(Runnable task) {
         tasks.add(task);
+        wakeup.wake();
     }
 
     /** Runs the queued tasks, those they queue included. */

@@ -2,6 +2,7 @@ package computelab.web.rd;
 
 import computelab.failure.Failures;
 import computelab.web.canvas.GpuTurn;
+import computelab.web.canvas.Wakeup;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
@@ -15,6 +16,8 @@ final class GpuTurns {
     private final RdPage page;
     /** Whose turn it is on the GPU: the frame loop's or a run's. */
     final GpuTurn turn = new GpuTurn();
+    /** The frame loop's, which rests while nothing is queued or under way. */
+    final Wakeup wakeup = new Wakeup();
 
     /** A queued action and the panel section whose sentence it shows when it fails (null: over the canvas). */
     private record Task(Runnable action, String section) {
@@ -27,6 +30,7 @@ final class GpuTurns {
     /** Queues work of the page's own for the start of the next frame, on the loop's thread. */
     void later(Runnable action) {
         tasks.add(new Task(action, null));
+        wakeup.wake();
     }
 
     /**
@@ -35,6 +39,7 @@ final class GpuTurns {
      */
     void act(String section, Runnable action) {
         tasks.add(new Task(action, section));
+        wakeup.wake();
     }
 
     /**

@@ -45,7 +45,7 @@ final class RdLoop extends AnimationLoop {
     private double lastCheck = Double.NEGATIVE_INFINITY;
 
     RdLoop(GpuTurns turns, RdExperiment experiment, Gpu gpu, RdPage page) {
-        super(turns.turn);
+        super(turns.turn, turns.wakeup, page.canvas());
         this.turns = turns;
         this.experiment = experiment;
         this.page = page;
@@ -69,11 +69,11 @@ final class RdLoop extends AnimationLoop {
     }
 
     @Override
-    protected void frame(double now) {
+    protected boolean frame(double now) {
         turns.runQueuedActions();
         GpuGrayScott engine = experiment.engine();
         if (engine == null) {
-            return;
+            return false;
         }
         if (surface.fitToLayout()) {
             redraw = true;
@@ -97,6 +97,7 @@ final class RdLoop extends AnimationLoop {
             lastStatus = now;
             showStatus(engine);
         }
+        return playing || pendingSteps > 0 || redraw || fitPending;
     }
 
     /** Encodes, submits and waits for one frame: its steps and the render pass. */
@@ -153,6 +154,7 @@ final class RdLoop extends AnimationLoop {
     }
 
     void setPlaying(boolean play) {
+        wake();
         playing = play;
         page.showPlaying(play);
     }
@@ -163,11 +165,13 @@ final class RdLoop extends AnimationLoop {
 
     /** Advances one frame's worth of steps at the next frame (the Step button). */
     void stepOnce() {
+        wake();
         pendingSteps += page.stepsPerFrame();
     }
 
     /** A new grid (a build, a run): fit it, draw it, forget the old times. */
     void gridReplaced() {
+        wake();
         fitPending = true;
         redraw = true;
         msPerStep.clear();
@@ -176,17 +180,20 @@ final class RdLoop extends AnimationLoop {
 
     /** The fields changed outside a step (painted, reset, cleared): draw them. */
     void fieldsChanged() {
+        wake();
         redraw = true;
         lastStatus = Double.NEGATIVE_INFINITY;
     }
 
     /** The view or the colours changed. */
     void redraw() {
+        wake();
         redraw = true;
     }
 
     /** Fits the whole grid into the canvas at the next frame. */
     void fitSoon() {
+        wake();
         fitPending = true;
         redraw = true;
     }

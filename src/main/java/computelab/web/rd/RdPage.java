@@ -242,7 +242,12 @@ final class RdPage {
     /** The status line: the step, the GPU time per step and the rate, or that the grid is paused. */
     void showStatus(long steps, String timing, String rate) {
         text("rd-steps", computelab.lab.Numbers.count(steps));
-        element("rd-status").setAttribute("data-steps", Long.toString(steps));
+        // Only when it changes, as text() does: set again, even to its value, it made every idle frame paint.
+        String shownSteps = Long.toString(steps);
+        if (!shownSteps.equals(shown.get("rd-status@data-steps"))) {
+            shown.put("rd-status@data-steps", shownSteps);
+            element("rd-status").setAttribute("data-steps", shownSteps);
+        }
         text("rd-timing", timing);
         text("rd-rate", rate);
     }
