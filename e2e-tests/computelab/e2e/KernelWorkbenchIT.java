@@ -89,6 +89,12 @@ class KernelWorkbenchIT {
         assertEquals("error", noEntry.get("state").text(), noEntry.toString());
         assertTrue(noEntry.get("error").text().contains("has no entry point " + entry), noEntry.toString());
 
+        // An edit that writes nothing fails its check: its shipped twin, timed beside it, wrote the same output.
+        JsonValue idle = browser.run(query + edit(first.module(), returningAtOnce(shipped, entry)));
+        assertEquals("done", idle.get("state").text(), idle.toString());
+        assertEquals(true, usage(idle, first.module()), idle.toString());
+        assertFalse(idle.get("ok").bool(), "an entry point that returns at once: " + idle);
+
         for (KernelTry tried : Workloads.named(page).tries()) {
             String triedQuery = tried.query() + sized(page, REPS);
             JsonValue result = browser.run(triedQuery + edit(tried.module(), tried.edit().wgsl()));
@@ -322,6 +328,12 @@ class KernelWorkbenchIT {
     }
 
     /** The first compute entry point of a module. */
+    /** The module with its entry point {@code entry} returning before its first statement. */
+    private static String returningAtOnce(String wgsl, String entry) {
+        int body = wgsl.indexOf('{', wgsl.indexOf("fn " + entry + "(")) + 1;
+        return wgsl.substring(0, body) + "\n    return;" + wgsl.substring(body);
+    }
+
     private static String entryPoint(String wgsl) {
         Matcher matcher = Pattern.compile("@compute[^\\n]*\\n\\s*fn\\s+(\\w+)\\s*\\(").matcher(wgsl);
         assertTrue(matcher.find(), "a compute entry point");

@@ -25,6 +25,8 @@ public final class EditedRun {
     private final Map<String, Boolean> used = new LinkedHashMap<>();
     private Measured edited;
     private Measured shipped;
+    /** How the run's checked output is made unwritten again (its sentinel), or null where it says none. */
+    private Runnable outputClearing;
 
     /** The one of this device. */
     public static EditedRun of(Gpu gpu) {
@@ -48,6 +50,25 @@ public final class EditedRun {
         edited = null;
         shipped = null;
         firstWatched = null;
+        outputClearing = null;
+    }
+
+    /**
+     * How the checked output of the work timed next is made unwritten again (the sentinel it holds before a
+     * checked run). With an edit timed beside its shipped twin, the twin's batches write the output too: if
+     * the edit wrote nothing, the check would see the twin's output. So after the timed batches the output is
+     * cleared this way and the edit runs once more alone ({@link Stopwatch}): the check sees what the edit
+     * wrote, or the sentinel.
+     */
+    public void checkedOutputClearedBy(Runnable clearing) {
+        outputClearing = clearing;
+    }
+
+    /** The clearing of the checked output, once: null where none was given or it was taken. */
+    Runnable takeOutputClearing() {
+        Runnable clearing = outputClearing;
+        outputClearing = null;
+        return clearing;
     }
 
     /** Ends the run: every module is the shipped one again. */

@@ -46,6 +46,8 @@ public final class Reduction extends Workload {
     private final double storageAlignment;
     // The last level writes the result here; readResult() copies it back.
     private final GPUBuffer result;
+    /** What {@link #clearResult} leaves in the result: not a plausible reduction of the contract's inputs. */
+    static final int RESULT_SENTINEL = 0x7FC0DEAD;
     // Partials of levels 0, 2, 4... and of levels 1, 3...: a level cannot read and write one buffer.
     private final Scratch[] partials;
     // The ticket counter and published partials of a level that finishes itself; zero between runs (a
@@ -170,6 +172,14 @@ public final class Reduction extends Workload {
     /** Encodes one run over the range now (see {@link #over}). */
     public void encode(GPUCommandEncoder encoder, Passes passes, GPUBuffer buffer, long offset, long length) {
         over(buffer, offset, length).encode(encoder, passes);
+    }
+
+    /**
+     * Puts a sentinel in the result buffer, so a run that never writes its result shows (an edited kernel
+     * timed beside its shipped twin, computelab.gpu.EditedRun#checkedOutputClearedBy).
+     */
+    public void clearResult() {
+        io.fill(result, 1, RESULT_SENTINEL);
     }
 
     /** The value of the latest submitted run. */

@@ -9,6 +9,7 @@ import computelab.compact.Selection;
 import computelab.compact.StreamCompaction;
 import computelab.data.ElementType;
 import computelab.gpu.Cache;
+import computelab.gpu.EditedRun;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
 import computelab.gpu.PreparedPlan;
@@ -108,6 +109,7 @@ public final class CompactExperiment implements Experiment {
                 .put("bits", bits);
         if (verify) {
             data.clearOutput();
+            EditedRun.of(gpu).checkedOutputClearedBy(data::clearOutput);
         }
         StreamCompaction compaction = gpu.keep(COMPACTIONS, Cache::new).get(algo + " " + options,
                 () -> StreamCompaction.create(gpu, algo, options));

@@ -6,6 +6,7 @@ import computelab.data.ElementType;
 import computelab.failure.LabException;
 import computelab.gpu.Cache;
 import computelab.gpu.DeviceFacts;
+import computelab.gpu.EditedRun;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
 import computelab.gpu.RunControl;
@@ -232,6 +233,7 @@ public final class ReduceExperiment implements Experiment {
 
     /** The timed repetitions after the warm-up; the value is read from the last. */
     private Outcome measure(Reduction reduction, ReduceInput data, int reps, RunControl control) {
+        EditedRun.of(gpu).checkedOutputClearedBy(reduction::clearResult);
         Measured measured = Stopwatch.of(gpu).time("the " + reduction.algorithm() + " reduction",
                 reduction.over(data.buffer(), data.offset(), data.length()), reps, WarmUp.forReps(reps), control);
         Outcome outcome = new Outcome();

@@ -4,6 +4,7 @@ import computelab.ceiling.CeilingComparison;
 import computelab.ceiling.CopyCeiling;
 import computelab.data.ElementType;
 import computelab.gpu.Cache;
+import computelab.gpu.EditedRun;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
 import computelab.gpu.PreparedPlan;
@@ -145,6 +146,7 @@ public final class ScanExperiment implements Experiment {
         ElementType type = data.type();
         if (verify) {
             data.clearOutput();
+            EditedRun.of(gpu).checkedOutputClearedBy(data::clearOutput);
         }
         PrefixSum scan = scanFor(gpu, algo, options);
         // The verification's fields keep their place in the result although they are filled last.

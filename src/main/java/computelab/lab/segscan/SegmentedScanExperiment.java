@@ -4,6 +4,7 @@ import computelab.ceiling.CeilingComparison;
 import computelab.ceiling.CopyCeiling;
 import computelab.data.ElementType;
 import computelab.gpu.Cache;
+import computelab.gpu.EditedRun;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
 import computelab.gpu.PreparedPlan;
@@ -104,6 +105,7 @@ public final class SegmentedScanExperiment implements Experiment {
         data.fill(type, seed, bits, segment, control);
         if (verify) {
             data.clearOutput();
+            EditedRun.of(gpu).checkedOutputClearedBy(data::clearOutput);
         }
         Json.Obj result = Json.object().put("n", n).put("type", type.wgsl()).put("mode", mode.text())
                 .put("segment", segment).put("algo", algo).put("seed", seed & 0xFFFFFFFFL).put("bits", bits)

@@ -4,6 +4,7 @@ import computelab.ceiling.CeilingComparison;
 import computelab.ceiling.CopyCeiling;
 import computelab.data.ElementType;
 import computelab.gpu.Cache;
+import computelab.gpu.EditedRun;
 import computelab.gpu.Gpu;
 import computelab.gpu.Measured;
 import computelab.gpu.PreparedPlan;
@@ -95,6 +96,7 @@ public final class SortExperiment implements Experiment {
         data.fill(type, seed, bits, values, check, control);
         if (verify) {
             data.clearOutputs(values);
+            EditedRun.of(gpu).checkedOutputClearedBy(() -> data.clearOutputs(values));
         }
         Tuning options = TuningParams.of(request);
         RadixSort sort = gpu.keep(SORTS, Cache::new).get(algo + " " + options, () -> RadixSort.create(gpu, algo, options));
