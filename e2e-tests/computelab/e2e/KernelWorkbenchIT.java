@@ -89,7 +89,7 @@ class KernelWorkbenchIT {
         assertEquals("error", noEntry.get("state").text(), noEntry.toString());
         assertTrue(noEntry.get("error").text().contains("has no entry point " + entry), noEntry.toString());
 
-        // An edit that writes nothing fails its check: its shipped twin, timed beside it, wrote the same output.
+        // An edit that writes nothing fails its check although its shipped twin, timed beside it, wrote the output.
         JsonValue idle = browser.run(query + edit(first.module(), returningAtOnce(shipped, entry)));
         assertEquals("done", idle.get("state").text(), idle.toString());
         assertEquals(true, usage(idle, first.module()), idle.toString());
@@ -327,13 +327,13 @@ class KernelWorkbenchIT {
         throw new AssertionError("no line " + nth + " starting with " + start);
     }
 
-    /** The first compute entry point of a module. */
     /** The module with its entry point {@code entry} returning before its first statement. */
     private static String returningAtOnce(String wgsl, String entry) {
         int body = wgsl.indexOf('{', wgsl.indexOf("fn " + entry + "(")) + 1;
         return wgsl.substring(0, body) + "\n    return;" + wgsl.substring(body);
     }
 
+    /** The first compute entry point of a module. */
     private static String entryPoint(String wgsl) {
         Matcher matcher = Pattern.compile("@compute[^\\n]*\\n\\s*fn\\s+(\\w+)\\s*\\(").matcher(wgsl);
         assertTrue(matcher.find(), "a compute entry point");

@@ -58,7 +58,7 @@ public final class EditedRun {
      * checked run). With an edit timed beside its shipped twin, the twin's batches write the output too: if
      * the edit wrote nothing, the check would see the twin's output. So after the timed batches the output is
      * cleared this way and the edit runs once more alone ({@link Stopwatch}): the check sees what the edit
-     * wrote, or the sentinel.
+     * wrote, or the sentinel. Scratch between passes stays as the last batch left it.
      */
     public void checkedOutputClearedBy(Runnable clearing) {
         outputClearing = clearing;

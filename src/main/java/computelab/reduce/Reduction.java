@@ -39,6 +39,8 @@ public final class Reduction extends Workload {
     public static final Registry<ReduceVariant> ALGORITHMS = Registry.of("reduce", new InterleavedModuloReduction(),
             new StridedIndexReduction(), new SequentialReduction(), new FirstAddOnLoadReduction(),
             new UnrolledSubgroupReduction(), new FastReduction());
+    /** What {@link #clearResult} leaves in the result: not a plausible reduction of the contract's inputs. */
+    static final int RESULT_SENTINEL = 0x7FC0DEAD;
 
     private final ReduceVariant variant;
     private final ElementType type;
@@ -46,8 +48,6 @@ public final class Reduction extends Workload {
     private final double storageAlignment;
     // The last level writes the result here; readResult() copies it back.
     private final GPUBuffer result;
-    /** What {@link #clearResult} leaves in the result: not a plausible reduction of the contract's inputs. */
-    static final int RESULT_SENTINEL = 0x7FC0DEAD;
     // Partials of levels 0, 2, 4... and of levels 1, 3...: a level cannot read and write one buffer.
     private final Scratch[] partials;
     // The ticket counter and published partials of a level that finishes itself; zero between runs (a

@@ -14,15 +14,15 @@ import org.teavm.jso.dom.html.HTMLElement;
  * an idle page (SwiftShader, 2 cores). Resting, the loop takes a frame when something may have given it
  * work: an action queued for it, the loop's own setters, the person's input anywhere in the page
  * (pointer, wheel, keys, form edits), the window's or the canvas's size; and at least every
- * {@link #LONGEST_REST_MS}, so that a change no one announced (a copied link's note, the system's colour
+ * {@link #LONGEST_REST_MS}, so that a change no one announced (the system's colour
  * scheme) still shows soon. One per page, shared by the loops a reconnect replaces.
  */
 public final class Wakeup {
     /** The longest a resting loop goes without a frame. */
     static final int LONGEST_REST_MS = 250;
     /** The input events that wake a resting loop, heard in their capture phase wherever they go. */
-    private static final String INPUT_EVENTS = "pointerdown pointermove pointerup wheel keydown keyup input change "
-            + "click focusin focusout paste drop";
+    private static final String INPUT_EVENTS = "pointerdown pointermove pointerup pointerleave pointercancel wheel keydown "
+            + "keyup input change click focusin focusout paste drop";
 
     private AsyncCallback<Void> resting;
     private int timer;

@@ -258,8 +258,8 @@ final class BoardActions {
 
     /** The clipboard took the link, or refused it. */
     void linkCopied(boolean copied) {
-        model.state.note(copied ? "Link copied to the clipboard."
-                : "Copy the link from the field below (the browser did not allow copying).");
+        attempts.quietly(() -> model.state.note(copied ? "Link copied to the clipboard."
+                : "Copy the link from the field below (the browser did not allow copying)."));
     }
 
     /** A file could not be read at all. */

@@ -72,7 +72,12 @@ final class FrameLoop extends AnimationLoop {
         drawFrame(now);
         runAfterFrame();
         frameShown.run();
-        return advancing() || !drawing.idle() || needs.pending() || !afterFrame.isEmpty();
+        boolean more = advancing() || !drawing.idle() || needs.pending() || !afterFrame.isEmpty();
+        if (!more) {
+            // The loop may rest now: that pause is no frame interval, for the rate shown or the pace of a run.
+            lastFrame = Double.NaN;
+        }
+        return more;
     }
 
     @Override
@@ -89,8 +94,10 @@ final class FrameLoop extends AnimationLoop {
 
     private void drawFrame(double now) {
         double elapsed = Double.isNaN(lastFrame) ? 0 : now - lastFrame;
+        if (!Double.isNaN(lastFrame)) {
+            frameInterval.add(elapsed);
+        }
         lastFrame = now;
-        frameInterval.add(elapsed);
         queue.runAll();
         if (!board.ready()) {
             return;

@@ -242,12 +242,7 @@ final class RdPage {
     /** The status line: the step, the GPU time per step and the rate, or that the grid is paused. */
     void showStatus(long steps, String timing, String rate) {
         text("rd-steps", computelab.lab.Numbers.count(steps));
-        // Only when it changes, as text() does: set again, even to its value, it made every idle frame paint.
-        String shownSteps = Long.toString(steps);
-        if (!shownSteps.equals(shown.get("rd-status@data-steps"))) {
-            shown.put("rd-status@data-steps", shownSteps);
-            element("rd-status").setAttribute("data-steps", shownSteps);
-        }
+        attribute("rd-status", "data-steps", Long.toString(steps));
         text("rd-timing", timing);
         text("rd-rate", rate);
     }
@@ -298,6 +293,15 @@ final class RdPage {
         }
         shown.put(id, content);
         element(id).withText(content);
+    }
+
+    /** Sets an attribute only when it changes, as text() does: set again, even to its value, it made a frame paint. */
+    private void attribute(String id, String name, String value) {
+        String key = id + "@" + name;
+        if (!value.equals(shown.get(key))) {
+            shown.put(key, value);
+            element(id).setAttribute(name, value);
+        }
     }
 
     private void setValue(String id, String value) {
