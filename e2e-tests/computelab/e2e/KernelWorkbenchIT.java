@@ -115,6 +115,26 @@ class KernelWorkbenchIT {
         }
     }
 
+    /**
+     * An edited first pass that writes nothing fails its check although its shipped twin, timed beside it, left
+     * in the scratch what the second pass reads: the partitioned histogram's second pass counts the pieces the
+     * first wrote, and the edit's last run alone finds them zeroed.
+     */
+    @Test
+    void anEditedFirstPassThatWritesNothingIsNotFedByItsTwin() throws IOException {
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
+        browser.open("histogram.html");
+        String module = "histogram/partitioned.wgsl";
+        String query = "n=100000&bins=65536&algo=partitioned&reps=3";
+        String shipped = KernelTry.shippedSource(module);
+        JsonValue same = browser.run(query + edit(module, shipped));
+        assertTrue(same.get("ok").bool(), "the shipped text as an edit: " + same);
+        JsonValue idle = browser.run(query + edit(module, returningAtOnce(shipped, "partition_tiles")));
+        assertEquals("done", idle.get("state").text(), idle.toString());
+        assertEquals(true, usage(idle, module), idle.toString());
+        assertFalse(idle.get("ok").bool(), "a first pass that returns at once: " + idle);
+    }
+
     /** The scan's off-by-one names the last index: an inclusive scan's last sum misses the last element. */
     @Test
     void anOffByOneIsWrongAtTheIndexItBreaks() throws IOException {

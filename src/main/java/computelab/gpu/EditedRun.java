@@ -1,7 +1,11 @@
 package computelab.gpu;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import org.teavm.jso.webgpu.GPUBuffer;
+import org.teavm.jso.webgpu.GPUCommandEncoder;
 
 /**
  * What one run of a page does with kernels, kept on its device: the edit it runs (null: the shipped
@@ -27,6 +31,8 @@ public final class EditedRun {
     private Measured shipped;
     /** How the run's checked output is made unwritten again (its sentinel), or null where it says none. */
     private Runnable outputClearing;
+    /** The scratch that the plans encoding the edit in the current measurement hold ({@link #clearScratch}). */
+    private final List<GPUBuffer> editedScratch = new ArrayList<>();
 
     /** The one of this device. */
     public static EditedRun of(Gpu gpu) {
@@ -56,12 +62,37 @@ public final class EditedRun {
     /**
      * How the checked output of the work timed next is made unwritten again (the sentinel it holds before a
      * checked run). With an edit timed beside its shipped twin, the twin's batches write the output too: if
-     * the edit wrote nothing, the check would see the twin's output. So after the timed batches the output is
-     * cleared this way and the edit runs once more alone ({@link Stopwatch}): the check sees what the edit
-     * wrote, or the sentinel. Scratch between passes stays as the last batch left it.
+     * the edit wrote nothing, the check would see the twin's output. So after the timed batches the edit runs
+     * once more alone ({@link Stopwatch}), on an output cleared this way (none needed where every run clears
+     * its output itself, as a histogram's counts) and on zeroed scratch ({@link #clearScratch}): the check sees
+     * what the edit wrote, or the sentinel, and an edited pass that writes nothing cannot feed the next pass
+     * what the twin left.
      */
     public void checkedOutputClearedBy(Runnable clearing) {
         outputClearing = clearing;
+    }
+
+    /**
+     * A plan that encodes the edited module holds this scratch: what its passes leave for each other (partial
+     * sums, a sort's keys between digit passes, look-back states, counters zero between runs). Every plan
+     * that holds it writes it before reading it in a run, or needs it zero, so zeroing it keeps a right edit
+     * right (a zeroed look-back state is a cleared one).
+     */
+    void holdsScratch(GPUBuffer buffer) {
+        if (!editedScratch.contains(buffer)) {
+            editedScratch.add(buffer);
+        }
+    }
+
+    /**
+     * Encodes the zeroing of the scratch held by the plans that encoded the edit in this measurement, before
+     * the edit runs once more alone: the twin's batches wrote it too, and an edited pass that skipped its
+     * writes would read theirs.
+     */
+    void clearScratch(GPUCommandEncoder encoder) {
+        for (GPUBuffer buffer : editedScratch) {
+            encoder.clearBuffer(buffer);
+        }
     }
 
     /** The clearing of the checked output, once: null where none was given or it was taken. */
@@ -131,6 +162,7 @@ public final class EditedRun {
     void watchEditedUse() {
         editedUsed = false;
         watchedUsed = false;
+        editedScratch.clear();
     }
 
     /** A measurement ended: the first one whose work used the watched module is kept. */

@@ -121,7 +121,26 @@ public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
                 run.use(module);
             }
         }
+        if (!key.isEmpty()) {
+            for (String module : modules) {
+                if (run.editOf(module) != null) {
+                    tellScratch(plan, run);
+                    break;
+                }
+            }
+        }
         return side;
+    }
+
+    /** Tells the run the scratch a plan encoding the edit holds, a prepared sub-run's included. */
+    private static void tellScratch(Plan plan, EditedRun run) {
+        for (Plan.Held held : plan.holds()) {
+            if (held instanceof Scratch.Lease lease) {
+                run.holdsScratch(lease.buffer());
+            } else if (held instanceof PreparedPlan sub) {
+                tellScratch(sub.plan, run);
+            }
+        }
     }
 
     private Side makeSide(EditedRun run) {
