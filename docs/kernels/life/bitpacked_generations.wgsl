@@ -145,6 +145,8 @@ override GENERATIONS: u32 = 4u;
 // The edges, a constant so that a torus compiles without the masks of a dead-edged board (on an H100 the
 // masks and a modulo per loaded row cost more than the shuffles: BENCHMARKS.md, Life).
 override TORUS: u32 = 1u;
+// Whether a level skips the steps before its rows are all made (see advance).
+override SKIPS_WARM_UP: bool = GENERATIONS > 5u;
 
 // Strips of the workgroup claimed so far.
 var<workgroup> claimed: atomic<u32>;
@@ -188,11 +190,16 @@ fn source_row(row: u32, y: i32, lane: Lane) -> vec4<u32> {
 // Generation g of row y from the three rows of generation g - 1 around it (upper, middle and the newest);
 // the newest takes the upper row's slot. Returns the new row's sums for generation g + 1, or, at the last
 // generation, stores the row (where this lane writes and the row is the strip's and the board's) and returns
-// the newest unchanged. Before step 2g the level's rows are not all made yet: it only keeps the newest (what
-// it returns then is never used, since the next level's first row that counts comes two steps later).
+// the newest unchanged. In a strip's first 2g steps (t < 2g) the level's rows are not all made yet, and what
+// it makes from them is wrong, but it feeds only rows of the next levels that are not made yet either, and
+// the last level stores nothing before step 2G, its first row of the strip. So up to 5 generations a pass the
+// level makes them anyway: a test per level and step, whose two paths the compiler joined with register
+// moves, cost more (without it a generation is 1.14 times faster on an H100; BENCHMARKS.md, "The bit-packed
+// engine"). Deeper passes skip those steps: their code without the tests took SwiftShader's compiler 5 s at
+// 6 generations with dead edges, 18 s at 7 and 73 s at 8.
 fn advance(g: u32, upper: ptr<function, QuadSum>, middle: ptr<function, QuadSum>, newest: QuadSum, t: i32, y: i32,
            lane: Lane, writes: bool, strip_end: i32) -> QuadSum {
-    if (t < 2 * i32(g)) {
+    if (SKIPS_WARM_UP && t < 2 * i32(g)) {
         *upper = newest;
         return newest;
     }

@@ -24,7 +24,7 @@ import org.teavm.jso.webgpu.GPUBuffer;
  * 128, on devices with subgroups, a pass may advance up to {@link #MOST_GENERATIONS} generations in registers,
  * the board read and written once; a run's passes take that many until fewer are left (a pass of one
  * generation is the one-pass kernel). By default the board decides: {@link #DEFAULT_GENERATIONS} a pass from
- * {@link #LEAST_CELLS_FOR_SEVERAL} cells (on an H100, 1.5x the one-pass kernel at 4096^2, 1.8x at 32768^2;
+ * {@link #LEAST_CELLS_FOR_SEVERAL} cells (on an H100, 1.9x the one-pass kernel at 4096^2, 2.1x at 32768^2;
  * BENCHMARKS.md, the bit-packed engine), one below; a tuning may ask for any depth.
  */
 final class BitPackedLife implements LifeStepper {
