@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
 /**
@@ -32,7 +31,7 @@ public final class EditedRun {
     /** How the run's checked output is made unwritten again (its sentinel), or null where it says none. */
     private Runnable outputClearing;
     /** The scratch that the plans encoding the edit in the current measurement hold ({@link #clearScratch}). */
-    private final List<GPUBuffer> editedScratch = new ArrayList<>();
+    private final List<Scratch.Lease> editedScratch = new ArrayList<>();
 
     /** The one of this device. */
     public static EditedRun of(Gpu gpu) {
@@ -78,20 +77,22 @@ public final class EditedRun {
      * that holds it writes it before reading it in a run, or needs it zero, so zeroing it keeps a right edit
      * right (a zeroed look-back state is a cleared one).
      */
-    void holdsScratch(GPUBuffer buffer) {
-        if (!editedScratch.contains(buffer)) {
-            editedScratch.add(buffer);
+    void holdsScratch(Scratch.Lease lease) {
+        if (!editedScratch.contains(lease)) {
+            editedScratch.add(lease);
         }
     }
 
     /**
      * Encodes the zeroing of the scratch held by the plans that encoded the edit in this measurement, before
      * the edit runs once more alone: the twin's batches wrote it too, and an edited pass that skipped its
-     * writes would read theirs.
+     * writes would read theirs. A lease whose buffer was outgrown and destroyed since is left out.
      */
     void clearScratch(GPUCommandEncoder encoder) {
-        for (GPUBuffer buffer : editedScratch) {
-            encoder.clearBuffer(buffer);
+        for (Scratch.Lease lease : editedScratch) {
+            if (lease.buffer() != null) {
+                encoder.clearBuffer(lease.buffer());
+            }
         }
     }
 

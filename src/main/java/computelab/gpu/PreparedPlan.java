@@ -136,7 +136,7 @@ public final class PreparedPlan implements Timed, AutoCloseable, Plan.Held {
     private static void tellScratch(Plan plan, EditedRun run) {
         for (Plan.Held held : plan.holds()) {
             if (held instanceof Scratch.Lease lease) {
-                run.holdsScratch(lease.buffer());
+                run.holdsScratch(lease);
             } else if (held instanceof PreparedPlan sub) {
                 tellScratch(sub.plan, run);
             }
