@@ -125,4 +125,8 @@ public final class BufferIO {
             staging = null;
         }
     }
+
+    /** Whether two buffers are the same GPU buffer (one JavaScript object). */
+    @JSBody(params = { "a", "b" }, script = "return a === b;")
+    public static native boolean same(GPUBuffer a, GPUBuffer b);
 }

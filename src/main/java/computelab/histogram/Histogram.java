@@ -1,6 +1,7 @@
 package computelab.histogram;
 
 import computelab.failure.LabException;
+import computelab.gpu.BufferIO;
 import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
 import computelab.gpu.Passes;
@@ -14,8 +15,6 @@ import computelab.gpu.Tuning;
 import computelab.gpu.Workload;
 import java.util.ArrayList;
 import java.util.List;
-import org.teavm.jso.JSBody;
-import org.teavm.jso.JSObject;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
@@ -201,10 +200,7 @@ public final class Histogram extends Workload {
     /** The prepared run of one input shape. */
     private record Prepared(GPUBuffer values, long count, int bins, int bits, GPUBuffer counts, PreparedPlan run) {
         boolean covers(GPUBuffer otherValues, long otherCount, int otherBins, int otherBits) {
-            return sameObject(values, otherValues) && count == otherCount && bins == otherBins && bits == otherBits;
+            return BufferIO.same(values, otherValues) && count == otherCount && bins == otherBins && bits == otherBits;
         }
     }
-
-    @JSBody(params = { "a", "b" }, script = "return a === b;")
-    private static native boolean sameObject(JSObject a, JSObject b);
 }

@@ -15,8 +15,6 @@ import computelab.gpu.Tuning;
 import computelab.gpu.Workload;
 import java.util.ArrayList;
 import java.util.List;
-import org.teavm.jso.JSBody;
-import org.teavm.jso.JSObject;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
@@ -246,7 +244,7 @@ public final class Reduction extends Workload {
     /** The prepared run of one range. */
     private record PreparedRange(GPUBuffer buffer, long offset, long length, PreparedPlan run) {
         boolean covers(GPUBuffer otherBuffer, long otherOffset, long otherLength) {
-            return sameObject(buffer, otherBuffer) && offset == otherOffset && length == otherLength;
+            return BufferIO.same(buffer, otherBuffer) && offset == otherOffset && length == otherLength;
         }
     }
 
@@ -274,7 +272,4 @@ public final class Reduction extends Workload {
         double value = gpu.limit(name);
         return value > 0 ? value : fallback;
     }
-
-    @JSBody(params = { "a", "b" }, script = "return a === b;")
-    private static native boolean sameObject(JSObject a, JSObject b);
 }

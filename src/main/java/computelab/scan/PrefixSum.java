@@ -2,6 +2,7 @@ package computelab.scan;
 
 import computelab.data.ElementType;
 import computelab.failure.LabException;
+import computelab.gpu.BufferIO;
 import computelab.gpu.Algorithm;
 import computelab.gpu.DeviceFacts;
 import computelab.gpu.Gpu;
@@ -15,7 +16,6 @@ import computelab.gpu.Scratch;
 import computelab.gpu.Submit;
 import computelab.gpu.Tuning;
 import computelab.gpu.Workload;
-import org.teavm.jso.JSBody;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
@@ -121,7 +121,7 @@ public final class PrefixSum extends Workload {
             throw new LabException("A scan of " + n + " elements exceeds this device's largest storage binding of "
                     + maxElements() + " elements.");
         }
-        boolean sameBuffer = same(input, output);
+        boolean sameBuffer = BufferIO.same(input, output);
         HostCount host = counted == null && n >= 1 && tuning.countOnGpu() ? new HostCount(gpu, variant.name(), n)
                 : null;
         ScanVariant requested = counted == null && host == null || variant.followsCount() ? variant : countedVariant;
@@ -196,7 +196,4 @@ public final class PrefixSum extends Workload {
     private int maxWorkgroupSize() {
         return (int) Math.min(gpu.limit("maxComputeInvocationsPerWorkgroup"), gpu.limit("maxComputeWorkgroupSizeX"));
     }
-
-    @JSBody(params = { "a", "b" }, script = "return a === b;")
-    private static native boolean same(GPUBuffer a, GPUBuffer b);
 }

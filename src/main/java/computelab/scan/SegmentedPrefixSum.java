@@ -15,7 +15,6 @@ import computelab.gpu.Submit;
 import computelab.gpu.Tuning;
 import computelab.gpu.Variant;
 import computelab.gpu.Workload;
-import org.teavm.jso.JSBody;
 import org.teavm.jso.webgpu.GPUBuffer;
 import org.teavm.jso.webgpu.GPUCommandEncoder;
 
@@ -88,7 +87,7 @@ public final class SegmentedPrefixSum extends Workload {
         ScanLayout.Limits limits = new ScanLayout.Limits(Math.max(4, gpu.limit("minStorageBufferOffsetAlignment")),
                 gpu.limit("maxStorageBufferBindingSize"));
         ScanLayout layout = ScanLayout.plan(new ScanLayout.Span(inputOffset, input.getSize()),
-                new ScanLayout.Span(outputOffset, output.getSize()), same(input, output), n, limits,
+                new ScanLayout.Span(outputOffset, output.getSize()), BufferIO.same(input, output), n, limits,
                 tuning.vectorize());
         if (layout.inPlace()) {
             throw new LabException("A segmented scan cannot run in place: scan into another range or buffer.");
@@ -162,7 +161,4 @@ public final class SegmentedPrefixSum extends Workload {
             }
         });
     }
-
-    @JSBody(params = { "a", "b" }, script = "return a === b;")
-    private static native boolean same(GPUBuffer a, GPUBuffer b);
 }
