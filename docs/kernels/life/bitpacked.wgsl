@@ -176,7 +176,7 @@ fn row_sum(y: i32, col: Column) -> RowSum {
     let west = (centre << 1u) | ((left >> col.left_bit) & col.left_on);
     let east = (centre >> 1u) | ((right & col.right_on) << col.right_bit);
     let ones = west ^ centre ^ east;
-    let twos = (west & centre) | (east & (west ^ centre));
+    let twos = majority(west, centre, east);
     return RowSum(centre, ones, twos);
 }
 
