@@ -58,13 +58,16 @@ final class BitPackedLife implements LifeStepper {
     /**
      * The board's choice: generations a pass from the least board of several, and the rows a thread walks
      * down, fewer on shorter boards (more strips to share out). On an H100, 5 generations beat 3, 4 and 6 from
-     * 4096^2 to 65536^2; strips of 32 rows were fastest up to 16384 rows, 64 from 32768 (BENCHMARKS.md).
+     * 4096^2 to 65536^2; strips of 32 rows were fastest up to 16384 rows, 64 at 32768 and 128 from 65536
+     * (BENCHMARKS.md, the bit-packed engine, item 10).
      */
     static final int DEFAULT_GENERATIONS = 5;
     static final long LEAST_CELLS_FOR_SEVERAL = 1L << 24;
     static final int SHORT_STRIP_ROWS = 32;
     static final int TALL_STRIP_ROWS = 64;
     static final int LEAST_ROWS_FOR_TALL_STRIPS = 32768;
+    static final int TALLEST_STRIP_ROWS = 128;
+    static final int LEAST_ROWS_FOR_TALLEST_STRIPS = 65536;
     /** Generations a pass asked for, and rows a thread of the several-generation kernel walks (or BY_BOARD). */
     private final int generations;
     private final int stripRows;
@@ -145,6 +148,9 @@ final class BitPackedLife implements LifeStepper {
     int stripRows(Board board) {
         if (stripRows != BY_BOARD) {
             return stripRows;
+        }
+        if (board.height() >= LEAST_ROWS_FOR_TALLEST_STRIPS) {
+            return TALLEST_STRIP_ROWS;
         }
         return board.height() >= LEAST_ROWS_FOR_TALL_STRIPS ? TALL_STRIP_ROWS : SHORT_STRIP_ROWS;
     }
