@@ -16,12 +16,16 @@ function parse(argv) {
     sms: 0, swiftshader: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    const list = () => argv[++i].split(',').map(Number);
-    if (arg === '--kib') options.kib = list();
-    else if (arg === '--workgroup') options.workgroup = list();
-    else if (arg === '--sms') options.sms = Number(argv[++i]);
+    const numbers = () => {
+      const values = (argv[++i] ?? '').split(',').map(Number);
+      if (values.some((value) => !(value > 0))) throw new Error(`${arg} takes positive numbers separated by commas.`);
+      return values;
+    };
+    if (arg === '--kib') options.kib = numbers();
+    else if (arg === '--workgroup') options.workgroup = numbers();
+    else if (arg === '--sms') options.sms = numbers()[0];
     else if (arg === '--swiftshader') options.swiftshader = true;
-    else throw new Error(`unknown argument ${arg}`);
+    else throw new Error(`Unknown argument ${arg}: node bench/occupancy.mjs [--kib 1,8,16] [--workgroup 256,128] [--sms 132] [--swiftshader]`);
   }
   return options;
 }
@@ -57,7 +61,13 @@ fn main(@builtin(local_invocation_index) lid: u32, @builtin(workgroup_id) wid: v
 }`;
 }
 
-const options = parse(process.argv.slice(2));
+let options;
+try {
+  options = parse(process.argv.slice(2));
+} catch (mistake) {
+  console.error(mistake.message);
+  process.exit(2);
+}
 if (options.swiftshader) rerunOnSwiftShader(fileURLToPath(import.meta.url), process.argv.slice(2));
 installWebGpu();
 const adapter = await navigator.gpu.requestAdapter();
