@@ -5,8 +5,7 @@ import computelab.lab.Json;
 import computelab.lab.Numbers;
 import computelab.life.LifeEngine;
 import computelab.web.Dom;
-import java.util.HashMap;
-import java.util.Map;
+import computelab.web.canvas.LiveText;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.browser.Performance;
 import org.teavm.jso.dom.html.HTMLCanvasElement;
@@ -28,7 +27,7 @@ final class StudioView {
     private final PanelView panel;
     private final PopulationGraph graph;
     private final PlacementPreview preview;
-    private final Map<String, String> texts = new HashMap<>();
+    private final LiveText live = new LiveText();
     private int shownAttempts = -1;
     private String shownOverBoard;
     private double lastStatus = Double.NEGATIVE_INFINITY;
@@ -75,7 +74,7 @@ final class StudioView {
             message.clear();
             Dom.append(message, "p", over);
         }
-        text("life-note", state.note());
+        live.text("life-note", state.note());
         HTMLElement help = element("life-help");
         if (state.helpOpen() == help.hasAttribute("hidden")) {
             if (state.helpOpen()) {
@@ -100,20 +99,20 @@ final class StudioView {
         lastStatus = now;
         StudioState state = model.state;
         int[] pointer = state.pointer();
-        text("life-cursor", pointer == null ? "" : "cell " + pointer[0] + ", " + pointer[1]);
+        live.text("life-cursor", pointer == null ? "" : "cell " + pointer[0] + ", " + pointer[1]);
         if (model.gpu() != null) {
-            text("life-adapter", adapter(model.gpu().description()));
+            live.text("life-adapter", adapter(model.gpu().description()));
         }
         if (state.unavailable() != null) {
-            text("life-generation", "–");
-            text("life-population", "–");
-            text("life-timing", "No GPU");
-            text("life-board", "The board needs WebGPU, which this browser does not offer here.");
+            live.text("life-generation", "–");
+            live.text("life-population", "–");
+            live.text("life-timing", "No GPU");
+            live.text("life-board", "The board needs WebGPU, which this browser does not offer here.");
             return;
         }
         BoardSettings settings = model.shownSettings();
         if (settings != null) {
-            text("life-board", Numbers.count(settings.width()) + " x " + Numbers.count(settings.height()) + ", "
+            live.text("life-board", Numbers.count(settings.width()) + " x " + Numbers.count(settings.height()) + ", "
                     + settings.rule() + ", " + BoardSettings.edgesName(settings.wrap()) + ", "
                     + settings.algorithm() + " engine, " + model.shownOrigin().describe());
         }
@@ -122,22 +121,22 @@ final class StudioView {
         if (progress != null && progress.what().equals("Run")) {
             // The run's own thread holds the board: its count so far, not the board's.
             showCounts(progress.done(), loop.live().population());
-            text("life-timing", "Running the parameters' generations");
+            live.text("life-timing", "Running the parameters' generations");
             return;
         }
         if (loop == null || !board.ready()) {
-            text("life-timing", loop == null ? "Connecting to the GPU…" : "Building the board…");
+            live.text("life-timing", loop == null ? "Connecting to the GPU…" : "Building the board…");
             return;
         }
         showCounts(board.generation(), loop.live().population());
-        text("life-timing", loop.advancing() ? timing(board.engine(), loop) : "Paused");
+        live.text("life-timing", loop.advancing() ? timing(board.engine(), loop) : "Paused");
     }
 
     private void showCounts(long generation, long population) {
-        text("life-generation", Numbers.count(generation));
-        text("life-population", Numbers.count(population));
-        attribute("life-status", "data-generation", Long.toString(generation));
-        attribute("life-status", "data-population", Long.toString(population));
+        live.text("life-generation", Numbers.count(generation));
+        live.text("life-population", Numbers.count(population));
+        live.attribute("life-status", "data-generation", Long.toString(generation));
+        live.attribute("life-status", "data-population", Long.toString(population));
     }
 
     private static String timing(LifeEngine engine, FrameLoop loop) {
@@ -174,7 +173,7 @@ final class StudioView {
             }
             return;
         }
-        text("life-progress-text", progress.what() + ": " + Numbers.count(progress.done()) + " of "
+        live.text("life-progress-text", progress.what() + ": " + Numbers.count(progress.done()) + " of "
                 + Numbers.count(progress.total()) + " generations");
         setProgress(element("life-progress"), progress.done(), Math.max(1, progress.total()));
         bar.removeAttribute("hidden");
@@ -213,35 +212,6 @@ final class StudioView {
         HTMLElement row = Dom.append(table, "tr");
         Dom.append(row, "th", label);
         Dom.append(row, "td", value);
-    }
-
-    /** Sets an element's text, touching the DOM only when it changes. */
-    private void text(String id, String value) {
-        if (value.equals(texts.get(id))) {
-            return;
-        }
-        HTMLElement element = document.getElementById(id);
-        if (element != null) {
-            element.setTextContent(value);
-            texts.put(id, value);
-        }
-    }
-
-    /**
-     * Sets an element's attribute, touching the DOM only when it changes: the status is shown every frame,
-     * and an attribute set again, even to its value, made the idle page's every frame lay out, paint and
-     * composite (a tenth of a core, doing nothing).
-     */
-    private void attribute(String id, String name, String value) {
-        String key = id + "@" + name;
-        if (value.equals(texts.get(key))) {
-            return;
-        }
-        HTMLElement element = document.getElementById(id);
-        if (element != null) {
-            element.setAttribute(name, value);
-            texts.put(key, value);
-        }
     }
 
     private HTMLElement element(String id) {

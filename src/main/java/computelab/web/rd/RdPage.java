@@ -12,6 +12,7 @@ import computelab.rd.RdEngines;
 import computelab.data.FloatText;
 import computelab.web.Dom;
 import computelab.web.canvas.Camera;
+import computelab.web.canvas.LiveText;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -41,7 +42,7 @@ final class RdPage {
     private final HTMLDocument document = HTMLDocument.current();
     private final HTMLCanvasElement canvas;
     private final Camera camera = new Camera();
-    private final Map<String, String> shown = new HashMap<>();
+    private final LiveText live = new LiveText();
     private final List<FieldMistake> mistakes = new ArrayList<>();
     private FeedKillMap map;
     private Request asked;
@@ -102,7 +103,7 @@ final class RdPage {
         map.show(built.model().feed(), built.model().kill());
         Preset preset = Preset.at(built.model().feed(), built.model().kill());
         setValue("rd-preset", preset == null ? "" : preset.name());
-        text("rd-grid", built.width() + " × " + built.height() + (built.edges().wrap() == 1 ? " torus" : " zero flux")
+        live.text("rd-grid", built.width() + " × " + built.height() + (built.edges().wrap() == 1 ? " torus" : " zero flux")
                 + " · " + built.algorithm() + " " + built.precision().id());
     }
 
@@ -110,9 +111,9 @@ final class RdPage {
     void clearNotes() {
         mistakes.clear();
         for (String section : SECTIONS) {
-            text(section, "");
+            live.text(section, "");
         }
-        text("rd-share-note", "");
+        live.text("rd-share-note", "");
         if (document.getElementById("reconnect") == null) {
             clearMessage();
         }
@@ -158,7 +159,7 @@ final class RdPage {
         }
         for (String section : SECTIONS) {
             if (sentences.containsKey(section) || !section.equals(SIMULATION) && !section.equals(VIEW)) {
-                text(section, sentences.getOrDefault(section, ""));
+                live.text(section, sentences.getOrDefault(section, ""));
             }
         }
         boolean random = request.init() == InitialState.RANDOM;
@@ -216,12 +217,12 @@ final class RdPage {
                 control.setAttribute("title", "Needs a WebGPU device, which this browser does not give the page");
             }
         }
-        text("rd-timing", "No GPU");
+        live.text("rd-timing", "No GPU");
     }
 
     /** The sentence beside a panel section's buttons; empty clears it. */
     void showError(String section, String sentence) {
-        text(section, sentence);
+        live.text(section, sentence);
     }
 
     /** A sentence over the canvas (GPU failures, a URL that names no possible grid). */
@@ -236,25 +237,25 @@ final class RdPage {
     }
 
     void showAdapter(AdapterDescription adapter) {
-        text("rd-adapter", adapter.description().isEmpty() ? adapter.vendor() : adapter.description());
+        live.text("rd-adapter", adapter.description().isEmpty() ? adapter.vendor() : adapter.description());
     }
 
     /** The status line: the step, the GPU time per step and the rate, or that the grid is paused. */
     void showStatus(long steps, String timing, String rate) {
-        text("rd-steps", computelab.lab.Numbers.count(steps));
-        attribute("rd-status", "data-steps", Long.toString(steps));
-        text("rd-timing", timing);
-        text("rd-rate", rate);
+        live.text("rd-steps", computelab.lab.Numbers.count(steps));
+        live.attribute("rd-status", "data-steps", Long.toString(steps));
+        live.text("rd-timing", timing);
+        live.text("rd-rate", rate);
     }
 
     void showCursor(String where) {
-        text("rd-cursor", where);
+        live.text("rd-cursor", where);
     }
 
     void showPlaying(boolean playing) {
         element("rd-studio").setAttribute("data-playing", playing ? "1" : "0");
         element("rd-play").setAttribute("aria-pressed", playing ? "true" : "false");
-        text("rd-play", playing ? "Pause" : "Play");
+        live.text("rd-play", playing ? "Pause" : "Play");
     }
 
     void showShareLink(String link) {
@@ -263,7 +264,7 @@ final class RdPage {
 
     /** What the share link leaves out, if anything. */
     void showShareNote(String note) {
-        text("rd-share-note", note);
+        live.text("rd-share-note", note);
     }
 
     int stepsPerFrame() {
@@ -284,24 +285,6 @@ final class RdPage {
 
     String value(String id) {
         return controlValue(element(id));
-    }
-
-    private void text(String id, String content) {
-        // Only touch the page when something changed: status updates come many times a second.
-        if (content.equals(shown.get(id))) {
-            return;
-        }
-        shown.put(id, content);
-        element(id).withText(content);
-    }
-
-    /** Sets an attribute only when it changes, as text() does: set again, even to its value, it made a frame paint. */
-    private void attribute(String id, String name, String value) {
-        String key = id + "@" + name;
-        if (!value.equals(shown.get(key))) {
-            shown.put(key, value);
-            element(id).setAttribute(name, value);
-        }
     }
 
     private void setValue(String id, String value) {
