@@ -14,7 +14,7 @@ diagnostic(off, subgroup_uniformity);
 // after row, each row in lane order.
 // Ranking: per row, 8 ballots of the digit's bits give each key the mask of lanes whose key has the
 // same digit ("match"): the lanes below it are the same-digit keys before it in the row. All rows are
-// matched first (no workgroup memory, no barriers). Then, row after row, the last lane of each digit
+// matched first (no workgroup memory, no barriers). Then, row after row, the first lane of each digit
 // adds the row's count to its subgroup's 256 digit counters in workgroup memory by an atomic add and
 // hands the old count to its peers by one shuffle. There are COUNTER_SETS sets of counters: where
 // there are more subgroups (fewer than 32 lanes), the subgroups sharing a set take turns in claim
@@ -73,12 +73,18 @@ fn ones4(mask: vec4<u32>) -> u32 {
     return c.x + c.y + c.z + c.w;
 }
 
-// The subgroup_invocation_id of the highest lane in a non-empty mask.
-fn last_lane(mask: vec4<u32>) -> u32 {
-    var last = firstLeadingBit(mask.x);
-    last = select(last, 32u + firstLeadingBit(mask.y), mask.y != 0u);
-    last = select(last, 64u + firstLeadingBit(mask.z), mask.z != 0u);
-    return select(last, 96u + firstLeadingBit(mask.w), mask.w != 0u);
+// The subgroup_invocation_id of the lowest lane in a non-empty mask. Each word's count of the bits below its
+// lowest 1 (32 for a word of 0s) takes three instructions; firstLeadingBit, the highest lane, became a
+// binary search of 16 on NVIDIA's compiler.
+fn below_lowest(word: u32) -> u32 {
+    return countOneBits(~word & (word - 1u));
+}
+
+fn first_lane(mask: vec4<u32>) -> u32 {
+    var first = 96u + below_lowest(mask.w);
+    first = select(first, 64u + below_lowest(mask.z), mask.z != 0u);
+    first = select(first, 32u + below_lowest(mask.y), mask.y != 0u);
+    return select(first, below_lowest(mask.x), mask.x != 0u);
 }
 
 fn rank_setup(local: u32) {
@@ -110,22 +116,42 @@ fn key_position(local: u32, j: u32) -> u32 {
     return first_rank * KEYS_PER_INVOCATION + j * lane_count + lane;
 }
 
-fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) {
-    // Match every row: spots[j] = same-digit lanes before it | their count with it << 8 | the last of
-    // them << 16 | the digit << 24. (The lanes present come from a ballot here rather than from setup,
-    // so a compiler sees the ballot words that are always 0 on its subgroup size and drops their work.)
-    let present = subgroupBallot(true);
-    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
-        let digit = digit_of((*keys)[j]);
-        var peers = present;
-        for (var b = 0u; b < 8u; b++) {
-            let bit = ((digit >> b) & 1u) != 0u;
-            let ones = subgroupBallot(bit);
-            peers &= select(~ones, ones, bit);
-        }
-        (*spots)[j] = ones4(peers & lanes_below) | (ones4(peers) << 8u) | (last_lane(peers) << 16u)
-                | (digit << 24u);
+// One key of a row, matched: the same-digit lanes before it | their count with it << 8 | the first of
+// them << 16 | the digit << 24.
+fn match_row(key: u32, present: vec4<u32>) -> u32 {
+    let digit = digit_of(key);
+    var peers = present;
+    for (var b = 0u; b < 8u; b++) {
+        let bit = ((digit >> b) & 1u) != 0u;
+        let ones = subgroupBallot(bit);
+        peers &= select(~ones, ones, bit);
     }
+    return ones4(peers & lanes_below) | (ones4(peers) << 8u) | (first_lane(peers) << 16u) | (digit << 24u);
+}
+
+fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) {
+    // Match every row. Written out row by row: as a loop over the rows NVIDIA's compiler kept it rolled, so
+    // keys[j] and spots[j] were indexed at run time (the keys in local memory, each spot stored through
+    // a chain of 16 selects), and each digit pass took 1.16 times as long on an H100 (BENCHMARKS.md).
+    // (The lanes present come from a ballot here rather than from setup, so a compiler sees the ballot
+    // words that are always 0 on its subgroup size and drops their work.)
+    let present = subgroupBallot(true);
+    (*spots)[0] = match_row((*keys)[0], present);
+    (*spots)[1] = match_row((*keys)[1], present);
+    (*spots)[2] = match_row((*keys)[2], present);
+    (*spots)[3] = match_row((*keys)[3], present);
+    (*spots)[4] = match_row((*keys)[4], present);
+    (*spots)[5] = match_row((*keys)[5], present);
+    (*spots)[6] = match_row((*keys)[6], present);
+    (*spots)[7] = match_row((*keys)[7], present);
+    if (KEYS_PER_INVOCATION > 8u) { (*spots)[8] = match_row((*keys)[8], present); }
+    if (KEYS_PER_INVOCATION > 9u) { (*spots)[9] = match_row((*keys)[9], present); }
+    if (KEYS_PER_INVOCATION > 10u) { (*spots)[10] = match_row((*keys)[10], present); }
+    if (KEYS_PER_INVOCATION > 11u) { (*spots)[11] = match_row((*keys)[11], present); }
+    if (KEYS_PER_INVOCATION > 12u) { (*spots)[12] = match_row((*keys)[12], present); }
+    if (KEYS_PER_INVOCATION > 13u) { (*spots)[13] = match_row((*keys)[13], present); }
+    if (KEYS_PER_INVOCATION > 14u) { (*spots)[14] = match_row((*keys)[14], present); }
+    if (KEYS_PER_INVOCATION > 15u) { (*spots)[15] = match_row((*keys)[15], present); }
 
     // Every claim came before the ticket's barrier: the turns the subgroups take at the counter sets.
     if (local == 0u) {
@@ -147,7 +173,7 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
             let earlier = spot & 0xFFu;
             let count = (spot >> 8u) & 0xFFu;
             let digit = spot >> 24u;
-            let leads = mine && earlier + 1u == count;
+            let leads = mine && earlier == 0u;
             let slot = select(SPARE_SLOTS + local, set_word + digit, leads);
             let counted = (atomicAdd(&set_counts[slot], (count + chain) << set_shift) >> set_shift) & 0xFFFFu;
             let before = subgroupShuffle(counted, (spot >> 16u) & 0xFFu);
