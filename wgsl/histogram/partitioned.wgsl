@@ -18,7 +18,7 @@
 //   count to the global count once. A word of four equal bytes (a skewed input's usual word) adds to a run
 //   held in a register instead, so one bin taking everything does not serialize on one counter there.
 // Traffic: read 4 bytes, write about 1.2, read about 1.2 per value (pad words and the table included).
-// Measured (H100, 65,536 bins, 2^26; BENCHMARKS.md "Histogram"): 0.26 of the read kernel, pass 1 about
+// Measured (H100, 65,536 bins, 2^26; BENCHMARKS.md "Histogram"): 0.28 of the read kernel, pass 1 about
 //   three quarters of the time. Both passes are bound by workgroup atomics, not memory: the ranking atomic,
 //   whose old value is used, is more than a quarter of the run. Every value in one bucket runs as fast as
 //   random input; values split between buckets 0 and 128 (counters in one bank) run 4 times slower at 2^26.

@@ -1,21 +1,17 @@
 // ---- wgsl/histogram/bin_of.wgsl ----
 // The bin of a value, shared by every histogram kernel.
 // Bin of v: floor(v * bins / 2^bits) over the low `bits` bits of v (higher bits are ignored), exact for
-//   every bins in 1..65,536 and bits in 1..32: the 48-bit product is formed from two 32-bit halves, so
-//   nothing overflows and no float rounds.
+//   every bins in 1..65,536 and bits in 1..32, with no 64-bit or float arithmetic: the low bits are shifted
+//   to the top of the word, w = v * 2^(32 - bits), so the bin is floor(w * bins / 2^32), the high word of a
+//   48-bit product. With w = hi * 2^16 + lo that is floor((hi * bins + floor(lo * bins / 2^16)) / 2^16),
+//   and neither sum nor product passes 2^32 - 1 (hi, lo < 2^16, bins <= 2^16). Five instructions; the form
+//   before (the product as two words, then shifted right by bits) took about 20, and the partitioned
+//   histogram's first pass ran 1.09 times faster without them on an H100 (BENCHMARKS.md "Histogram").
 // Bindings: none (a plain function of its arguments).
 
-// floor(v * bins / 2^bits): v * bins < 2^48 as high:low words, shifted right by bits.
 fn bin_of(raw: u32, bins: u32, bits: u32) -> u32 {
-    let v = select(raw & ((1u << (bits & 31u)) - 1u), raw, bits == 32u);
-    let upper = (v >> 16u) * bins; // < 2^32: both factors are at most 2^16
-    let lower = (v & 0xffffu) * bins;
-    let low = (upper << 16u) + lower;
-    let high = (upper >> 16u) + select(0u, 1u, low < lower);
-    if (bits == 32u) {
-        return high;
-    }
-    return (high << (32u - bits)) | (low >> bits);
+    let top = raw << (32u - bits); // bits = 32: a shift by 0
+    return ((top >> 16u) * bins + (((top & 0xffffu) * bins) >> 16u)) >> 16u;
 }
 
 // ---- wgsl/histogram/partitioned.wgsl ----
@@ -39,7 +35,7 @@ fn bin_of(raw: u32, bins: u32, bits: u32) -> u32 {
 //   count to the global count once. A word of four equal bytes (a skewed input's usual word) adds to a run
 //   held in a register instead, so one bin taking everything does not serialize on one counter there.
 // Traffic: read 4 bytes, write about 1.2, read about 1.2 per value (pad words and the table included).
-// Measured (H100, 65,536 bins, 2^26; BENCHMARKS.md "Histogram"): 0.26 of the read kernel, pass 1 about
+// Measured (H100, 65,536 bins, 2^26; BENCHMARKS.md "Histogram"): 0.28 of the read kernel, pass 1 about
 //   three quarters of the time. Both passes are bound by workgroup atomics, not memory: the ranking atomic,
 //   whose old value is used, is more than a quarter of the run. Every value in one bucket runs as fast as
 //   random input; values split between buckets 0 and 128 (counters in one bank) run 4 times slower at 2^26.

@@ -80,7 +80,9 @@ public final class HistogramResultView {
         Dom.append(output, "p", "Value v falls in bin floor(v \u00d7 " + bins + " / 2^" + bits + "): 0 in bin 0, "
                 + Numbers.count(last) + " in bin " + ((last * bins) >>> bits) + ", and bin 1 begins at "
                 + (bins > 1 ? Numbers.count(firstValue(1, bins, bits)) : "no value (one bin takes every value)")
-                + ". The product has up to 48 bits; the kernel forms it from two 32-bit halves, so the bin is exact.");
+                + ". The kernel moves v's " + bits + " bits to the top of a word and keeps the high word of its"
+                + " product with " + bins + ", formed from 16-bit halves: the bin is exact, with no 64-bit or float"
+                + " arithmetic.");
         Object workgroups = result.get("workgroups");
         Object ranges = result.get("ranges");
         if (result.get("rangeBins") instanceof Number rangeBins) {
