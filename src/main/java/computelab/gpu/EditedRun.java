@@ -84,15 +84,21 @@ public final class EditedRun {
     }
 
     /**
-     * Encodes the zeroing of the scratch held by the plans that encoded the edit in this measurement, before
-     * the edit runs once more alone: the twin's batches wrote it too, and an edited pass that skipped its
-     * writes would read theirs. A lease whose buffer was outgrown and destroyed since is left out.
+     * Zeroes the scratch held by the plans that encoded the edit in this measurement (one submission, none
+     * where there is nothing to zero), before the edit runs once more alone: the twin's batches wrote it too,
+     * and an edited pass that skipped its writes would read theirs. A lease whose buffer was outgrown and
+     * destroyed since is left out.
      */
-    void clearScratch(GPUCommandEncoder encoder) {
+    void clearScratch(Gpu gpu) {
+        GPUCommandEncoder encoder = null;
         for (Scratch.Lease lease : editedScratch) {
             if (lease.buffer() != null) {
+                encoder = encoder == null ? gpu.device().createCommandEncoder() : encoder;
                 encoder.clearBuffer(lease.buffer());
             }
+        }
+        if (encoder != null) {
+            gpu.queue().submit(Submit.of(encoder.finish()));
         }
     }
 

@@ -152,9 +152,7 @@ public final class Stopwatch implements AutoCloseable {
             // The shipped batches wrote the scratch between passes and the checked output too: the edit runs
             // once more alone, on zeroed scratch and a cleared output (where its run's output is not cleared by
             // every run itself), so its check sees what it wrote.
-            GPUCommandEncoder encoder = gpu.device().createCommandEncoder();
-            edits.clearScratch(encoder);
-            gpu.queue().submit(Submit.of(encoder.finish()));
+            edits.clearScratch(gpu);
             Runnable clearing = edits.takeOutputClearing();
             if (clearing != null) {
                 clearing.run();
