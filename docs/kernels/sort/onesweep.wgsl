@@ -536,9 +536,14 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
             for (var j = 0u; j < (KEYS_PER_INVOCATION + 1u) / 2u; j++) {
                 let at = j * WORKGROUP_SIZE + local;
                 let i = low + at;
-                if (at < HELD_PLACES && i < valid) {
+                if (at < HELD_PLACES) {
+                    // Only the store is conditional: with the load and the address under the `if` too,
+                    // each key took a branch and its reconvergence.
                     let key = local_keys[at];
-                    dst_keys[params.dst_base + digit_base[digit_of(key)] + i] = key;
+                    let to = params.dst_base + digit_base[digit_of(key)] + i;
+                    if (i < valid) {
+                        dst_keys[to] = key;
+                    }
                 }
             }
         }
@@ -549,11 +554,12 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
     var digits: array<u32, MAX_KEYS_PER_INVOCATION / 4u>;
     for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
         let i = j * WORKGROUP_SIZE + local;
+        let key = local_keys[i];
+        let key_digit = digit_of(key);
+        digits[j / 4u] |= key_digit << (8u * (j % 4u));
+        let to = params.dst_base + digit_base[key_digit] + i;
         if (i < valid) {
-            let key = local_keys[i];
-            let key_digit = digit_of(key);
-            dst_keys[params.dst_base + digit_base[key_digit] + i] = key;
-            digits[j / 4u] |= key_digit << (8u * (j % 4u));
+            dst_keys[to] = key;
         }
     }
     if (HAS_VALUES) {
@@ -568,9 +574,11 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
         workgroupBarrier();
         for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
             let i = j * WORKGROUP_SIZE + local;
+            let key_digit = (digits[j / 4u] >> (8u * (j % 4u))) & 0xFFu;
+            let value = local_keys[i];
+            let to = params.dst_value_base + digit_base[key_digit] + i;
             if (i < valid) {
-                let key_digit = (digits[j / 4u] >> (8u * (j % 4u))) & 0xFFu;
-                dst_values[params.dst_value_base + digit_base[key_digit] + i] = local_keys[i];
+                dst_values[to] = value;
             }
         }
     }

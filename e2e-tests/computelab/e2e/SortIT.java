@@ -64,14 +64,14 @@ class SortIT {
     @Test
     void aKernelSwappedInByTheMeasurementHookIsTheOneThatRunsAndIsChecked() throws Exception {
         // Both of sort_tile's key writes: by halves (keys alone) and from the whole tile.
-        String write = " + i] = key;";
+        String write = "dst_keys[to] = key;";
         Map<String, String> broken = new HashMap<>();
         for (String form : new String[] { "", ".subgroups" }) {
             String code = Files.readString(Path.of("docs/kernels/sort/onesweep" + form + ".wgsl"));
             assertEquals(2, code.split(Pattern.quote(write), -1).length - 1,
                     "the published kernel writes its keys as this test expects");
             broken.put("sort/onesweep.wgsl" + (form.isEmpty() ? "" : "+subgroups"),
-                    code.replace(write, " + i] = key + 1u;"));
+                    code.replace(write, "dst_keys[to] = key + 1u;"));
         }
         // The class's browser: the classes of a test JVM run one after another, so the swap reaches no other
         // class's page, and the page is opened again without it however this test ends.
