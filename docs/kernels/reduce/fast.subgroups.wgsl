@@ -78,8 +78,8 @@ fn combine4(a: vec4<T>, b: vec4<T>) -> vec4<T> {
 //   own adds complete all four words, it reads none. Each word is read whole, so it is never seen
 //   half-updated, and the atomic unit of the cache does the combining. Compared with adds whose answers
 //   nobody waits for and the last ticket reading the words, the finisher is the workgroup that really
-//   ends last and waits one round trip instead of two: on an H200, 2^22 to 2^26 elements ran 1 to
-//   2.6% faster (BENCHMARKS.md). The four words lie on lines of their own; on one line the adds queue
+//   ends last and waits one round trip instead of two: 2^22 to 2^26 elements ran 0 to 2.6% faster on
+//   two H200s and an H100 (BENCHMARKS.md, "Returning adds"). The four words lie on lines of their own; on one line the adds queue
 //   behind each other and cost more than they save.
 // Bindings: 0 level (uniform), 1 scalars (the range as array<T>, read), 2 vectors (the same range as
 //   array<vec4<T>>, covering its whole 16-byte vectors, read), 3 partials (32-bit patterns,
