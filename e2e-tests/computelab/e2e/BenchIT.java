@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
@@ -417,7 +418,8 @@ class BenchIT {
     }
 
     @Test
-    void aLoadedBaselineShowsItsTimeAndTheSpeedUpForMatchingRowsAndFaintlyInTheCharts() throws IOException {
+    void aLoadedBaselineShowsItsTimeAndTheSpeedUpForMatchingRowsAndFaintlyInTheCharts(@TempDir Path folder)
+            throws IOException {
         Browser browser = Browser.withWebGpuSoftwareCompositing();
         JsonValue result = browser.open("bench.html?run=1&suite=copy&sizes=2^12&reps=2");
         assertEquals("done", result.get("state").text(), result.toString());
@@ -438,7 +440,7 @@ class BenchIT {
                     .append(", \"gpuMsMedian\": ").append(2 * row.get("gpuMsMedian").number())
                     .append(", \"gelemPerS\": ").append(row.get("gelemPerS").number() / 2).append(", \"ok\": true}");
         }
-        Path file = Files.createTempFile("older-gpu", ".json");
+        Path file = folder.resolve("older-gpu.json");
         Files.writeString(file, slower.append("]}").toString());
         browser.driver().findElement(By.id("baseline-file")).sendKeys(file.toAbsolutePath().toString());
         browser.waitUpTo(Duration.ofSeconds(10))
@@ -467,7 +469,7 @@ class BenchIT {
 
         // A file that is not a bench result is refused with a sentence, and nothing names the earlier
         // baseline any more: no comparison, no faint bars, no caption, no Remove button.
-        Path notes = Files.createTempFile("notes", ".json");
+        Path notes = folder.resolve("notes.json");
         Files.writeString(notes, "{\"page\": \"scan\"}");
         browser.driver().findElement(By.id("baseline-file")).sendKeys(notes.toAbsolutePath().toString());
         browser.waitUpTo(Duration.ofSeconds(10))

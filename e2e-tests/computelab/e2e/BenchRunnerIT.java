@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * bench/run.mjs: the benchmark under Node with Dawn on SwiftShader (Chromium's Vulkan on the CPU), one
@@ -53,15 +54,21 @@ class BenchRunnerIT {
         builder.environment().put("VK_ICD_FILENAMES", SWIFTSHADER + "/vk_swiftshader_icd.json");
         Path out = Files.createTempFile("bench-stdout", ".json");
         Path err = Files.createTempFile("bench-stderr", ".txt");
-        Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        assertTrue(process.waitFor(3, TimeUnit.MINUTES), "bench/run.mjs did not finish in 3 minutes");
-        return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
-                Files.readString(err, StandardCharsets.UTF_8));
+        try {
+            Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            assertTrue(process.waitFor(3, TimeUnit.MINUTES), "bench/run.mjs did not finish in 3 minutes");
+            return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                    Files.readString(err, StandardCharsets.UTF_8));
+        } finally {
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+        }
     }
 
     @Test
-    void everySuiteRunsCaseByCaseAndPrintsThePagesResultJson() throws IOException, InterruptedException {
-        Path file = Files.createTempFile("bench-results", ".json");
+    void everySuiteRunsCaseByCaseAndPrintsThePagesResultJson(@TempDir Path folder)
+            throws IOException, InterruptedException {
+        Path file = folder.resolve("bench-results.json");
         // One algorithm of every suite (each case a process of its own; the read kernel for the read-only rows).
         Run run = runner("suite=all", "algos=blelloch,v1-interleaved-modulo,naive/1d-64,tutorial,read", "sizes=2^12",
                 "reps=2", "--out", file.toString());

@@ -65,6 +65,8 @@ class LabExamplesIT {
         }
         String printed = Files.readString(out, StandardCharsets.UTF_8);
         String progress = Files.readString(err, StandardCharsets.UTF_8);
+        Files.deleteIfExists(out);
+        Files.deleteIfExists(err);
         assertTrue(finished, example + " did not finish in 2 minutes: " + progress);
         assertEquals(0, process.exitValue(), example + "\n" + printed + progress);
         List<String> lines = printed.lines().toList();

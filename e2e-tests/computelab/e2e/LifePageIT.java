@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
@@ -214,13 +215,13 @@ class LifePageIT {
     }
 
     @Test
-    void anOpenedRleFileBecomesTheBoardAndItsExportReadsBackAsTheSameCells() throws IOException {
+    void anOpenedRleFileBecomesTheBoardAndItsExportReadsBackAsTheSameCells(@TempDir Path folder) throws IOException {
         LifePage life = page().open("w=120&h=90&density=0");
         Grid cells = Grid.randomFill(23, 17, 0.4, 77);
         cells.set(0, 0, true);
         cells.set(22, 16, true);
         Pattern pattern = new Pattern("Test soup", "", List.of("a pattern for the test"), HIGHLIFE, cells);
-        Path file = Files.createTempFile("soup", ".rle");
+        Path file = folder.resolve("soup.rle");
         Files.writeString(file, Rle.write(pattern));
         life.element("life-file").sendKeys(file.toAbsolutePath().toString());
         JsonValue loaded = life.awaitState(state -> state.get("rule").text().equals("B36/S23"));
