@@ -78,9 +78,9 @@ fn combine4(a: vec4<T>, b: vec4<T>) -> vec4<T> {
 //   whose answers nobody waits for and the last ticket reading the words, the finisher is the workgroup
 //   that really ends last and waits one round trip instead of two: 2^22 to 2^26 elements ran 0 to 2.6%
 //   faster on two H200s and an H100 (BENCHMARKS.md, "Returning adds"). Adding to word 0 last took 2^22
-//   and 2^24 another 1 to 3% off on an H200: the finisher then seldom has to read a word again. The four
-//   words lie on lines of their own; on one line the adds queue behind each other and cost more than they
-//   save.
+//   and 2^24 another 1 to 3% off on an H200, most likely because the finisher then seldom reads a word
+//   again. The four words lie on lines of their own; on one line the adds queue behind each other and
+//   cost more than they save.
 // Bindings: 0 level (uniform), 1 scalars (the range as array<T>, read), 2 vectors (the same range as
 //   array<vec4<T>>, covering its whole 16-byte vectors, read), 3 partials (32-bit patterns,
 //   read_write; with finish = 1 the result), 4 arrivals (read_write: the ticket counter, then two
@@ -196,7 +196,7 @@ fn add_counted_bytes(total: T) {
     let own = vec4<u32>(COUNT_ONE) | vec4<u32>(extractBits(bits, 0u, 8u), extractBits(bits, 8u, 8u),
                                                extractBits(bits, 16u, 8u), extractBits(bits, 24u, 8u));
     // Word 0 last: by the time word 0 has counted every workgroup, their adds to the other words went out
-    // before it and have mostly landed, so the finisher seldom reads a word again.
+    // before it, so they have most likely landed and the finisher need not read those words again.
     let word1 = atomicAdd(&arrivals[counted_word(1u)], own.y);
     let word2 = atomicAdd(&arrivals[counted_word(2u)], own.z);
     let word3 = atomicAdd(&arrivals[counted_word(3u)], own.w);
