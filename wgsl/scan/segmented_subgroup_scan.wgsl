@@ -4,11 +4,13 @@
 // Each subgroup scans its lanes by Hillis-Steele over subgroupShuffleUp (log2 of its lanes steps, no
 // barrier), its last lane leaves the subgroup's total in workgroup memory, and after one barrier every
 // subgroup scans those totals the same way, as many per step as it has lanes (one step on most GPUs),
-// and takes its own prefix with a shuffle. (Every invocation combining the totals before its own in a
-// loop, 16 workgroup-memory reads of a vector and a word at 512 invocations, held the segmented scan
-// at 0.272 ms at 2^26 on an H100; the scan of the totals took it to 0.246.) Shuffles run under no
-// branch (select() picks the lanes they count for), so no lane diverges around them. Correct for any
-// subgroup size: subgroup_primitives.wgsl ranks lanes so that a subgroup holds consecutive ranks.
+// in log2 of their count steps (3 for 8 subgroups; the 5 steps of all 32 lanes cost an H200 4%), and
+// takes its own prefix with a shuffle. (Every invocation combining the totals before its own in a loop
+// held the segmented scan at 0.272 ms at 2^26 on an H100 at 512 invocations, 16 workgroup-memory reads
+// of a vector and a word, where the scan of the totals took 0.246; at 256 on an H200 that loop took 79
+// registers instead of 64 and was 10% slower.) Shuffles run under no branch (select() picks the lanes
+// they count for), so no lane diverges around them. Correct for any subgroup size:
+// subgroup_primitives.wgsl ranks lanes so that a subgroup holds consecutive ranks.
 // Workgroup memory: 5 KiB of subgroup totals in two halves that calls take in turn, so no call needs a
 // second barrier before it returns (as in subgroup_primitives.wgsl).
 //
@@ -27,11 +29,12 @@ struct SegmentedLanes {
     heads: u32,
 }
 
-// The inclusive segmented scan of (x, x_heads) over the calling subgroup's lanes, in rank order.
-fn lanes_segmented_scan(x: vec4<u32>, x_heads: u32) -> SegmentedLanes {
+// The inclusive segmented scan of (x, x_heads) over the first `width` lanes of the calling subgroup, in
+// rank order (lanes past `width` get partial results). Every lane of the subgroup must call it.
+fn lanes_segmented_scan(x: vec4<u32>, x_heads: u32, width: u32) -> SegmentedLanes {
     var value = x;
     var bits = x_heads;
-    for (var distance = 1u; distance < lane_count; distance <<= 1u) {
+    for (var distance = 1u; distance < width; distance <<= 1u) {
         let up = subgroupShuffleUp(value, distance);
         let up_bits = subgroupShuffleUp(bits, distance);
         let counts = lane_rank >= distance;
@@ -51,7 +54,7 @@ fn lane_before(scanned: SegmentedLanes, lane: u32) -> SegmentedLanes {
 }
 
 fn workgroup_segmented_scan4(rank: u32, x: vec4<u32>, x_heads: u32) -> SegmentedScan4 {
-    let inclusive = lanes_segmented_scan(x, x_heads);
+    let inclusive = lanes_segmented_scan(x, x_heads, lane_count);
     let within = lane_before(inclusive, lane_rank);
     let half = (segmented_calls & 1u) * 128u;
     segmented_calls += 1u;
@@ -68,14 +71,16 @@ fn workgroup_segmented_scan4(rank: u32, x: vec4<u32>, x_heads: u32) -> Segmented
         let s = first + lane_rank;
         let at = half + min(s, subgroup_count - 1u);
         let inside = s < subgroup_count;
+        // The totals this step holds: the scan takes log2 of them shuffle steps.
+        let width = min(lane_count, subgroup_count - first);
         let totals = lanes_segmented_scan(select(vec4<u32>(0u), segment_totals[at], inside),
-                select(0u, segment_total_heads[at], inside));
+                select(0u, segment_total_heads[at], inside), width);
         let here = subgroup_order >= first && subgroup_order - first < lane_count;
         let own = lane_before(totals, select(0u, subgroup_order - first, here));
         before = select(before, combine4(total, own.value, own.heads), here);
         before_heads = select(before_heads, total_heads | own.heads, here);
-        let last = subgroupShuffle(totals.value, lane_count - 1u);
-        let last_heads = subgroupShuffle(totals.heads, lane_count - 1u);
+        let last = subgroupShuffle(totals.value, width - 1u);
+        let last_heads = subgroupShuffle(totals.heads, width - 1u);
         total = combine4(total, last, last_heads);
         total_heads |= last_heads;
     }
