@@ -1,16 +1,18 @@
 // The segmented scan across a workgroup's ranks built on subgroup operations, for devices with the
 // `subgroups` feature: the part segmented_lookback.wgsl names in place of segmented_workgroup_scan.wgsl
 // there (together with subgroup_primitives.wgsl, whose ranks, lanes and subgroup order it uses).
-// Each subgroup scans its lanes by Hillis-Steele over subgroupShuffleUp (log2 of its lanes steps, no
-// barrier), its last lane leaves the subgroup's total in workgroup memory, and after one barrier every
-// subgroup scans those totals the same way, as many per step as it has lanes (one step on most GPUs),
-// in log2 of their count steps (3 for 8 subgroups; the 5 steps of all 32 lanes cost an H200 4%), and
-// takes its own prefix with a shuffle. (Every invocation combining the totals before its own in a loop
-// held the segmented scan at 0.272 ms at 2^26 on an H100 at 512 invocations, 16 workgroup-memory reads
+// Each subgroup scans its lanes by Hillis-Steele (log2 of its lanes steps, no barrier), each step a
+// subgroupShuffle from the lane `distance` before (subgroupShuffleUp made NVIDIA's driver test every lane's
+// source against the subgroup again: with the heads and that test in one mask, the shuffle by index made the
+// kernel 1.5 to 2.4% faster on an H200), its last lane leaves the subgroup's total in workgroup memory, and
+// after one barrier every subgroup scans those totals the same way, as many per step as it has lanes (one
+// step on most GPUs), in log2 of their count steps (3 for 8 subgroups; the 5 steps of all 32 lanes cost an
+// H200 4%), and takes its own prefix with a shuffle. (Every invocation combining the totals before its own in
+// a loop held the segmented scan at 0.272 ms at 2^26 on an H100 at 512 invocations, 16 workgroup-memory reads
 // of a vector and a word, where the scan of the totals took 0.246; at 256 on an H200 that loop took 79
-// registers instead of 64 and was 10% slower.) Shuffles run under no branch (select() picks the lanes
-// they count for), so no lane diverges around them. Correct for any subgroup size:
-// subgroup_primitives.wgsl ranks lanes so that a subgroup holds consecutive ranks.
+// registers instead of 64 and was 10% slower.) Shuffles run under no branch (select() picks the lanes they
+// count for), so no lane diverges around them. Correct for any subgroup size: subgroup_primitives.wgsl ranks
+// lanes so that a subgroup holds consecutive ranks.
 // Workgroup memory: 5 KiB of subgroup totals in two halves that calls take in turn, so no call needs a
 // second barrier before it returns (as in subgroup_primitives.wgsl).
 //
@@ -35,10 +37,14 @@ fn lanes_segmented_scan(x: vec4<u32>, x_heads: u32, width: u32) -> SegmentedLane
     var value = x;
     var bits = x_heads;
     for (var distance = 1u; distance < width; distance <<= 1u) {
-        let up = subgroupShuffleUp(value, distance);
-        let up_bits = subgroupShuffleUp(bits, distance);
+        // The lane `distance` before this one, or lane 0 where there is none (its value then goes unused).
+        let source = max(lane_rank, distance) - distance;
+        let up = subgroupShuffle(value, source);
+        let up_bits = subgroupShuffle(bits, source);
         let counts = lane_rank >= distance;
-        value = select(value, combine4(up, value, bits), counts);
+        // Lanes with a head, and lanes with no lane `distance` before them, keep their value.
+        let keeps = bits | select(0xFu, 0u, counts);
+        value = select(add4(up, value), value, head_lanes(keeps));
         bits = select(bits, bits | up_bits, counts);
     }
     return SegmentedLanes(value, bits);
