@@ -40,6 +40,8 @@ class KernelWorkbenchIT {
      * slowed two of one side's and moved its median out of the ratio's bounds.
      */
     private static final int REPS_TIMED_BESIDE_ITSELF = 9;
+    /** Runs of the kernel timed beside itself before a ratio out of bounds fails the test. */
+    private static final int ATTEMPTS_TIMED_BESIDE_ITSELF = 3;
 
     @ParameterizedTest
     @ValueSource(strings = { "scan", "compact", "segmented-scan", "reduce", "sort", "life", "reaction-diffusion", "histogram" })
@@ -66,11 +68,16 @@ class KernelWorkbenchIT {
         // Every page gives the ratio, Life and reaction-diffusion too, whose frame loops time frames of the
         // live board while the run waits for its own batches.
         assertFalse(same.get("speedup").isNull(), same.toString());
-        double speedup = same.get("speedup").number();
-        // Loose: SwiftShader shares a busy CPU, and Life and reaction-diffusion time the two in turn.
-        assertTrue(speedup > 0.1 && speedup < 10, "the same kernel timed beside itself: " + same);
         assertTrue(same.get("shipped").get("gpuMs").get("median").number() > 0, same.toString());
         ResultSchemaIT.assertFollows(same, page);
+        // Loose: SwiftShader shares a busy CPU, and Life and reaction-diffusion time the two in turn. A burst
+        // of other work (the sweep's Node processes, the other test JVM's browser) can still land on most of
+        // one side's repetitions, so a ratio out of bounds is timed again before it counts.
+        JsonValue timed = same;
+        for (int attempt = 1; attempt < ATTEMPTS_TIMED_BESIDE_ITSELF && !aboutEven(timed); attempt++) {
+            timed = browser.run(first.query() + sized(page, REPS_TIMED_BESIDE_ITSELF) + edit(first.module(), shipped));
+        }
+        assertTrue(aboutEven(timed), "the same kernel timed beside itself: " + timed);
 
         String[] lines = shipped.split("\n", -1);
         int broken = lineOf(lines, "fn ", 2);
@@ -258,6 +265,13 @@ class KernelWorkbenchIT {
         String fragment = url.substring(url.indexOf('#') + 1);
         assertTrue(fragment.startsWith("module=" + tried.module() + "&wgsl="), url);
         assertEquals(tried.edit().wgsl(), inflated(fragment.substring(fragment.indexOf("&wgsl=") + 6)));
+    }
+
+    /** Whether a kernel timed beside itself came out within a factor of 10 of its twin. */
+    private static boolean aboutEven(JsonValue result) {
+        JsonValue speedup = result.get("speedup");
+        return "done".equals(result.get("state").text()) && !speedup.isNull() && speedup.number() > 0.1
+                && speedup.number() < 10;
     }
 
     /** The result field that sums up each page's output. */
