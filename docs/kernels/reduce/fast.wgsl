@@ -66,21 +66,20 @@ fn combine4(a: vec4<T>, b: vec4<T>) -> vec4<T> {
 //   again for the next run. The facade finishes this way only where
 //   the partials are few (FastReduction.FINISH_IN_KERNEL_LIMIT): one workgroup reading thousands of
 //   them costs more than a second dispatch.
-// Finishing an integer sum (u32 or i32, which wrap alike): no ticket and no partials. Every workgroup
-//   adds byte k of its partial to counted word k (k = 0..3) together with a count of one; a word holds
-//   the count in bits 20..31 and the sum of the bytes in bits 0..19 (at most 2,048 workgroups x 255 <
-//   2^20). The atomics return the words as they were, so each workgroup knows the words after its adds.
-//   Each workgroup adds to words 1 to 3 first and to word 0 last; the one whose add to word 0 counted the
-//   last workgroup (exactly one does) finishes: it reads again each word its own add did not complete
-//   until it has counted all workgroups, then sum = word0 + word1 << 8 + word2 << 16 + word3 << 24 (mod
-//   2^32). Where its own adds complete all four words, it reads none. Each word is read whole, so it is
-//   never seen half-updated, and the atomic unit of the cache does the combining. Compared with adds
-//   whose answers nobody waits for and the last ticket reading the words, the finisher is the workgroup
-//   that really ends last and waits one round trip instead of two: 2^22 to 2^26 elements ran 0 to 2.6%
-//   faster on two H200s and an H100 (BENCHMARKS.md, "Returning adds"). Adding to word 0 last took 2^22
-//   and 2^24 another 1 to 3% off on an H200, most likely because the finisher then seldom reads a word
-//   again. The four words lie on lines of their own; on one line the adds queue behind each other and
-//   cost more than they save.
+// Finishing an integer sum (u32 or i32, which wrap alike): no ticket and no partials. Every workgroup adds
+//   byte k of its partial to counted word k (k = 0..3) together with a count of one; a word holds the count
+//   in bits 20..31 and the sum of the bytes in bits 0..19 (at most 2,048 workgroups x 255 < 2^20). The
+//   atomics return the words as they were, so each workgroup knows the words after its adds. Each workgroup
+//   adds to words 1 to 3 first and to word 0 last; the one whose add to word 0 counted the last workgroup
+//   (exactly one does) finishes: it reads the four words again until each has counted all workgroups, then
+//   sum = word0 + word1 << 8 + word2 << 16 + word3 << 24 (mod 2^32). Where its own adds complete all four
+//   words, it reads none. Each word is read whole, so it is never seen half-updated, and the atomic unit of
+//   the cache does the combining. Compared with adds whose answers nobody waits for and the last ticket
+//   reading the words, the finisher is the workgroup that really ends last and waits one round trip instead
+//   of two: 2^22 to 2^26 elements ran 0 to 2.6% faster on two H200s and an H100 (BENCHMARKS.md, "Returning
+//   adds"). Adding to word 0 last took 2^22 and 2^24 another 1 to 3% off on an H200, most likely because
+//   the finisher then seldom reads a word again. The four words lie on lines of their own; on one line the
+//   adds queue behind each other and cost more than they save.
 // Bindings: 0 level (uniform), 1 scalars (the range as array<T>, read), 2 vectors (the same range as
 //   array<vec4<T>>, covering its whole 16-byte vectors, read), 3 partials (32-bit patterns,
 //   read_write; with finish = 1 the result), 4 arrivals (read_write: the ticket counter, then two

@@ -58,8 +58,8 @@ class KernelWorkbenchIT {
         assertEquals(false, usage(plain, first.module()), plain.toString());
         ResultSchemaIT.assertFollows(plain, page);
 
-        JsonValue same = browser.run(first.query() + sized(page, REPS_TIMED_BESIDE_ITSELF)
-                + edit(first.module(), shipped));
+        String besideItself = first.query() + sized(page, REPS_TIMED_BESIDE_ITSELF) + edit(first.module(), shipped);
+        JsonValue same = browser.run(besideItself);
         assertEquals("done", same.get("state").text(), same.toString());
         assertTrue(same.get("ok").bool(), same.toString());
         assertEquals(true, usage(same, first.module()), same.toString());
@@ -75,7 +75,7 @@ class KernelWorkbenchIT {
         // one side's repetitions, so a ratio out of bounds is timed again before it counts.
         JsonValue timed = same;
         for (int attempt = 1; attempt < ATTEMPTS_TIMED_BESIDE_ITSELF && !aboutEven(timed); attempt++) {
-            timed = browser.run(first.query() + sized(page, REPS_TIMED_BESIDE_ITSELF) + edit(first.module(), shipped));
+            timed = browser.run(besideItself);
         }
         assertTrue(aboutEven(timed), "the same kernel timed beside itself: " + timed);
 
