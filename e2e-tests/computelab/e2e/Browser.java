@@ -280,6 +280,32 @@ public final class Browser {
     }
 
     /**
+     * Starts a clock in the page that runs from the next press (mousedown) on the element with the given id
+     * to the first change of the page after which {@code condition} (a script expression) holds; {@link
+     * #pressMillis} reads it. It times the wait a person sees, not the driver's round trips to a busy browser.
+     */
+    public void timePress(String id, String condition) {
+        script("var clock = window.pressClock = {}, id = arguments[0];"
+                + "document.addEventListener('mousedown', function (e) {"
+                + "  if (clock.pressed === undefined && e.target.closest('#' + id)) { clock.pressed = e.timeStamp; } }, true);"
+                + "var holds = new Function('return (' + arguments[1] + ');');"
+                + "new MutationObserver(function (changes, observer) {"
+                + "  if (clock.pressed !== undefined && holds()) { clock.done = performance.now(); observer.disconnect(); } })"
+                + ".observe(document, { attributes: true, childList: true, subtree: true, characterData: true });",
+                id, condition);
+    }
+
+    /** Milliseconds from the press to the condition of {@link #timePress}; fails while either is missing. */
+    public double pressMillis() {
+        Object millis = script("var clock = window.pressClock;"
+                + "return clock && clock.done !== undefined ? clock.done - clock.pressed : null;");
+        if (millis == null) {
+            throw new AssertionError("the page saw no press, or the condition never held after it");
+        }
+        return ((Number) millis).doubleValue();
+    }
+
+    /**
      * How many animation frames the page asks for within {@code span}: a page with nothing to do rests
      * (computelab.web.canvas.Wakeup) and asks for a few a second, not for each of the display's.
      */

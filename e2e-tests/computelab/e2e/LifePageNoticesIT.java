@@ -126,7 +126,8 @@ class LifePageNoticesIT {
 
     @Test
     void aLongStepCountsUpAndStopEndsItWithinASecondLeavingTheBoardUsable() throws IOException {
-        LifePage life = page().open("w=64&h=64&pattern=r-pentomino");
+        Browser browser = Browser.withWebGpuSoftwareCompositing();
+        LifePage life = new LifePage(browser).open("w=64&h=64&pattern=r-pentomino");
         life.change("life-step-count", "1000000");
         life.click("life-step");
         WebDriverWait wait = life.waitUpTo(Duration.ofSeconds(60));
@@ -138,11 +139,13 @@ class LifePageNoticesIT {
         assertTrue(life.element("life-progress-text").getText().contains("of 1,000,000 generations"),
                 life.element("life-progress-text").getText());
 
-        long clicked = System.nanoTime();
+        // Timed in the page, from the press of Stop to the bar leaving, as a person sees it.
+        browser.timePress("life-stop", "!document.getElementById('life-progress-bar').getClientRects().length"
+                + " || getComputedStyle(document.getElementById('life-progress-bar')).visibility === 'hidden'");
         life.click("life-stop");
-        while (life.shown("life-progress-bar")) {
-            assertTrue(System.nanoTime() - clicked < 1_000_000_000L, "Stop took more than a second");
-        }
+        wait.until(d -> !life.shown("life-progress-bar"));
+        double stopMillis = browser.pressMillis();
+        assertTrue(stopMillis < 1000, "Stop took " + stopMillis + " ms in the page, more than a second");
         JsonValue stopped = life.state();
         assertFalse(stopped.get("stepping").bool());
         long generation = (long) stopped.get("generation").number();
