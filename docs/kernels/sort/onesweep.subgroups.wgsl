@@ -249,16 +249,17 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
 //                     below) into workgroup memory, publishing its 256 digit counts as soon as they
 //                     are counted, looks back for the counts of all earlier tiles (one invocation per
 //                     digit value, eight tiles a step) and writes its keys, now grouped by digit, to
-//                     their places (neighbouring invocations, neighbouring places): keys alone ranked
-//                     by ballots half a tile at a time, else the whole tile; pairs then move their
+//                     their places (neighbouring invocations, neighbouring places): ranked by
+//                     ballots half a tile at a time, else the whole tile; pairs then move their
 //                     values the same way through workgroup memory.
 // Digit ranking: the part rank_match.wgsl where the device has subgroups (8-bit digits ranked at once
 // by subgroup ballots and atomic counters: 6 barriers per tile where subgroups have 32 lanes or more)
 // and rank_splits.wgsl elsewhere (two stable 4-bit splits, each scanned by raking in workgroup memory:
 // 14 barriers per tile). Both are stable and right for every subgroup size. The kernel they replaced
 // took 58 barriers per 2048-key tile (two splits with Hillis-Steele scans, and one more scan for the
-// digit starts). Keys alone ranked by ballots take 2 barriers more (the second half of the tile); pairs
-// take 2 more: their values go out through workgroup memory like the keys.
+// digit starts). Ranked by ballots, keys take 2 barriers more (the second half of the tile) and the
+// values of pairs 4 more (both halves); ranked by splits, pairs take 2 more: their values go out through
+// workgroup memory like the keys.
 // Work: 256 invocations, KEYS_PER_INVOCATION (8..16) keys each per tile. Traffic per key: 4 bytes read by
 // the histogram pass, then per digit pass 4 read and 4 written (values: 4 more read and 4 written):
 // 36 bytes for 32-bit keys, 68 with values, plus 1 KiB of state per tile and pass.
@@ -267,9 +268,8 @@ fn rank_tile(local: u32, keys: ptr<function, Keys>, spots: ptr<function, Keys>) 
 // own count, 2 its inclusive prefix; bits 0..29 the count, so n < 2^30), 6 histograms (4 x 256 counts,
 // then 4 x 256 digit starts).
 // Key order (KEY_TYPE) as in split_scan.wgsl. Workgroup memory of sort_tile: 4 bytes per key of the
-// tile (2 for keys alone ranked by ballots) and 2 KiB, plus the ranking part's
-// (OnesweepSort.workgroupBytes; it picks the largest tile the device's limit holds: with subgroups 15.3
-// KiB at 4096 keys alone, 23.3 KiB at 4096 pairs, 15.3 KiB at 2048).
+// tile (2 where ranked by ballots) and 2 KiB, plus the ranking part's (OnesweepSort.workgroupBytes; it
+// picks the largest tile the device's limit holds: with subgroups 15.3 KiB at 4096 keys, pairs too).
 // Limits: n < 2^30; tiles on a 2D grid (index x + y * num_workgroups.x), so their count may exceed 65,535.
 // The digit ranking part (rank_splits.wgsl, or rank_match.wgsl with subgroups) offers rank_setup(local),
 // called first by every invocation; key_position(local, j), the place in the tile of the j-th key an
@@ -425,11 +425,13 @@ var<workgroup> tile_slot: u32;
 var<private> tile: u32;
 var<private> valid: u32;
 // Places of the tile in digit order held in workgroup memory at once: the whole tile, or half of it
-// where only keys move and the ranking leaves local_keys alone until its scatter (rank_match.wgsl).
+// where the ranking leaves local_keys alone until its scatter (rank_match.wgsl).
 // Workgroups of an SM share 48 KiB of workgroup memory on an H200 (found by counting the workgroups
 // running at once): a 4,096-key tile held whole (23.5 KiB) lets 2 run per SM, held by halves (15.5 KiB)
-// 3, and the pass is 9% faster with the two extra barriers.
-override HELD_PLACES: u32 = select(TILE / 2u, TILE, HAS_VALUES || RANKING_USES_LOCAL_KEYS);
+// 3; keys alone sort 9% faster with the two extra barriers, pairs 3 to 4% with four.
+override HELD_PLACES: u32 = select(TILE / 2u, TILE, RANKING_USES_LOCAL_KEYS);
+// Rows of WORKGROUP_SIZE places an invocation writes out per half of the tile.
+override ROWS_PER_PART: u32 = (KEYS_PER_INVOCATION + 1u) / 2u;
 // The tile in digit order, HELD_PLACES places at a time (the ranking part writes the first places; before
 // that it may use it as scratch), later the values of pairs in the same order.
 var<workgroup> local_keys: array<u32, HELD_PLACES>;
@@ -520,6 +522,19 @@ fn look_back(digit: u32) -> u32 {
     }
 }
 
+// Between two barriers, puts into local_keys the words of this invocation whose places in digit order
+// (bits 16..31 of their spots) lie in the part of the tile from `low` on, HELD_PLACES places.
+fn hold_part(low: u32, spots: ptr<function, Keys>, words: ptr<function, Keys>) {
+    workgroupBarrier();
+    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+        let place = (*spots)[j] >> 16u;
+        if (place >= low && place < low + HELD_PLACES) {
+            local_keys[place - low] = (*words)[j];
+        }
+    }
+    workgroupBarrier();
+}
+
 @compute @workgroup_size(WORKGROUP_SIZE)
 fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id) workgroup: vec3<u32>,
         @builtin(num_workgroups) grid: vec3<u32>) {
@@ -560,31 +575,57 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
 
     // Keys of one digit are consecutive now, so neighbouring invocations write neighbouring places.
     if (HELD_PLACES < TILE) {
-        // Keys alone, ranked by ballots: the ranking has put the first half of the tile in local_keys.
-        // Written for two parts, not as a loop over TILE / HELD_PLACES parts: on an H200 that form ran
-        // 5% slower (BENCHMARKS.md, "Workgroups per SM").
+        // Ranked by ballots: the ranking has put the first half of the tile in local_keys. Written for two
+        // parts, not as a loop over TILE / HELD_PLACES parts: on an H200 that form ran 5% slower
+        // (BENCHMARKS.md, "Workgroups per SM"). Pairs keep each place's digit, four to a word, for its value.
+        var digits: array<u32, MAX_KEYS_PER_INVOCATION / 4u>;
         for (var part = 0u; part < 2u; part++) {
             let low = part * HELD_PLACES;
             if (part == 1u) {
-                workgroupBarrier();
-                for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
-                    let place = spots[j] >> 16u;
-                    if (place >= low && place < low + HELD_PLACES) {
-                        local_keys[place - low] = keys[j];
-                    }
-                }
-                workgroupBarrier();
+                hold_part(low, &spots, &keys);
             }
-            for (var j = 0u; j < (KEYS_PER_INVOCATION + 1u) / 2u; j++) {
+            for (var j = 0u; j < ROWS_PER_PART; j++) {
                 let at = j * WORKGROUP_SIZE + local;
                 let i = low + at;
                 if (at < HELD_PLACES) {
                     // Only the store is conditional: with the load and the address under the `if` too,
                     // each key took a branch and its reconvergence.
                     let key = local_keys[at];
-                    let to = params.dst_base + digit_base[digit_of(key)] + i;
+                    let key_digit = digit_of(key);
+                    if (HAS_VALUES) {
+                        let row = part * ROWS_PER_PART + j;
+                        digits[row / 4u] |= key_digit << (8u * (row % 4u));
+                    }
+                    let to = params.dst_base + digit_base[key_digit] + i;
                     if (i < valid) {
                         dst_keys[to] = key;
+                    }
+                }
+            }
+        }
+        if (HAS_VALUES) {
+            // The values take the keys' way, by halves too. Loaded once, in the registers the keys held,
+            // with no branch around the loads (a past-the-end key's place, never written out, gets the
+            // tile's last value).
+            var values: Keys;
+            for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+                let origin = min(spots[j] & 0xFFFFu, valid - 1u);
+                values[j] = src_values[params.src_value_base + tile_first + origin];
+            }
+            for (var part = 0u; part < 2u; part++) {
+                let low = part * HELD_PLACES;
+                hold_part(low, &spots, &values);
+                for (var j = 0u; j < ROWS_PER_PART; j++) {
+                    let at = j * WORKGROUP_SIZE + local;
+                    let i = low + at;
+                    if (at < HELD_PLACES) {
+                        let row = part * ROWS_PER_PART + j;
+                        let key_digit = (digits[row / 4u] >> (8u * (row % 4u))) & 0xFFu;
+                        let value = local_keys[at];
+                        let to = params.dst_value_base + digit_base[key_digit] + i;
+                        if (i < valid) {
+                            dst_values[to] = value;
+                        }
                     }
                 }
             }

@@ -21,10 +21,10 @@ import java.util.Map;
  * splits (rank_splits.wgsl); both are stable and right for every subgroup size. Tiles hold 256 x 16
  * keys where the device's workgroup memory allows, else as many as fit, down to 256 x 8 (which fits
  * the 16 KiB every WebGPU device offers); {@link Tuning#keysPerInvocation()} asks for 8 to 16 per
- * invocation. Keys alone ranked by ballots leave the tile through workgroup memory by halves, so 16 keys
- * per invocation take 15.5 KiB: every device holds the full tile, and 3 workgroups share an H200 SM's
- * 48 KiB instead of 2 (23.7 G keys/s at 2^26 instead of 21.9; BENCHMARKS.md). Scratch: a second copy of
- * the keys (and values), 1 KiB of look-back state per tile, 8 KiB of histograms.
+ * invocation. Keys and values ranked by ballots leave the tile through workgroup memory by halves, so 16
+ * keys per invocation take 15.5 KiB: every device holds the full tile, and 3 workgroups of keys share an
+ * H200 SM's 48 KiB instead of 2 (23.7 G keys/s at 2^26 instead of 21.9; pairs 1.04x; BENCHMARKS.md).
+ * Scratch: a second copy of the keys (and values), 1 KiB of look-back state per tile, 8 KiB of histograms.
  */
 final class OnesweepSort implements SortVariant {
     static final String NAME = "onesweep";
@@ -37,10 +37,10 @@ final class OnesweepSort implements SortVariant {
     static final int RADIX = 256;
     /** Workgroups of the histogram pass: each walks the chunks grid-stride, so atomics to the global histograms stay few. */
     static final int HISTOGRAM_WORKGROUPS = 1024;
-    /** Bytes of workgroup memory sort_tile needs at its smallest tile, with either ranking, pairs included. */
+    /** Bytes of workgroup memory sort_tile needs at its smallest tile, with either ranking. */
     static final double SMALLEST_WORKGROUP_BYTES = Math.max(
-            workgroupBytes(WORKGROUP_SIZE * MIN_KEYS_PER_INVOCATION, true, true),
-            workgroupBytes(WORKGROUP_SIZE * MIN_KEYS_PER_INVOCATION, false, true));
+            workgroupBytes(WORKGROUP_SIZE * MIN_KEYS_PER_INVOCATION, true),
+            workgroupBytes(WORKGROUP_SIZE * MIN_KEYS_PER_INVOCATION, false));
     private static final String SHADER = "sort/onesweep.wgsl";
     /** The parameters of every kernel of the sort (clear_words reads n alone, count_all_digits n, src_base, tiles). */
     static final UniformLayout PARAMS = UniformLayout.struct("Params", SHADER).u32("n").u32("src_base")
@@ -97,7 +97,7 @@ final class OnesweepSort implements SortVariant {
                     + "sort " + n + " keys with split-scan.");
         }
         int tile = tile(job);
-        double workgroupBytes = workgroupBytes(tile, job.subgroups(), job.hasValues());
+        double workgroupBytes = workgroupBytes(tile, job.subgroups());
         if (job.workgroupStorageBytes() < workgroupBytes) {
             int keys = tile / WORKGROUP_SIZE;
             throw new LabException("The onesweep algorithm needs " + (long) workgroupBytes + " bytes of workgroup memory with "
@@ -179,7 +179,7 @@ final class OnesweepSort implements SortVariant {
         }
         int keys = KEYS_PER_INVOCATION;
         while (keys > MIN_KEYS_PER_INVOCATION
-                && workgroupBytes(WORKGROUP_SIZE * keys, job.subgroups(), job.hasValues())
+                && workgroupBytes(WORKGROUP_SIZE * keys, job.subgroups())
                         > job.workgroupStorageBytes()) {
             keys--;
         }
@@ -204,15 +204,16 @@ final class OnesweepSort implements SortVariant {
 
     /**
      * Workgroup memory of sort_tile, rounded up for alignment: 2 KiB of digit starts and bases and the
-     * tile in digit order, 4 bytes per key, except that keys alone ranked with subgroups (rank_match.wgsl)
-     * leave by halves (2 bytes per key); plus with subgroups 5.25 KiB of counters and subgroup sums,
-     * without (rank_splits.wgsl) 2 bytes per key of origins and 1 KiB of raking sums.
+     * tile in digit order, 4 bytes per key, except that keys and values ranked with subgroups
+     * (rank_match.wgsl) leave by halves (2 bytes per key); plus with subgroups 5.25 KiB of counters and
+     * subgroup sums, without (rank_splits.wgsl) 2 bytes per key of origins and 1 KiB of raking sums.
+     * Pairs need no more than keys alone.
      */
-    static double workgroupBytes(int tile, boolean subgroups, boolean values) {
+    static double workgroupBytes(int tile, boolean subgroups) {
         if (!subgroups) {
             return 6.0 * tile + 3.25 * 1024;
         }
-        return (values ? 4.0 : 2.0) * tile + 7.5 * 1024;
+        return 2.0 * tile + 7.5 * 1024;
     }
 
     /** The key constants, the tile's keys per invocation and, where the options ask, the look-back's spin limit and forced fallback. */

@@ -29,10 +29,8 @@ class SortTrafficTest {
     void onesweepTilesHoldSixteenKeysPerInvocationUnlessTheOptionsSayEightToSixteen() {
         assertEquals(4096, OnesweepSort.tile(Tuning.DEFAULT));
         assertTrue(OnesweepSort.SMALLEST_WORKGROUP_BYTES <= 16384, "the smallest tile fits every WebGPU device");
-        assertTrue(OnesweepSort.workgroupBytes(OnesweepSort.TILE, true, false) <= 16 * 1024,
-                "keys alone: 3 workgroups share the 48 KiB of an H200's SM, and every device holds the whole tile");
-        assertTrue(OnesweepSort.workgroupBytes(OnesweepSort.TILE, true, true) <= 24 * 1024,
-                "pairs: 2 workgroups per SM of an H200");
+        assertTrue(OnesweepSort.workgroupBytes(OnesweepSort.TILE, true) <= 16 * 1024,
+                "keys and pairs: 3 workgroups share the 48 KiB of an H200's SM, and every device holds the whole tile");
         assertEquals(3840, OnesweepSort.tile(Tuning.DEFAULT.withKeysPerInvocation(15)));
         assertEquals(2048, OnesweepSort.tile(Tuning.DEFAULT.withKeysPerInvocation(8)));
         for (int keys : new int[] { -1, 7, 17 }) {
@@ -52,13 +50,15 @@ class SortTrafficTest {
             assertEquals(256 * 13, OnesweepSort.tile(job(24576, false, values, Tuning.DEFAULT)));
             assertEquals(2048, OnesweepSort.tile(job(16384, false, values, Tuning.DEFAULT)));
         }
-        assertEquals(4096, OnesweepSort.tile(job(16384, true, false, Tuning.DEFAULT)), "keys alone leave by halves");
-        assertEquals(2048, OnesweepSort.tile(job(16384, true, true, Tuning.DEFAULT)));
-        assertEquals(3072, OnesweepSort.tile(job(16384, true, true, Tuning.DEFAULT.withKeysPerInvocation(12))));
+        for (boolean values : new boolean[] { false, true }) {
+            assertEquals(4096, OnesweepSort.tile(job(16384, true, values, Tuning.DEFAULT)), "keys and values leave by halves");
+            assertEquals(3072, OnesweepSort.tile(job(16384, true, values, Tuning.DEFAULT.withKeysPerInvocation(12))));
+            assertEquals(256 * 14, OnesweepSort.tile(job(15 * 1024 - 1, true, values, Tuning.DEFAULT)));
+        }
         for (int keys = 8; keys <= 16; keys++) {
             for (boolean subgroups : new boolean[] { true, false }) {
                 for (boolean values : new boolean[] { false, true }) {
-                    int tile = OnesweepSort.tile(job(OnesweepSort.workgroupBytes(256 * keys, subgroups, values),
+                    int tile = OnesweepSort.tile(job(OnesweepSort.workgroupBytes(256 * keys, subgroups),
                             subgroups, values, Tuning.DEFAULT));
                     assertEquals(256 * keys, tile, keys + " keys per invocation, subgroups " + subgroups
                             + ", values " + values);
