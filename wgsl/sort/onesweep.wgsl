@@ -290,6 +290,18 @@ fn look_back(digit: u32) -> u32 {
     }
 }
 
+// The digits of the keys an invocation writes out, one per row of places, four to a word: what gives each
+// value the place of its key.
+alias Digits = array<u32, MAX_KEYS_PER_INVOCATION / 4u>;
+
+fn keep_digit(digits: ptr<function, Digits>, row: u32, digit: u32) {
+    (*digits)[row / 4u] |= digit << (8u * (row % 4u));
+}
+
+fn kept_digit(digits: ptr<function, Digits>, row: u32) -> u32 {
+    return ((*digits)[row / 4u] >> (8u * (row % 4u))) & 0xFFu;
+}
+
 // Between two barriers, puts into local_keys the words of this invocation whose places in digit order
 // (bits 16..31 of their spots) lie in the part of the tile from `low` on, HELD_PLACES places.
 fn hold_part(low: u32, spots: ptr<function, Keys>, words: ptr<function, Keys>) {
@@ -346,7 +358,7 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
         // Ranked by ballots: the ranking has put the first half of the tile in local_keys. Written for two
         // parts, not as a loop over TILE / HELD_PLACES parts: on an H200 that form ran 5% slower
         // (BENCHMARKS.md, "Workgroups per SM"). Pairs keep each place's digit, four to a word, for its value.
-        var digits: array<u32, MAX_KEYS_PER_INVOCATION / 4u>;
+        var digits: Digits;
         var values: Keys;
         for (var part = 0u; part < 2u; part++) {
             let low = part * HELD_PLACES;
@@ -371,8 +383,7 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
                     let key = local_keys[at];
                     let key_digit = digit_of(key);
                     if (HAS_VALUES) {
-                        let row = part * ROWS_PER_PART + j;
-                        digits[row / 4u] |= key_digit << (8u * (row % 4u));
+                        keep_digit(&digits, part * ROWS_PER_PART + j, key_digit);
                     }
                     let to = params.dst_base + digit_base[key_digit] + i;
                     if (i < valid) {
@@ -390,8 +401,7 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
                     let at = j * WORKGROUP_SIZE + local;
                     let i = low + at;
                     if (at < HELD_PLACES) {
-                        let row = part * ROWS_PER_PART + j;
-                        let key_digit = (digits[row / 4u] >> (8u * (row % 4u))) & 0xFFu;
+                        let key_digit = kept_digit(&digits, part * ROWS_PER_PART + j);
                         let value = local_keys[at];
                         let to = params.dst_value_base + digit_base[key_digit] + i;
                         if (i < valid) {
@@ -405,12 +415,12 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
     }
     // The whole tile is in local_keys. The keys' digits, four to a word, give the values the same places
     // (holding each place instead, a word per key, made pairs 9% slower on an H200).
-    var digits: array<u32, MAX_KEYS_PER_INVOCATION / 4u>;
+    var digits: Digits;
     for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
         let i = j * WORKGROUP_SIZE + local;
         let key = local_keys[i];
         let key_digit = digit_of(key);
-        digits[j / 4u] |= key_digit << (8u * (j % 4u));
+        keep_digit(&digits, j, key_digit);
         let to = params.dst_base + digit_base[key_digit] + i;
         if (i < valid) {
             dst_keys[to] = key;
@@ -428,7 +438,7 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
         workgroupBarrier();
         for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
             let i = j * WORKGROUP_SIZE + local;
-            let key_digit = (digits[j / 4u] >> (8u * (j % 4u))) & 0xFFu;
+            let key_digit = kept_digit(&digits, j);
             let value = local_keys[i];
             let to = params.dst_value_base + digit_base[key_digit] + i;
             if (i < valid) {
