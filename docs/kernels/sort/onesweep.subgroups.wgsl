@@ -522,16 +522,16 @@ fn look_back(digit: u32) -> u32 {
     }
 }
 
-// The digits of the keys an invocation writes out, one per row of places, four to a word: what gives each
-// value the place of its key.
-alias Digits = array<u32, MAX_KEYS_PER_INVOCATION / 4u>;
-
-fn keep_digit(digits: ptr<function, Digits>, row: u32, digit: u32) {
-    (*digits)[row / 4u] |= digit << (8u * (row % 4u));
+// The digits of the keys an invocation writes out, one per row of places, four to a word of an array
+// (MAX_KEYS_PER_INVOCATION / 4 words, indexed by row / 4): what gives each value the place of its key. The
+// helpers take and give words, not a pointer to the array: passed the array, pairs sorted 1% slower on an
+// H200 (BENCHMARKS.md, "Radix sort").
+fn digit_bits(row: u32, digit: u32) -> u32 {
+    return digit << (8u * (row % 4u));
 }
 
-fn kept_digit(digits: ptr<function, Digits>, row: u32) -> u32 {
-    return ((*digits)[row / 4u] >> (8u * (row % 4u))) & 0xFFu;
+fn digit_in(word: u32, row: u32) -> u32 {
+    return (word >> (8u * (row % 4u))) & 0xFFu;
 }
 
 // Between two barriers, puts into local_keys the words of this invocation whose places in digit order
@@ -590,7 +590,7 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
         // Ranked by ballots: the ranking has put the first half of the tile in local_keys. Written for two
         // parts, not as a loop over TILE / HELD_PLACES parts: on an H200 that form ran 5% slower
         // (BENCHMARKS.md, "Workgroups per SM"). Pairs keep each place's digit, four to a word, for its value.
-        var digits: Digits;
+        var digits: array<u32, MAX_KEYS_PER_INVOCATION / 4u>;
         var values: Keys;
         for (var part = 0u; part < 2u; part++) {
             let low = part * HELD_PLACES;
@@ -615,7 +615,8 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
                     let key = local_keys[at];
                     let key_digit = digit_of(key);
                     if (HAS_VALUES) {
-                        keep_digit(&digits, part * ROWS_PER_PART + j, key_digit);
+                        let row = part * ROWS_PER_PART + j;
+                        digits[row / 4u] |= digit_bits(row, key_digit);
                     }
                     let to = params.dst_base + digit_base[key_digit] + i;
                     if (i < valid) {
@@ -633,7 +634,8 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
                     let at = j * WORKGROUP_SIZE + local;
                     let i = low + at;
                     if (at < HELD_PLACES) {
-                        let key_digit = kept_digit(&digits, part * ROWS_PER_PART + j);
+                        let row = part * ROWS_PER_PART + j;
+                        let key_digit = digit_in(digits[row / 4u], row);
                         let value = local_keys[at];
                         let to = params.dst_value_base + digit_base[key_digit] + i;
                         if (i < valid) {
@@ -647,12 +649,12 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
     }
     // The whole tile is in local_keys. The keys' digits, four to a word, give the values the same places
     // (holding each place instead, a word per key, made pairs 9% slower on an H200).
-    var digits: Digits;
+    var digits: array<u32, MAX_KEYS_PER_INVOCATION / 4u>;
     for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
         let i = j * WORKGROUP_SIZE + local;
         let key = local_keys[i];
         let key_digit = digit_of(key);
-        keep_digit(&digits, j, key_digit);
+        digits[j / 4u] |= digit_bits(j, key_digit);
         let to = params.dst_base + digit_base[key_digit] + i;
         if (i < valid) {
             dst_keys[to] = key;
@@ -670,7 +672,7 @@ fn sort_tile(@builtin(local_invocation_index) local: u32, @builtin(workgroup_id)
         workgroupBarrier();
         for (var j = 0u; j < KEYS_PER_INVOCATION; j++) {
             let i = j * WORKGROUP_SIZE + local;
-            let key_digit = kept_digit(&digits, j);
+            let key_digit = digit_in(digits[j / 4u], j);
             let value = local_keys[i];
             let to = params.dst_value_base + digit_base[key_digit] + i;
             if (i < valid) {
