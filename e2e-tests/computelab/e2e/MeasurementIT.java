@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -68,6 +69,9 @@ class MeasurementIT {
                     .toList();
             assertEquals(choices, sections.stream().map(section -> section.getAttribute("data-algo")).toList(), page);
             for (WebElement section : sections) {
+                section.findElement(By.tagName("summary")).click();
+                browser.waitUpTo(Duration.ofSeconds(10))
+                        .until(driver -> !section.findElements(By.tagName("pre")).isEmpty());
                 String source = String.valueOf(browser.script("return arguments[0].querySelector('pre').textContent;",
                         section));
                 assertTrue(source.contains("@compute"), page + " " + section.getAttribute("data-algo"));

@@ -10,7 +10,9 @@ import org.teavm.jso.dom.html.HTMLElement;
 /**
  * "View the WGSL" of every algorithm of a page: for each one a collapsed section holding each of its
  * kernels whole, parts composed in, exactly as the GPU compiles it (from the shaders embedded in the
- * script, so it works offline), with a link to the same file the build publishes under wgsl/.
+ * script, so it works offline), with a link to the same file the build publishes under wgsl/. A section's
+ * kernels are composed when it is first opened: a page's sections hold up to a dozen modules, which took a
+ * tenth of the script's time at every page load for text most visits never show.
  */
 final class WgslView {
     private WgslView() {
@@ -39,6 +41,15 @@ final class WgslView {
         Dom.append(summary, "span", "View the WGSL of ");
         Dom.append(summary, "code", algorithm.name());
         Dom.append(details, "p", algorithm.summary());
+        details.addEventListener("toggle", event -> {
+            if (details.hasAttribute("open") && !details.hasAttribute("data-filled")) {
+                details.setAttribute("data-filled", "");
+                addKernels(details, algorithm);
+            }
+        });
+    }
+
+    private static void addKernels(HTMLElement details, Algorithm algorithm) {
         for (ShaderParts.Module module : AlgorithmCatalog.modulesOf(algorithm)) {
             HTMLElement heading = Dom.append(details, "p");
             HTMLElement link = Dom.append(heading, "a", "wgsl/" + module.publishedPath());
