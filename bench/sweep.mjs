@@ -117,14 +117,13 @@ const stop = () => {
 process.on('SIGTERM', stop);
 
 /**
- * The workers' environment. On SwiftShader, Dawn's robustness is off: Tint then puts no clamp on the
- * kernels' indexing, which they never rely on (every case of the default and full tiers passes either way),
- * and SwiftShader compiles them a sixth faster. Compiling is nearly half of the default tier's time there:
- * its 228 pipelines took 40 to 43 s of its 89 to 90 s on a 2-core machine, 33 to 36 s of 79 to 84 s without
- * robustness (two rounds each, alternating). The pages keep it
- * everywhere else: the workbench runs people's edits, and an edit that leaves a sort's digit counts unwritten
- * sends the shipped pass after it past its buffers; without robustness that took the browser tests' GPU
- * process down.
+ * The workers' environment. On SwiftShader, Dawn's robustness is off: Tint then puts no clamp on the kernels'
+ * indexing, which they never rely on (every case of the default and full tiers passes either way), and SwiftShader
+ * compiles them a sixth faster. Compiling is nearly half of the default tier's time there: its 228 pipelines took
+ * 40 to 43 s of its 89 to 90 s on a 2-core machine, 33 to 36 s of 79 to 84 s without robustness (two rounds each,
+ * alternating). The pages keep it everywhere else: the workbench runs people's edits, and an edit that leaves a
+ * sort's digit counts unwritten sends the shipped pass after it past its buffers; without robustness that took the
+ * browser tests' GPU process down.
  */
 function sweepEnvironment(options) {
   if (!options.swiftshader) return process.env;
