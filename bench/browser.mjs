@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SWIFTSHADER_ZERO_INIT_TOGGLE } from './lab.mjs';
+import { SWIFTSHADER_SWITCHES } from './lab.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RUNNER_DIR = path.join(here, 'browser-runner');
@@ -48,14 +48,9 @@ const QUIET_FLAGS = ['--disable-background-networking', '--disable-component-upd
 const GPU_FLAGS = ['--use-angle=vulkan', '--enable-features=Vulkan', '--disable-vulkan-surface',
   '--ignore-gpu-blocklist'];
 
-// Chromium's SwiftShader, a Vulkan driver on the CPU (compute only: rendering would also need
-// --use-vulkan=swiftshader, the bench does not render), with workgroup memory zeroed by Dawn's shader code
-// rather than by SwiftShader's extension, which is slow to compile (lab.mjs, SWIFTSHADER_ZERO_INIT_TOGGLE).
-// There the CPU runs the kernels too, so V8 keeps to the page's thread and stops at Maglev: its background
-// compiles cost more than they gained in pages that live seconds (e2e-tests' Browser.V8_FLAGS measures it).
-const SWIFTSHADER_FLAGS = ['--enable-features=Vulkan', '--use-angle=swiftshader', '--use-webgpu-adapter=swiftshader',
-  '--enable-unsafe-swiftshader', `--disable-dawn-features=${SWIFTSHADER_ZERO_INIT_TOGGLE}`,
-  '--js-flags=--single-threaded --max-opt=2'];
+// Chromium's SwiftShader, a Vulkan driver on the CPU, for compute only (rendering would also need
+// --use-vulkan=swiftshader; the bench does not render): bench/swiftshader.flags, each switch with its reason.
+const SWIFTSHADER_FLAGS = SWIFTSHADER_SWITCHES;
 
 // Chromium keeps only the last value of each of these; several given would silently drop the others.
 const LIST_SWITCHES = ['--enable-features', '--disable-features', '--enable-dawn-features', '--disable-dawn-features'];

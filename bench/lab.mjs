@@ -13,13 +13,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Chromium's folder (Debian's chromium package), which holds SwiftShader's Vulkan driver and its ICD file. */
 export const SWIFTSHADER_DIR = '/usr/lib/chromium';
 export const SWIFTSHADER_ICD = path.join(SWIFTSHADER_DIR, 'vk_swiftshader_icd.json');
-/**
- * The Dawn toggle that hands the zeroing of workgroup memory to the driver's Vulkan extension. SwiftShader
- * compiles that zeroing into each pipeline at a cost that grows with the memory (a onesweep sort tile:
- * 3.7 s, against 0.1 s with the toggle off, when Dawn zeroes the memory in the shader itself: the same
- * guarantee, WebGPU's). Turned off on SwiftShader here, in browser.mjs and in the end-to-end tests' Chromium.
- */
-export const SWIFTSHADER_ZERO_INIT_TOGGLE = 'use_vulkan_zero_initialize_workgroup_memory_extension';
+/** Chromium's switches for WebGPU on SwiftShader, each with its reason in bench/swiftshader.flags. */
+export const SWIFTSHADER_SWITCHES = readFileSync(path.join(here, 'swiftshader.flags'), 'utf8').split('\n')
+  .map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+/** The Dawn toggles those switches turn off, which Dawn under Node turns off on SwiftShader too. */
+const SWIFTSHADER_DISABLED_TOGGLES = SWIFTSHADER_SWITCHES.filter((s) => s.startsWith('--disable-dawn-features='))
+  .flatMap((s) => s.slice('--disable-dawn-features='.length).split(','));
 const SCRIPT = path.join(here, '..', 'target', 'site', 'js', 'lab.js');
 
 /** The usage text, naming the pages the compiled script has (its page table), or saying how to build it. */
@@ -95,7 +94,7 @@ export function installWebGpu() {
   // NVIDIA's Vulkan driver unless asked).
   const toggles = ['allow_unsafe_apis', ...(process.env.LAB_DAWN_TOGGLES || '').split(',').filter(Boolean)];
   const disabled = ['timestamp_quantization',
-    ...(process.env.VK_ICD_FILENAMES === SWIFTSHADER_ICD ? [SWIFTSHADER_ZERO_INIT_TOGGLE] : [])];
+    ...(process.env.VK_ICD_FILENAMES === SWIFTSHADER_ICD ? SWIFTSHADER_DISABLED_TOGGLES : [])];
   dawn = create([`enable-dawn-features=${toggles.join(',')}`, `disable-dawn-features=${disabled.join(',')}`]);
   pollDawnGently();
   Object.defineProperty(globalThis, 'navigator', { value: { gpu: dawn }, configurable: true, writable: true });

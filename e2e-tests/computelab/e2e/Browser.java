@@ -65,12 +65,10 @@ public final class Browser {
     static final Duration LONG_POLL = Duration.ofMillis(250);
 
     /**
-     * The Dawn toggle that hands the zeroing of workgroup memory to SwiftShader's Vulkan extension, which
-     * compiles it into a pipeline at a cost that grows with the memory: a onesweep sort tile took 3.7 s to
-     * compile, 0.1 s with the toggle off, when Dawn zeroes the memory in the shader itself (the same
-     * guarantee, WebGPU's). bench/lab.mjs and bench/browser.mjs turn it off on SwiftShader too.
+     * Chromium's switches for WebGPU on SwiftShader, each with its reason in the file (bench/browser.mjs reads
+     * it too).
      */
-    static final String SWIFTSHADER_ZERO_INIT_TOGGLE = "use_vulkan_zero_initialize_workgroup_memory_extension";
+    static final Path SWIFTSHADER_SWITCHES = Path.of(System.getProperty("user.dir"), "bench", "swiftshader.flags");
 
     /**
      * The window's size. SwiftShader draws every changed frame of a WebGPU canvas and composites the window
@@ -80,15 +78,6 @@ public final class Browser {
      */
     static final int WINDOW_WIDTH = 800;
     static final int WINDOW_HEIGHT = 600;
-
-    /**
-     * V8 on the page's thread alone, its optimizing tiers up to Maglev. A page of a test lives a few seconds,
-     * and V8's background threads spent them compiling the site's script for a speed the page never ran long
-     * enough to use: a scan page's load took 0.38 core-seconds of the renderer, 0.21 with V8 on one thread.
-     * Over the browser tests (913 with the unit tests, 2 cores) the renderer took 420 core-seconds, 324 with
-     * V8 on one thread and 285 with Turbofan left out too; the test phase's wall time went from 603 s to 487 s.
-     */
-    static final String V8_FLAGS = "--js-flags=--single-threaded --max-opt=2";
 
     private static Browser withWebGpu;
     private static Browser withWebGpuSoftwareCompositing;
@@ -112,11 +101,14 @@ public final class Browser {
         options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--no-first-run", "--disable-quic", "--window-size=" + WINDOW_WIDTH + "," + WINDOW_HEIGHT,
-                "--user-data-dir=" + profile, V8_FLAGS);
+                "--user-data-dir=" + profile);
+        List<String> switches = swiftShaderSwitches();
         if (webGpu) {
-            options.addArguments("--enable-unsafe-webgpu", "--enable-features=Vulkan", "--use-angle=swiftshader",
-                    "--use-webgpu-adapter=swiftshader", "--enable-unsafe-swiftshader", "--use-vulkan=swiftshader",
-                    "--disable-dawn-features=" + SWIFTSHADER_ZERO_INIT_TOGGLE);
+            options.addArguments("--enable-unsafe-webgpu", "--use-vulkan=swiftshader");
+            options.addArguments(switches);
+        } else {
+            // This browser shows the pages without an adapter: of these switches, only V8's apply to it.
+            options.addArguments(switches.stream().filter(s -> s.startsWith("--js-flags=")).toList());
         }
         if (!gpuCompositing) {
             options.addArguments("--disable-gpu-compositing");
@@ -130,6 +122,12 @@ public final class Browser {
         driver.manage().timeouts().scriptTimeout(Duration.ofMinutes(5));
         server = StaticServer.forBuiltSite();
         Runtime.getRuntime().addShutdownHook(new Thread(this::quit));
+    }
+
+    /** The lines of {@link #SWIFTSHADER_SWITCHES} that are switches (not blank, not a # comment). */
+    private static List<String> swiftShaderSwitches() throws IOException {
+        return Files.readAllLines(SWIFTSHADER_SWITCHES, StandardCharsets.UTF_8).stream().map(String::strip)
+                .filter(line -> !line.isEmpty() && !line.startsWith("#")).toList();
     }
 
     /** The shared browser with the SwiftShader WebGPU adapter. */
