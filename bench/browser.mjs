@@ -48,16 +48,12 @@ const QUIET_FLAGS = ['--disable-background-networking', '--disable-component-upd
 const GPU_FLAGS = ['--use-angle=vulkan', '--enable-features=Vulkan', '--disable-vulkan-surface',
   '--ignore-gpu-blocklist'];
 
-// Chromium's SwiftShader, a Vulkan driver on the CPU, for compute only (rendering would also need
-// --use-vulkan=swiftshader; the bench does not render): bench/swiftshader.flags, each switch with its reason.
-const SWIFTSHADER_FLAGS = SWIFTSHADER_SWITCHES;
-
 // Chromium keeps only the last value of each of these; several given would silently drop the others.
 const LIST_SWITCHES = ['--enable-features', '--disable-features', '--enable-dawn-features', '--disable-dawn-features'];
 
 /** Chromium's flags, without the profile folder and the URL. */
 export function chromiumFlags({ swiftshader, extraFlags = [], root = process.getuid?.() === 0 }) {
-  const flags = ['--headless=new', '--enable-unsafe-webgpu', ...(swiftshader ? SWIFTSHADER_FLAGS : GPU_FLAGS),
+  const flags = ['--headless=new', '--enable-unsafe-webgpu', ...(swiftshader ? SWIFTSHADER_SWITCHES : GPU_FLAGS),
     ...TIMESTAMP_FLAGS, ...QUIET_FLAGS];
   // Chromium refuses to start as root with its sandbox on.
   if (root) flags.push('--no-sandbox');
